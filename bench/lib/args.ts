@@ -1,0 +1,94 @@
+// Command-line options of `npm run bench`. Unknown flags and bad values are harness errors
+// (thrown as BenchUsageError) so a typo never silently benchmarks the wrong thing.
+import { parseArgs } from 'node:util';
+
+export const PAGE_KINDS = ['home', 'product', 'collection', 'blog', 'article', 'search', 'cart'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+export interface BenchOptions {
+  only: PageKind[];
+  runs: number;
+  skipLighthouse: boolean;
+  skipJs: boolean;
+  skipRender: boolean;
+  /** products in the generated shop for the render timing */
+  products: number;
+  articles: number;
+  /** sequential product requests timed at scale */
+  renderSamples: number;
+  outDir: string;
+  /** benchmark an already running storefront instead of starting the sample shop */
+  url?: string;
+  /** time renders on this existing shop data directory instead of generating one */
+  dataDir?: string;
+}
+
+export class BenchUsageError extends Error {}
+
+export function parseBenchArgs(argv: string[], defaultOutDir: string): BenchOptions {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        only: { type: 'string' },
+        runs: { type: 'string', default: '1' },
+        'skip-lighthouse': { type: 'boolean', default: false },
+        'skip-js': { type: 'boolean', default: false },
+        'skip-render': { type: 'boolean', default: false },
+        products: { type: 'string', default: '10000' },
+        articles: { type: 'string', default: '2000' },
+        samples: { type: 'string', default: '200' },
+        out: { type: 'string', default: defaultOutDir },
+        url: { type: 'string' },
+        data: { type: 'string' },
+      },
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new BenchUsageError((error as Error).message);
+  }
+  return {
+    only: parseOnly(values.only),
+    runs: positiveInt('--runs', values.runs, 1, 25),
+    skipLighthouse: values['skip-lighthouse'],
+    skipJs: values['skip-js'],
+    skipRender: values['skip-render'],
+    products: positiveInt('--products', values.products, 1, 1_000_000),
+    articles: positiveInt('--articles', values.articles, 1, 1_000_000),
+    renderSamples: positiveInt('--samples', values.samples, 1, 100_000),
+    outDir: values.out,
+    url: values.url === undefined ? undefined : baseUrl(values.url),
+    dataDir: values.data,
+  };
+}
+
+function parseOnly(raw: string | undefined): PageKind[] {
+  if (raw === undefined || raw.trim() === '') return [...PAGE_KINDS];
+  const asked = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = asked.filter((k) => !(PAGE_KINDS as readonly string[]).includes(k));
+  if (unknown.length > 0) {
+    throw new BenchUsageError(`--only: unknown page type(s) ${unknown.join(', ')}; choose from ${PAGE_KINDS.join(', ')}`);
+  }
+  // Keep the canonical order so reports line up run to run.
+  return PAGE_KINDS.filter((k) => asked.includes(k));
+}
+
+function positiveInt(flag: string, raw: string, min: number, max: number): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new BenchUsageError(`${flag} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return n;
+}
+
+function baseUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new BenchUsageError(`--url must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new BenchUsageError(`--url must be http(s), got "${raw}"`);
+  return url.origin;
+}

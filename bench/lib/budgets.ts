@@ -1,0 +1,78 @@
+// DESIGN.md §6 budgets, checked against what this run measured. A budget row is "not measured"
+// (pass: null) when its inputs were skipped or failed, never a silent pass.
+import type { BenchResults, BudgetRow, PageResult } from './results';
+
+export const BUDGETS = {
+  algoliaP50MaxMs: 5,
+  algoliaP99MaxMs: 25,
+  performanceMin: 95,
+  accessibilityMin: 100,
+  jsBeforeLoadMaxBytes: 16 * 1024,
+  clsMax: 0.02,
+  productRenderP50MaxMs: 25,
+} as const;
+
+function perPage(
+  what: string,
+  budget: string,
+  pages: readonly PageResult[],
+  value: (p: PageResult) => number | null | undefined,
+  ok: (v: number) => boolean,
+  worstOf: (values: number[]) => number,
+  format: (v: number) => string,
+): BudgetRow {
+  const measured = pages.flatMap((p) => {
+    const v = value(p);
+    return typeof v === 'number' ? [{ kind: p.kind, v }] : [];
+  });
+  const missing = pages.filter((p) => typeof value(p) !== 'number').map((p) => p.kind);
+  if (measured.length === 0) return { what, budget, actual: 'not measured', pass: null, failing: [] };
+  const failing = measured.filter((m) => !ok(m.v)).map((m) => m.kind);
+  const worst = format(worstOf(measured.map((m) => m.v)));
+  const actual = missing.length > 0 ? `${worst} (not measured: ${missing.join(', ')})` : worst;
+  // Missing pages make the row incomplete: it may fail, but it cannot pass.
+  return { what, budget, actual, pass: failing.length > 0 ? false : missing.length > 0 ? null : true, failing };
+}
+
+export function checkBudgets(results: Pick<BenchResults, 'pages' | 'renderTiming'>): BudgetRow[] {
+  const { pages } = results;
+  const min = (v: number[]) => Math.min(...v);
+  const max = (v: number[]) => Math.max(...v);
+  const rows: BudgetRow[] = [
+    perPage('Lighthouse mobile performance, every page type', `≥ ${BUDGETS.performanceMin}`, pages,
+      (p) => p.lighthouse?.performance, (v) => v >= BUDGETS.performanceMin, min, (v) => `${v}`),
+    perPage('Lighthouse accessibility, every page type', `${BUDGETS.accessibilityMin}`, pages,
+      (p) => p.lighthouse?.accessibility, (v) => v >= BUDGETS.accessibilityMin, min, (v) => `${v}`),
+    perPage('JS requested before the load event (gzip)', `≤ ${BUDGETS.jsBeforeLoadMaxBytes / 1024} KB`, pages,
+      (p) => p.js?.beforeLoadGzipBytes, (v) => v <= BUDGETS.jsBeforeLoadMaxBytes, max, (v) => `${(v / 1024).toFixed(1)} KB`),
+    perPage('CLS', `≤ ${BUDGETS.clsMax}`, pages,
+      (p) => p.lighthouse?.cls, (v) => v <= BUDGETS.clsMax, max, (v) => v.toFixed(3)),
+  ];
+  rows.push(algoliaBudget(results.renderTiming));
+  rows.push(renderBudget(results.renderTiming));
+  return rows;
+}
+
+function renderBudget(timing: BenchResults['renderTiming']): BudgetRow {
+  const budget = `p50 ≤ ${BUDGETS.productRenderP50MaxMs} ms`;
+  if (!timing || 'skipped' in timing) {
+    const actual = timing ? `skipped: ${timing.skipped}` : 'not measured';
+    return { what: 'preview render of a product page with a 10k-product catalog', budget, actual, pass: null, failing: [] };
+  }
+  const what = `preview render of a product page with a ${timing.products}-product catalog`;
+  const product = timing.rows.find((r) => r.page === 'product');
+  if (!product) return { what, budget, actual: 'not measured', pass: null, failing: [] };
+  const pass = product.p50Ms <= BUDGETS.productRenderP50MaxMs;
+  return { what, budget, actual: `p50 ${product.p50Ms} ms`, pass, failing: pass ? [] : ['product'] };
+}
+
+function algoliaBudget(timing: BenchResults['renderTiming']): BudgetRow {
+  const budget = `p50 ≤ ${BUDGETS.algoliaP50MaxMs} ms, p99 ≤ ${BUDGETS.algoliaP99MaxMs} ms`;
+  const what = `Algolia stand-in, ${timing && !('skipped' in timing) ? `${timing.products} products + ${timing.articles} articles` : '10k products + 2k articles'}, two-index query`;
+  if (!timing) return { what, budget, actual: 'not measured', pass: null, failing: [] };
+  if ('skipped' in timing) return { what, budget, actual: `skipped: ${timing.skipped}`, pass: null, failing: [] };
+  const row = timing.rows.find((r) => r.page === 'algolia');
+  if (!row) return { what, budget, actual: timing.algoliaSkipped ? `skipped: ${timing.algoliaSkipped}` : 'not measured', pass: null, failing: [] };
+  const pass = row.p50Ms <= BUDGETS.algoliaP50MaxMs && row.p99Ms <= BUDGETS.algoliaP99MaxMs;
+  return { what, budget, actual: `p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms`, pass, failing: pass ? [] : ['algolia'] };
+}

@@ -1,0 +1,130 @@
+// Finds one real URL per page type in the running preview, and prepares a cart with one item
+// for the cart page. Everything is discovered over HTTP, as a shopper's browser would see it.
+import type { PageKind } from './args';
+import { HarnessError } from './preview';
+
+export interface BenchPage {
+  kind: PageKind;
+  path: string;
+  /** Cookie header the page must be requested with (the cart page's cart) */
+  cookie?: string;
+}
+
+interface ProductJs {
+  handle: string;
+  variants?: { id: number; available?: boolean }[];
+  selling_plan_groups?: unknown[];
+}
+
+async function getText(base: string, path: string, init?: RequestInit): Promise<{ status: number; text: string }> {
+  const res = await fetch(base + path, { redirect: 'follow', ...init });
+  return { status: res.status, text: await res.text() };
+}
+
+/** Product handles linked from an HTML page, in document order, without duplicates. */
+export function productHandlesIn(html: string): string[] {
+  const handles = new Set<string>();
+  for (const m of html.matchAll(/href="(?:\/collections\/[^"/]+)?\/products\/([^"?#/]+)/g)) handles.add(decodeURIComponent(m[1]!));
+  return [...handles];
+}
+
+/** Article paths of a blog linked from its HTML (not tag filters, not the blog itself). */
+export function articlePathsIn(html: string, blogHandle: string): string[] {
+  const paths = new Set<string>();
+  const re = new RegExp(`href="(/blogs/${blogHandle}/([^"?#/]+))"`, 'g');
+  for (const m of html.matchAll(re)) if (m[2] !== 'tagged') paths.add(m[1]!);
+  return [...paths];
+}
+
+export async function listProductHandles(base: string, limit = 250): Promise<string[]> {
+  const res = await getText(base, `/products.json?limit=${limit}`);
+  if (res.status === 200) {
+    try {
+      const body = JSON.parse(res.text) as { products?: { handle?: unknown }[] };
+      const handles = (body.products ?? []).map((p) => p.handle).filter((h): h is string => typeof h === 'string');
+      if (handles.length > 0) return handles;
+    } catch {
+      // fall through to the HTML listing
+    }
+  }
+  const all = await getText(base, '/collections/all');
+  return all.status === 200 ? productHandlesIn(all.text) : [];
+}
+
+async function productJs(base: string, handle: string): Promise<ProductJs | undefined> {
+  const res = await getText(base, `/products/${encodeURIComponent(handle)}.js`);
+  if (res.status !== 200) return undefined;
+  try {
+    return JSON.parse(res.text) as ProductJs;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first product offering selling plans (the richest product page), else the first product. */
+async function pickProduct(base: string): Promise<ProductJs> {
+  const handles = (await listProductHandles(base)).slice(0, 40);
+  if (handles.length === 0) throw new HarnessError('found no product: /products.json and /collections/all list none');
+  let first: ProductJs | undefined;
+  for (const handle of handles) {
+    const product = await productJs(base, handle);
+    if (!product) continue;
+    first ??= product;
+    if ((product.selling_plan_groups?.length ?? 0) > 0) return product;
+  }
+  return first ?? { handle: handles[0]! };
+}
+
+/** Adds one unit of an available variant through the Ajax API and returns the cart cookie. */
+async function cartCookieWithOneItem(base: string, product: ProductJs): Promise<string> {
+  const variant = product.variants?.find((v) => v.available !== false) ?? product.variants?.[0];
+  if (!variant) throw new HarnessError(`product ${product.handle} has no variant to add to the cart`);
+  const res = await fetch(`${base}/cart/add.js`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ items: [{ id: variant.id, quantity: 1 }] }),
+  });
+  const body = await res.text();
+  if (res.status !== 200) throw new HarnessError(`POST /cart/add.js answered ${res.status}: ${body.slice(0, 200)}`);
+  const cart = res.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('cart='));
+  if (!cart) throw new HarnessError('POST /cart/add.js set no cart cookie');
+  return cart;
+}
+
+/** Memo shared by the page look-ups of one run (the product serves both product and cart). */
+export interface DiscoveryState {
+  product?: Promise<ProductJs>;
+}
+
+export async function discoverPage(base: string, kind: PageKind, state: DiscoveryState = {}): Promise<BenchPage> {
+  const product = () => (state.product ??= pickProduct(base));
+  switch (kind) {
+    case 'home':
+      return { kind, path: '/' };
+    case 'product':
+      return { kind, path: `/products/${encodeURIComponent((await product()).handle)}` };
+    case 'collection': {
+      const preferred = await getText(base, '/collections/olive-oil');
+      return { kind, path: preferred.status === 200 ? '/collections/olive-oil' : '/collections/all' };
+    }
+    case 'blog':
+      return { kind, path: '/blogs/glog' };
+    case 'article': {
+      const blog = await getText(base, '/blogs/glog');
+      const first = articlePathsIn(blog.text, 'glog')[0];
+      if (!first) throw new HarnessError(`found no article link on /blogs/glog (HTTP ${blog.status})`);
+      return { kind, path: first };
+    }
+    case 'search':
+      return { kind, path: '/search?q=oil' };
+    case 'cart':
+      return { kind, path: '/cart', cookie: await cartCookieWithOneItem(base, await product()) };
+  }
+}
+
+/** Status of a plain GET of the page, as the browser will ask for it. */
+export async function pageStatus(base: string, page: BenchPage): Promise<number> {
+  const res = await fetch(base + page.path, { headers: page.cookie ? { cookie: page.cookie } : {}, redirect: 'manual' });
+  await res.arrayBuffer();
+  return res.status;
+}

@@ -1,0 +1,93 @@
+// bench/results/latest.md: the pages table, the render timing table and the budgets.
+import type { BenchResults, PageResult } from './results';
+
+const dash = '—';
+
+const timingLabels: Record<string, string> = {
+  product: 'product page `/products/<handle>` (different handles)',
+  collection: 'collection page `/collections/all?page=N`',
+  home: 'home page `/`',
+  algolia: 'Algolia two-index query `POST /1/indexes/*/queries`',
+};
+
+function cell(value: number | null | undefined, format: (v: number) => string): string {
+  return typeof value === 'number' ? format(value) : dash;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (v: number) => `${Math.round(v)} ms`;
+
+/** Table cells must not break the Markdown table (paths come from the shop's HTML). */
+export function escapeCell(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
+}
+
+function pageRow(p: PageResult): string {
+  const lh = p.lighthouse;
+  const cells = [
+    p.path ? `${p.kind} \`${escapeCell(p.path)}\`` : p.kind,
+    cell(lh?.performance, String),
+    cell(lh?.accessibility, String),
+    cell(lh?.lcpMs, ms),
+    cell(lh?.cls, (v) => v.toFixed(3)),
+    cell(lh?.tbtMs, ms),
+    cell(p.js?.beforeLoadGzipBytes, kb),
+    cell(p.js?.totalGzipBytes, kb),
+  ];
+  if (p.errors.length > 0) cells[0] += ' ⚠';
+  return `| ${cells.join(' | ')} |`;
+}
+
+export function renderMarkdown(r: BenchResults): string {
+  const out: string[] = [];
+  out.push(`# Olivine bench, ${r.date}`, '');
+  out.push(`${r.machine.cpu} × ${r.machine.cores}, ${r.machine.memoryGB} GB, ${r.machine.platform} ${r.machine.release}; ` +
+    Object.entries(r.versions).map(([k, v]) => `${k} ${v}`).join(', ') + `; ${Math.round(r.durationMs / 1000)} s`, '');
+
+  out.push('## Pages (Lighthouse mobile, simulated throttling; JS in Chromium)', '');
+  const runs = r.pages.find((p) => p.lighthouse)?.lighthouse?.runs;
+  if (runs && runs > 1) out.push(`Median of ${runs} Lighthouse runs per page.`, '');
+  out.push('| page | perf | a11y | LCP | CLS | TBT | JS before load (gzip KB) | JS total (gzip KB) |');
+  out.push('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const p of r.pages) out.push(pageRow(p));
+  out.push('');
+  const a11y = r.pages.filter((p) => (p.lighthouse?.failingA11yAudits.length ?? 0) > 0);
+  if (a11y.length > 0) {
+    out.push('Failing accessibility audits:', '');
+    for (const p of a11y) out.push(`- ${p.kind}: ${p.lighthouse!.failingA11yAudits.map((id) => `\`${id}\``).join(', ')}`);
+    out.push('');
+  }
+  const pageErrors = r.pages.filter((p) => p.errors.length > 0);
+  if (pageErrors.length > 0) {
+    out.push('Page errors (⚠):', '');
+    for (const p of pageErrors) for (const e of p.errors) out.push(`- ${p.kind}: ${escapeCell(e)}`);
+    out.push('');
+  }
+
+  out.push('## Preview render at scale (sequential GETs over HTTP)', '');
+  const t = r.renderTiming;
+  if (!t) out.push(r.options.skipRender === true ? 'Skipped (`--skip-render`).' : 'Not measured: see the harness errors below.', '');
+  else if ('skipped' in t) out.push(`Skipped: ${t.skipped}.`, '');
+  else {
+    const made = t.generateMs > 0 ? `generated in ${Math.round(t.generateMs / 1000)} s, ` : '';
+    out.push(`${t.products} products, ${t.articles} articles; ${made}server ready in ${Math.round(t.serverStartMs)} ms.`, '');
+    out.push('| request | count | p50 | p95 | p99 | max |', '|---|---:|---:|---:|---:|---:|');
+    for (const row of t.rows) out.push(`| ${timingLabels[row.page] ?? row.page} | ${row.samples} | ${row.p50Ms} ms | ${row.p95Ms} ms | ${row.p99Ms} ms | ${row.maxMs} ms |`);
+    out.push('');
+    if (t.algoliaSkipped) out.push(`Algolia stand-in not timed: ${escapeCell(t.algoliaSkipped)}.`, '');
+  }
+
+  out.push('## Budgets (DESIGN.md §6)', '');
+  out.push('| what | budget | measured (worst) | result |', '|---|---|---|---|');
+  for (const b of r.budgets) {
+    const result = b.pass === null ? 'not measured' : b.pass ? 'pass' : `**fail** (${b.failing.join(', ')})`;
+    out.push(`| ${b.what} | ${b.budget} | ${escapeCell(b.actual)} | ${result} |`);
+  }
+  out.push('');
+  if (r.errors.length > 0) {
+    out.push('## Harness errors', '');
+    for (const e of r.errors) out.push(`- ${escapeCell(e)}`);
+    out.push('');
+  }
+  return out.join('\n');
+}

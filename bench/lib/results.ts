@@ -1,0 +1,39 @@
+// The shape of bench/results/latest.json. Numbers are raw (ms, bytes, 0..100 scores); the
+// Markdown report formats them.
+import type { PageKind } from './args';
+import type { JsBytesResult } from './js-bytes';
+import type { LighthouseSummary } from './lighthouse';
+import type { RenderTimingOutcome } from './render-timing';
+
+export interface PageResult {
+  kind: PageKind;
+  path: string;
+  /** HTTP status of a plain GET before measuring */
+  status: number | null;
+  lighthouse: LighthouseSummary | null;
+  js: JsBytesResult | null;
+  errors: string[];
+}
+
+export interface BudgetRow {
+  what: string;
+  budget: string;
+  /** the worst measured value, formatted, or why it was not measured */
+  actual: string;
+  /** null = not measured */
+  pass: boolean | null;
+  failing: string[];
+}
+
+export interface BenchResults {
+  date: string;
+  durationMs: number;
+  machine: { platform: string; release: string; arch: string; cpu: string; cores: number; memoryGB: number };
+  versions: Record<string, string>;
+  options: Record<string, unknown>;
+  pages: PageResult[];
+  renderTiming: RenderTimingOutcome | null;
+  budgets: BudgetRow[];
+  /** harness errors: anything that kept a number from being measured */
+  errors: string[];
+}

@@ -1,0 +1,175 @@
+// `npm run bench`: Lighthouse (mobile) and JS weight per page type on the sample shop, then the
+// preview's render time on a generated 10k-product shop. Writes bench/results/latest.{json,md}
+// and prints the Markdown. Exit 0 even when a budget fails (it reports, it does not gate);
+// exit 1 when the harness could not measure something.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BenchUsageError, parseBenchArgs, type BenchOptions } from './lib/args';
+import { checkBudgets } from './lib/budgets';
+import { chromePath } from './lib/chromium';
+import { JsBytesMeter } from './lib/js-bytes';
+import { runLighthouse } from './lib/lighthouse';
+import { discoverPage, pageStatus, type BenchPage, type DiscoveryState } from './lib/pages';
+import { ensureBuild, repoRoot, startPreview } from './lib/preview';
+import { measureRenderTiming } from './lib/render-timing';
+import { renderMarkdown } from './lib/report';
+import type { BenchResults, PageResult } from './lib/results';
+
+const log = (msg: string) => process.stderr.write(`bench: ${msg}\n`);
+// undici's "fetch failed" hides the reason (ECONNREFUSED …) in `cause`.
+function message(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message;
+}
+
+function packageVersion(name: string): string {
+  try {
+    const file = path.join(repoRoot, 'node_modules', name, 'package.json');
+    return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+function commandOutput(cmd: string, args: string[]): string {
+  try {
+    return execFileSync(cmd, args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function versions(): Record<string, string> {
+  return {
+    node: process.version,
+    lighthouse: packageVersion('lighthouse'),
+    playwright: packageVersion('@playwright/test'),
+    chromium: commandOutput(chromePath, ['--version']).replace(/^Chromium\s+/, '').split(' ')[0] ?? 'unknown',
+    olivine: (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version,
+    commit: commandOutput('git', ['rev-parse', '--short', 'HEAD']),
+  };
+}
+
+async function measurePages(options: BenchOptions, errors: string[]): Promise<PageResult[]> {
+  const preview = options.url ? { url: options.url, close: async () => {} } : await startPreview();
+  log(`${options.url ? 'storefront' : 'sample shop'} at ${preview.url}`);
+  const results: PageResult[] = [];
+  let meter: JsBytesMeter | undefined;
+  try {
+    const state: DiscoveryState = {};
+    const pages: { page: BenchPage; result: PageResult }[] = [];
+    for (const kind of options.only) {
+      const result: PageResult = { kind, path: '', status: null, lighthouse: null, js: null, errors: [] };
+      results.push(result);
+      try {
+        const page = await discoverPage(preview.url, kind, state);
+        result.path = page.path;
+        result.status = await pageStatus(preview.url, page);
+        if (result.status !== 200) throw new Error(`GET ${page.path} answered ${result.status}`);
+        pages.push({ page, result });
+      } catch (error) {
+        result.errors.push(message(error));
+      }
+    }
+    if (!options.skipJs && pages.length > 0) {
+      meter = await JsBytesMeter.launch();
+      for (const { page, result } of pages) {
+        log(`JS bytes: ${page.path}`);
+        try {
+          result.js = await meter.measure(preview.url, page);
+          if (!result.js.networkIdle) log(`JS bytes: ${page.path} never reached network idle; total may be short`);
+        } catch (error) {
+          result.errors.push(`JS bytes: ${message(error)}`);
+        }
+      }
+    }
+    if (!options.skipLighthouse) {
+      for (const { page, result } of pages) {
+        log(`Lighthouse ×${options.runs}: ${page.path}`);
+        try {
+          result.lighthouse = await runLighthouse(preview.url, page, options.runs);
+          if (result.lighthouse.performance === null || result.lighthouse.accessibility === null) {
+            result.errors.push(`Lighthouse gave no score: ${result.lighthouse.warnings.join('; ') || 'no reason given'}`);
+          }
+        } catch (error) {
+          result.errors.push(`Lighthouse: ${message(error)}`);
+        }
+      }
+    }
+  } finally {
+    await meter?.close();
+    await preview.close();
+  }
+  for (const r of results) for (const e of r.errors) errors.push(`${r.kind}: ${e}`);
+  return results;
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  let options: BenchOptions;
+  try {
+    options = parseBenchArgs(process.argv.slice(2), path.join(import.meta.dirname, 'results'));
+  } catch (error) {
+    if (!(error instanceof BenchUsageError)) throw error;
+    log(error.message);
+    log('usage: npm run bench -- [--only home,product,…] [--runs N] [--skip-lighthouse] [--skip-js] [--skip-render] [--products N] [--articles N] [--samples N] [--out DIR] [--url http://127.0.0.1:9292] [--data SHOP_DIR]');
+    return 1;
+  }
+  const errors: string[] = [];
+  let pages: PageResult[] = [];
+  let renderTiming: BenchResults['renderTiming'] = null;
+  try {
+    if (!options.url) ensureBuild(log);
+    if (!options.skipLighthouse || !options.skipJs) pages = await measurePages(options, errors);
+  } catch (error) {
+    errors.push(message(error));
+  }
+  if (!options.skipRender) {
+    try {
+      renderTiming = await measureRenderTiming(
+        { products: options.products, articles: options.articles, samples: options.renderSamples, existingDataDir: options.dataDir },
+        log,
+      );
+      if ('skipped' in renderTiming) log(`render timing skipped: ${renderTiming.skipped}`);
+    } catch (error) {
+      errors.push(`render timing: ${message(error)}`);
+    }
+  }
+  const cpus = os.cpus();
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    durationMs: Math.round(performance.now() - started),
+    machine: {
+      platform: os.platform(),
+      release: os.release(),
+      arch: os.arch(),
+      cpu: cpus[0]?.model.trim() ?? 'unknown',
+      cores: cpus.length,
+      memoryGB: Math.round(os.totalmem() / 2 ** 30),
+    },
+    versions: versions(),
+    options: { ...options },
+    pages,
+    renderTiming,
+    budgets: [],
+    errors,
+  };
+  results.budgets = checkBudgets(results);
+  const markdown = renderMarkdown(results);
+  mkdirSync(options.outDir, { recursive: true });
+  writeFileSync(path.join(options.outDir, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
+  writeFileSync(path.join(options.outDir, 'latest.md'), markdown);
+  process.stdout.write(markdown);
+  if (errors.length > 0) log(`${errors.length} harness error(s); see "Harness errors" in the report`);
+  return errors.length > 0 ? 1 : 0;
+}
+
+// Explicit exit: keep-alive sockets or a stuck child must not hold the process open.
+try {
+  process.exit(await main());
+} catch (error) {
+  log(`harness error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,158 @@
+// Pure parts of the bench: options, statistics, Lighthouse summaries, budgets and the report.
+import { describe, expect, it } from 'vitest';
+import { BenchUsageError, parseBenchArgs } from '../lib/args';
+import { checkBudgets } from '../lib/budgets';
+import { isScriptResource, splitAtLoad } from '../lib/js-bytes';
+import { combineRuns, summariseLhr, type LighthouseRun } from '../lib/lighthouse';
+import { articlePathsIn, productHandlesIn } from '../lib/pages';
+import { spread } from '../lib/render-timing';
+import { escapeCell, renderMarkdown } from '../lib/report';
+import type { BenchResults, PageResult } from '../lib/results';
+import { median, percentile } from '../lib/stats';
+
+describe('parseBenchArgs', () => {
+  it('defaults to every page type, one run, everything measured', () => {
+    const o = parseBenchArgs([], '/out');
+    expect(o).toMatchObject({ runs: 1, skipLighthouse: false, skipRender: false, products: 10000, articles: 2000, renderSamples: 200, outDir: '/out' });
+    expect(o.only).toEqual(['home', 'product', 'collection', 'blog', 'article', 'search', 'cart']);
+  });
+
+  it('keeps the canonical order for --only and rejects unknown types and bad numbers', () => {
+    expect(parseBenchArgs(['--only', 'cart, home'], '/o').only).toEqual(['home', 'cart']);
+    expect(() => parseBenchArgs(['--only', 'home,checkout'], '/o')).toThrow(/checkout/);
+    expect(() => parseBenchArgs(['--runs', '0'], '/o')).toThrow(BenchUsageError);
+    expect(() => parseBenchArgs(['--runs', '2.5'], '/o')).toThrow(/--runs/);
+    expect(() => parseBenchArgs(['--bogus'], '/o')).toThrow(BenchUsageError);
+    expect(parseBenchArgs(['--runs', '3', '--skip-lighthouse', '--skip-render'], '/o')).toMatchObject({ runs: 3, skipLighthouse: true, skipRender: true });
+  });
+});
+
+describe('stats', () => {
+  it('computes nearest-rank percentiles and medians', () => {
+    const samples = Array.from({ length: 100 }, (_, i) => 100 - i); // 1..100 shuffled order
+    expect(percentile(samples, 50)).toBe(50);
+    expect(percentile(samples, 95)).toBe(95);
+    expect(percentile([7], 95)).toBe(7);
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+    expect(Number.isNaN(median([]))).toBe(true);
+  });
+
+  it('spreads samples evenly over a long list', () => {
+    expect(spread([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 5)).toEqual([0, 2, 4, 6, 8]);
+    expect(spread([1, 2], 5)).toEqual([1, 2]);
+  });
+});
+
+describe('Lighthouse summaries', () => {
+  const lhr = {
+    categories: {
+      performance: { score: 0.934, auditRefs: [] },
+      accessibility: { score: 0.9, auditRefs: [{ id: 'image-alt' }, { id: 'color-contrast' }, { id: 'manual-check' }, { id: 'n-a' }] },
+    },
+    audits: {
+      'image-alt': { score: 0, scoreDisplayMode: 'binary' },
+      'color-contrast': { score: 1, scoreDisplayMode: 'binary' },
+      'manual-check': { score: null, scoreDisplayMode: 'manual' },
+      'n-a': { score: null, scoreDisplayMode: 'notApplicable' },
+      'largest-contentful-paint': { score: 1, numericValue: 1234.5 },
+      'cumulative-layout-shift': { score: 1, numericValue: 0.015 },
+      'total-blocking-time': { score: 1, numericValue: 20 },
+      'first-contentful-paint': { score: 1, numericValue: 800 },
+    },
+  };
+
+  it('turns an LHR into scores, metrics and failing accessibility audit ids', () => {
+    expect(summariseLhr(lhr)).toEqual({
+      performance: 93, accessibility: 90, lcpMs: 1234.5, cls: 0.015, tbtMs: 20, fcpMs: 800, failingA11yAudits: ['image-alt'], warnings: [],
+    });
+  });
+
+  it('takes the median of each metric over runs and the union of failing audits', () => {
+    const run = (performance: number, lcpMs: number, failing: string[]): LighthouseRun => ({
+      performance, accessibility: 100, lcpMs, cls: 0, tbtMs: 0, fcpMs: 1, failingA11yAudits: failing, warnings: [],
+    });
+    const combined = combineRuns([run(90, 3000, []), run(99, 1000, ['label']), run(95, 2000, ['image-alt'])]);
+    expect(combined).toMatchObject({ runs: 3, performance: 95, lcpMs: 2000, failingA11yAudits: ['image-alt', 'label'] });
+  });
+});
+
+describe('script resources', () => {
+  it('counts scripts and .js preloads, not fetches of /cart.js', () => {
+    expect(isScriptResource({ name: 'http://h/a/theme.js?v=1', initiatorType: 'link' })).toBe(true);
+    expect(isScriptResource({ name: 'http://h/chunk', initiatorType: 'script' })).toBe(true);
+    expect(isScriptResource({ name: 'http://h/cart.js', initiatorType: 'fetch' })).toBe(false);
+    expect(isScriptResource({ name: 'http://h/a.css', initiatorType: 'link' })).toBe(false);
+  });
+
+  it('splits at loadEventStart and counts a URL once, at its first request', () => {
+    const { before, after } = splitAtLoad([
+      { name: 'http://h/a.js', initiatorType: 'link', startTime: 5 },
+      { name: 'http://h/a.js', initiatorType: 'script', startTime: 9 },
+      { name: 'http://h/b.js', initiatorType: 'script', startTime: 120 },
+      { name: 'http://h/c.css', initiatorType: 'link', startTime: 1 },
+    ], 100);
+    expect(before.map((e) => e.name)).toEqual(['http://h/a.js']);
+    expect(after.map((e) => e.name)).toEqual(['http://h/b.js']);
+  });
+});
+
+describe('page discovery helpers', () => {
+  it('reads product handles and article paths from HTML', () => {
+    const html = '<a href="/products/a">A</a><a href="/collections/all/products/b?variant=1">B</a><a href="/products/a">again</a>';
+    expect(productHandlesIn(html)).toEqual(['a', 'b']);
+    const blog = '<a href="/blogs/glog/tagged/x">x</a><a href="/blogs/glog/first">1</a><a href="/blogs/other/no">n</a>';
+    expect(articlePathsIn(blog, 'glog')).toEqual(['/blogs/glog/first']);
+  });
+});
+
+function pageResult(kind: PageResult['kind'], perf: number | null, a11y: number, jsBefore: number, cls = 0): PageResult {
+  return {
+    kind, path: kind === 'home' ? '/' : `/${kind}`, status: 200, errors: [],
+    lighthouse: perf === null ? null : { runs: 1, performance: perf, accessibility: a11y, lcpMs: 1500, cls, tbtMs: 10, fcpMs: 900, failingA11yAudits: a11y < 100 ? ['label'] : [], warnings: [] },
+    js: { beforeLoadGzipBytes: jsBefore, totalGzipBytes: jsBefore + 50_000, beforeLoad: [], afterLoad: [], inlineGzipBytes: 0, loadEventMs: 100, networkIdle: true },
+  };
+}
+
+describe('checkBudgets', () => {
+  it('passes, fails per page type, and never passes what was not measured', () => {
+    const rows = checkBudgets({
+      pages: [pageResult('home', 99, 100, 15 * 1024), pageResult('product', 90, 96, 17 * 1024, 0.05)],
+      renderTiming: { products: 10000, articles: 2000, generateMs: 1, serverStartMs: 1, rows: [{ page: 'product', samples: 200, p50Ms: 12.5, p95Ms: 30, p99Ms: 35, maxMs: 40 }, { page: 'algolia', samples: 200, p50Ms: 3, p95Ms: 20, p99Ms: 26, maxMs: 30 }] },
+    });
+    const byWhat = (s: string) => rows.find((r) => r.what.startsWith(s))!;
+    expect(byWhat('Lighthouse mobile performance')).toMatchObject({ pass: false, failing: ['product'], actual: '90' });
+    expect(byWhat('Lighthouse accessibility')).toMatchObject({ pass: false, failing: ['product'] });
+    expect(byWhat('JS requested')).toMatchObject({ pass: false, failing: ['product'], actual: '17.0 KB' });
+    expect(byWhat('CLS')).toMatchObject({ pass: false, actual: '0.050' });
+    expect(byWhat('preview render')).toMatchObject({ pass: true, actual: 'p50 12.5 ms' });
+    expect(byWhat('Algolia')).toMatchObject({ pass: false, actual: 'p50 3 ms, p99 26 ms' });
+
+    const partial = checkBudgets({ pages: [pageResult('home', 99, 100, 1000), pageResult('cart', null, 100, 1000)], renderTiming: { skipped: 'no generator' } });
+    expect(partial.find((r) => r.what.startsWith('Lighthouse mobile'))).toMatchObject({ pass: null, actual: '99 (not measured: cart)' });
+    expect(partial.find((r) => r.what.startsWith('JS requested'))!.pass).toBe(true);
+    expect(partial.find((r) => r.what.startsWith('preview render'))).toMatchObject({ pass: null, actual: 'skipped: no generator' });
+    expect(partial.find((r) => r.what.startsWith('Algolia'))!.pass).toBeNull();
+  });
+});
+
+describe('renderMarkdown', () => {
+  it('renders the page, timing and budget tables and keeps hostile paths inside their cell', () => {
+    const pages = [pageResult('home', 99, 100, 15 * 1024), { ...pageResult('search', 97, 100, 2048), path: '/search?q=a|b\n' }];
+    const renderTiming = { products: 10000, articles: 2000, generateMs: 9000, serverStartMs: 2500, rows: [{ page: 'product', samples: 200, p50Ms: 12.5, p95Ms: 30, p99Ms: 35, maxMs: 40 }] };
+    const results: BenchResults = {
+      date: '2026-01-01T00:00:00.000Z', durationMs: 1000,
+      machine: { platform: 'linux', release: '6', arch: 'x64', cpu: 'CPU', cores: 2, memoryGB: 8 },
+      versions: { node: 'v24' }, options: {}, pages, renderTiming, budgets: checkBudgets({ pages, renderTiming }), errors: ['cart: GET /cart answered 500'],
+    };
+    const md = renderMarkdown(results);
+    expect(md).toContain('| home `/` | 99 | 100 | 1500 ms | 0.000 | 10 ms | 15.0 | 63.8 |');
+    expect(md).toContain('| search `/search?q=a\\|b ` | 97 |');
+    expect(md).toContain('| product page `/products/<handle>` (different handles) | 200 | 12.5 ms | 30 ms | 35 ms | 40 ms |');
+    expect(md).toMatch(/\| JS requested before the load event \(gzip\) \| ≤ 16 KB \| 15\.0 KB \| pass \|/);
+    expect(md).toContain('- cart: GET /cart answered 500');
+    expect(escapeCell('a|b')).toBe('a\\|b');
+    expect(renderMarkdown({ ...results, renderTiming: null, options: { skipRender: true } })).toContain('Skipped (`--skip-render`).');
+    expect(renderMarkdown({ ...results, renderTiming: null, options: { skipRender: false } })).toContain('Not measured: see the harness errors below.');
+  });
+});

@@ -1,0 +1,56 @@
+// End-to-end tests in Chromium against the offline storefront, started on a free port with a
+// fresh state directory. The port and directory are chosen once in the runner process and
+// inherited by the workers through the environment.
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+process.env.OLIVINE_E2E_PORT ??= String(await freePort());
+process.env.OLIVINE_E2E_STATE ??= mkdtempSync(path.join(tmpdir(), 'olivine-e2e-'));
+const port = process.env.OLIVINE_E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromiumPath,
+      // Keep Chromium off the network: every host but loopback resolves to nothing.
+      args: ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npx tsx preview/cli.ts --reset',
+    url: `${baseURL}/cart.js`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: port, HOST: '127.0.0.1', PREVIEW_STATE_DIR: process.env.OLIVINE_E2E_STATE },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,172 @@
+// What every storefront page render shares: the request's Liquid globals (shop, cart, customer,
+// request, routes, template, linklists …), the Section Rendering API and design mode.
+import type { ThemeRenderer } from '../liquid';
+import { customerSessionOf, cartTokenOf } from '../http/session';
+import { htmlResponse, jsonResponse, type PreviewRequest, type PreviewResponse } from '../http/types';
+import type { Shop } from '../shop/index';
+import type { CustomerAccount } from '../shop/customers';
+import { countryOptionTags } from '../shop/countries';
+import type { LiquidObjects } from '../shop/objects';
+import { liveReloadScript } from './live-reload';
+
+export interface StorefrontApp {
+  shop: Shop;
+  renderer: ThemeRenderer;
+  objects: LiquidObjects;
+  /** dev mode: pages reload themselves when theme files change */
+  liveReload?: boolean;
+}
+
+/** Form state the `{% form %}` tag shows: errors by field, success flag, posted values. */
+export interface FormState {
+  errors?: Record<string, string[] | string>;
+  posted_successfully?: boolean;
+  values?: Record<string, unknown>;
+}
+
+export interface PageSpec {
+  /** template name: 'product', 'customers/login' … */
+  template: string;
+  suffix?: string;
+  /** request.page_type; defaults to the template name */
+  pageType?: string;
+  /** the template's own objects: product, collection, blog, article, page, search … */
+  objects?: Record<string, unknown>;
+  pageTitle?: string;
+  pageDescription?: string;
+  status?: number;
+  forms?: Record<string, FormState>;
+  /** the customer already looked up by the handler (saves a second lookup) */
+  customer?: CustomerAccount;
+}
+
+const ROUTES = {
+  root_url: '/',
+  account_url: '/account',
+  account_login_url: '/account/login',
+  account_logout_url: '/account/logout',
+  account_register_url: '/account/register',
+  account_addresses_url: '/account/addresses',
+  account_recover_url: '/account/recover',
+  collections_url: '/collections',
+  all_products_collection_url: '/collections/all',
+  search_url: '/search',
+  predictive_search_url: '/search/suggest',
+  cart_url: '/cart',
+  cart_add_url: '/cart/add',
+  cart_change_url: '/cart/change',
+  cart_update_url: '/cart/update',
+  cart_clear_url: '/cart/clear',
+  product_recommendations_url: '/recommendations/products',
+};
+
+const MAX_SECTIONS = 5;
+
+export function isDesignMode(req: PreviewRequest): boolean {
+  const flag = req.query.design_mode ?? req.query.oseid;
+  return flag === '1' || flag === 'true';
+}
+
+function currentPage(req: PreviewRequest): number {
+  const raw = req.query.page;
+  const n = typeof raw === 'string' && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return n >= 1 ? n : 1;
+}
+
+/** The query string as pagination links should keep it (without page and editor flags). */
+function keptQuery(req: PreviewRequest): string {
+  const params = new URLSearchParams(req.url.search);
+  for (const key of ['page', 'section_id', 'sections']) params.delete(key);
+  return params.toString();
+}
+
+export function currentCustomer(app: StorefrontApp, req: PreviewRequest): CustomerAccount | undefined {
+  return app.shop.customers.bySession(customerSessionOf(req));
+}
+
+export function buildGlobals(app: StorefrontApp, req: PreviewRequest, spec: PageSpec): Record<string, unknown> {
+  const { objects } = app;
+  const designMode = isDesignMode(req);
+  const cartJson = app.shop.carts.get(cartTokenOf(req));
+  const customer = spec.customer ?? currentCustomer(app, req);
+  const [directory, name] = spec.template.includes('/') ? spec.template.split('/') : [null, spec.template];
+  const page = currentPage(req);
+  const shop = objects.shop();
+  return {
+    shop,
+    cart: objects.cart(cartJson),
+    customer: customer ? objects.customer(customer) : undefined,
+    request: {
+      page_type: spec.pageType ?? spec.template,
+      path: req.url.pathname,
+      query: keptQuery(req),
+      host: req.url.host,
+      origin: req.url.origin,
+      design_mode: designMode,
+      visual_preview_mode: false,
+      locale: { iso_code: 'en', name: 'English', primary: true, root_url: '/' },
+      page,
+    },
+    current_page: page,
+    routes: ROUTES,
+    template: { name, suffix: spec.suffix ?? null, directory },
+    linklists: objects.linklists(),
+    collections: objects.collections(),
+    all_products: objects.allProducts(),
+    blogs: objects.blogs(),
+    pages: objects.pages(),
+    page_title: spec.pageTitle ?? (shop as { name?: string }).name ?? '',
+    page_description: spec.pageDescription ?? '',
+    canonical_url: `${req.url.origin}${req.url.pathname}`,
+    handle: '',
+    forms: spec.forms ?? {},
+    all_country_option_tags: countryOptionTags(),
+    country_option_tags: countryOptionTags(),
+    ...spec.objects,
+  };
+}
+
+function requestedSections(req: PreviewRequest): string[] | undefined {
+  const raw = req.query.sections;
+  if (raw === undefined) return undefined;
+  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [];
+  return list.filter((id): id is string => typeof id === 'string').map((id) => id.trim()).filter(Boolean).slice(0, MAX_SECTIONS);
+}
+
+/**
+ * Renders a page, or, when the URL asks for it, the Section Rendering API answer for that page:
+ * `?sections=a,b` → JSON `{a: html|null}`; `?section_id=a` → the section's HTML, 404 if unknown.
+ */
+export async function renderPage(app: StorefrontApp, req: PreviewRequest, spec: PageSpec): Promise<PreviewResponse> {
+  const globals = buildGlobals(app, req, spec);
+  const ctx = { globals, designMode: isDesignMode(req) };
+  const noStore = { 'cache-control': 'no-store' };
+
+  const sections = requestedSections(req);
+  if (sections) {
+    const out: Record<string, string | null> = {};
+    for (const id of sections) out[id] = await app.renderer.renderSection(id, ctx).catch(() => null);
+    return jsonResponse(200, out, noStore);
+  }
+  const sectionId = req.query.section_id;
+  if (typeof sectionId === 'string' && sectionId !== '') {
+    const html = await app.renderer.renderSection(sectionId, ctx);
+    if (html === null) return htmlResponse(404, '', noStore);
+    return htmlResponse(200, html, noStore);
+  }
+  let html = await app.renderer.renderTemplate(spec.template, spec.suffix, ctx);
+  if (app.liveReload) html = html.replace(/<\/body>/i, `${liveReloadScript()}</body>`);
+  return htmlResponse(spec.status ?? 200, html, noStore);
+}
+
+/** Renders sections for a cart mutation's bundled section rendering, in the context of a page path. */
+export async function renderSectionsFor(
+  app: StorefrontApp,
+  req: PreviewRequest,
+  ids: string[],
+): Promise<Record<string, string | null>> {
+  const globals = buildGlobals(app, req, { template: 'index' });
+  const out: Record<string, string | null> = {};
+  for (const id of ids) out[id] = await app.renderer.renderSection(id, { globals }).catch(() => null);
+  return out;
+}

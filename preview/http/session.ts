@@ -1,0 +1,29 @@
+// Cookie helpers for the two sessions a shopper has: the cart and the customer login.
+import { SESSION_COOKIE as CUSTOMER_SESSION_COOKIE } from '../shop/customers';
+import { serializeCookie } from './cookies';
+import type { PreviewRequest } from './types';
+
+export { CUSTOMER_SESSION_COOKIE };
+export const CART_COOKIE = 'cart';
+const TWO_WEEKS = 14 * 24 * 3600; // Shopify keeps carts two weeks
+
+export function cartCookie(token: string): string {
+  return serializeCookie(CART_COOKIE, token, { path: '/', sameSite: 'Lax', maxAge: TWO_WEEKS });
+}
+
+/** Login cookie: HttpOnly, unlike the cart cookie which the theme's JS may read. */
+export function customerSessionCookie(token: string): string {
+  return serializeCookie(CUSTOMER_SESSION_COOKIE, token, { path: '/', sameSite: 'Lax', httpOnly: true, maxAge: 30 * 24 * 3600 });
+}
+
+export function expiredCookie(name: string): string {
+  return serializeCookie(name, '', { path: '/', sameSite: 'Lax', maxAge: 0 });
+}
+
+export function cartTokenOf(req: PreviewRequest): string | undefined {
+  return req.cookies[CART_COOKIE];
+}
+
+export function customerSessionOf(req: PreviewRequest): string | undefined {
+  return req.cookies[CUSTOMER_SESSION_COOKIE];
+}

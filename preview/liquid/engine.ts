@@ -1,0 +1,92 @@
+// Builds the LiquidJS engine speaking Shopify's dialect: Shopify tags and filters registered,
+// LiquidJS-only tags and filters removed (so a theme can't come to depend on them).
+import { Liquid, type FilterImplOptions } from 'liquidjs';
+import path from 'node:path';
+import { colorFilters } from './filters/color';
+import { linkFilters } from './filters/links';
+import { mediaFilters } from './filters/media';
+import { moneyFilters, type ShopMoneyFormats } from './filters/money';
+import { structuredData } from './filters/structured-data';
+import { dateFilters, DEFAULT_DATE_FORMATS, mathFilters, textFilters } from './filters/text';
+import { globalOf, prop, splitArgs, str } from './filters/args';
+import { FormTag } from './tags/form';
+import { PaginateTag } from './tags/paginate';
+import { LayoutTag, SectionsTag, SectionTag, ShopifyRenderTag, StyleTag } from './tags/structure';
+import { swallowTag, validateSchemaSource } from './tags/swallow';
+import type { Translator } from './translate';
+
+/** Filters LiquidJS ships that Shopify does not have (Jekyll/LiquidJS extras). */
+export const LIQUIDJS_ONLY_FILTERS = [
+  'xml_escape', 'cgi_escape', 'uri_escape', 'slugify', 'push', 'unshift', 'pop', 'shift', 'where_exp', 'reject_exp',
+  'group_by', 'group_by_exp', 'has_exp', 'find_index_exp', 'find_exp', 'sample', 'date_to_xmlschema', 'date_to_rfc822',
+  'date_to_string', 'date_to_long_string', 'squish', 'normalize_whitespace', 'number_of_words', 'array_to_sentence_string',
+  'raw', 'jsonify', 'to_integer', 'inspect',
+];
+export const LIQUIDJS_ONLY_TAGS = ['block'];
+
+export interface EngineServices {
+  snippetsDir: string;
+  translator: Translator;
+  assetVersion: (file: string) => string;
+  shop: () => ShopMoneyFormats & Record<string, unknown>;
+  /** Named date format from the storefront locale's date_formats. */
+  localeDateFormat: (name: string) => string | undefined;
+}
+
+export function createEngine(services: EngineServices): Liquid {
+  const engine = new Liquid({
+    root: [services.snippetsDir],
+    partials: [services.snippetsDir],
+    extname: '.liquid',
+    strictFilters: true,
+    strictVariables: false,
+    jsTruthy: false,
+    ownPropertyOnly: true,
+    dynamicPartials: true,
+    relativeReference: false,
+    cache: true,
+    timezoneOffset: 0,
+  });
+  for (const name of LIQUIDJS_ONLY_FILTERS) delete engine.filters[name];
+  for (const name of LIQUIDJS_ONLY_TAGS) delete engine.tags[name];
+
+  const strftime = engine.filters.date as (this: unknown, v: unknown, f: string) => string;
+  const filters: Record<string, FilterImplOptions> = {
+    ...mathFilters,
+    ...textFilters,
+    ...colorFilters,
+    ...linkFilters,
+    ...moneyFilters(services.shop),
+    ...mediaFilters(services.assetVersion),
+  };
+  const translate: FilterImplOptions = function (key: unknown, ...args: unknown[]) {
+    return services.translator.translate(str(key), splitArgs(args).named);
+  };
+  filters.t = translate;
+  filters.translate = translate;
+  filters.structured_data = function (object: unknown) {
+    const shop = globalOf(this.context, 'shop') ?? services.shop();
+    const origin = str(prop(prop(this.context.globals, 'request'), 'origin'));
+    return structuredData(object, origin, str(prop(shop, 'currency')) || 'USD');
+  };
+  Object.assign(filters, dateFilters(
+    (filter, value, format) => strftime.call(filter, value, format),
+    (name) => services.localeDateFormat(name) ?? DEFAULT_DATE_FORMATS[name],
+  ));
+  for (const [name, impl] of Object.entries(filters)) engine.registerFilter(name, impl);
+
+  engine.registerTag('layout', LayoutTag);
+  engine.registerTag('section', SectionTag);
+  engine.registerTag('sections', SectionsTag);
+  engine.registerTag('style', StyleTag);
+  engine.registerTag('render', ShopifyRenderTag);
+  engine.registerTag('form', FormTag);
+  engine.registerTag('paginate', PaginateTag);
+  engine.registerTag('schema', swallowTag('schema', validateSchemaSource));
+  engine.registerTag('doc', swallowTag('doc'));
+  engine.registerTag('stylesheet', swallowTag('stylesheet'));
+  engine.registerTag('javascript', swallowTag('javascript'));
+  return engine;
+}
+
+export const snippetsDirOf = (themeRoot: string): string => path.join(themeRoot, 'snippets');

@@ -1,0 +1,296 @@
+// ThemeRenderer: renders pages (template + sections + layout), single sections for the Section
+// Rendering API, and exposes settings/translations. Parsed files, schemas, settings and locales
+// are cached until reload().
+import fs from 'node:fs';
+import type { Liquid, Template } from 'liquidjs';
+import { createEngine, snippetsDirOf } from './engine';
+import { lineOf, ThemeError, toThemeError } from './errors';
+import { buildContentForHeader, collectCompiledAssets, type CompiledAssets } from './page-head';
+import { buildSectionObject, parseWrapper, wrapSection, type SectionData, type SectionPlacement } from './sections';
+import { resolveSettings, type ResourceResolver } from './settings';
+import { RENDER_STATE, type RenderState, type SectionHost } from './state';
+import { ThemeFiles, type SettingSchema } from './theme-files';
+import { MissingTranslationError, Translator } from './translate';
+
+export interface RenderContext {
+  globals: Record<string, unknown>;
+  designMode?: boolean;
+}
+
+export interface ThemeRenderer {
+  renderTemplate(name: string, suffix: string | undefined, ctx: RenderContext): Promise<string>;
+  renderSection(sectionId: string, ctx: RenderContext): Promise<string | null>;
+  hasTemplate(name: string, suffix?: string): boolean;
+  settings(): Record<string, unknown>;
+  translate(key: string, vars?: Record<string, unknown>): string;
+  compiledAssets(): CompiledAssets;
+  reload(): void;
+}
+
+export interface ThemeRendererOptions {
+  themeRoot: string;
+  resolver: ResourceResolver;
+  /** Fallback shop (money formats, currency) when a render's globals carry no `shop`. */
+  shop?: Record<string, unknown>;
+}
+
+interface JsonTemplate {
+  layout?: string | false;
+  wrapper?: string;
+  sections?: Record<string, SectionData>;
+  order?: string[];
+}
+interface SectionGroup { type?: string; sections?: Record<string, SectionData>; order?: string[] }
+
+type Globals = Record<string | symbol, unknown>;
+
+class Renderer implements ThemeRenderer, SectionHost {
+  private files: ThemeFiles;
+  private translator: Translator;
+  private engine!: Liquid;
+  private parsed = new Map<string, Template[] | null>();
+  private assetVersions = new Map<string, string>();
+  private cachedSettings?: Record<string, unknown>;
+  private cachedAssets?: CompiledAssets;
+
+  constructor(private opts: ThemeRendererOptions) {
+    this.files = new ThemeFiles(opts.themeRoot);
+    this.translator = new Translator(this.files);
+    this.reload();
+  }
+
+  reload(): void {
+    this.files.clear();
+    this.parsed.clear();
+    this.assetVersions.clear();
+    this.cachedSettings = undefined;
+    this.cachedAssets = undefined;
+    this.engine = createEngine({
+      snippetsDir: snippetsDirOf(this.opts.themeRoot),
+      translator: this.translator,
+      assetVersion: (file) => this.assetVersion(file),
+      shop: () => this.opts.shop ?? {},
+      localeDateFormat: (name) => this.translator.optional(`date_formats.${name}`),
+    });
+  }
+
+  private assetVersion(file: string): string {
+    let v = this.assetVersions.get(file);
+    if (v === undefined) {
+      try {
+        v = String(Math.floor(fs.statSync(this.files.abs(`assets/${file}`)).mtimeMs));
+      } catch {
+        v = '0';
+      }
+      this.assetVersions.set(file, v);
+    }
+    return v;
+  }
+
+  /** Parsed Liquid file (cached), or undefined when the file does not exist. */
+  private parse(rel: string): Template[] | undefined {
+    let tpl = this.parsed.get(rel);
+    if (tpl === undefined) {
+      const source = this.files.read(rel);
+      tpl = source === undefined ? null : this.engine.parse(source, this.files.abs(rel));
+      if (tpl && rel.startsWith('sections/')) this.files.sectionSchema(rel.slice(9, -7));
+      this.parsed.set(rel, tpl);
+    }
+    return tpl ?? undefined;
+  }
+
+  private guard<T>(fn: () => Promise<T>, file: string): Promise<T> {
+    return fn().catch((err: unknown) => {
+      throw toThemeError(err, this.opts.themeRoot, file);
+    });
+  }
+
+  hasTemplate(name: string, suffix?: string): boolean {
+    return this.templateFile(name, suffix) !== undefined;
+  }
+
+  private templateFile(name: string, suffix?: string): string | undefined {
+    const base = suffix ? `templates/${name}.${suffix}` : `templates/${name}`;
+    if (this.files.exists(`${base}.json`)) return `${base}.json`;
+    if (this.files.exists(`${base}.liquid`)) return `${base}.liquid`;
+    return undefined;
+  }
+
+  settings(): Record<string, unknown> {
+    if (!this.cachedSettings) {
+      const schema = (this.files.json('config/settings_schema.json') ?? []) as { settings?: SettingSchema[] }[];
+      const data = (this.files.json('config/settings_data.json') ?? {}) as { current?: unknown; presets?: Record<string, unknown> };
+      const current = typeof data.current === 'string' ? data.presets?.[data.current] : data.current;
+      const all = Array.isArray(schema) ? schema.flatMap((group) => group.settings ?? []) : [];
+      const stored = { ...((current ?? {}) as Record<string, unknown>) };
+      delete stored.sections;
+      delete stored.content_for_index;
+      this.cachedSettings = resolveSettings(all, stored, this.opts.resolver, this.translator);
+    }
+    return this.cachedSettings;
+  }
+
+  translate(key: string, vars?: Record<string, unknown>): string {
+    try {
+      return this.translator.translate(key, vars);
+    } catch (err) {
+      if (err instanceof MissingTranslationError) throw new ThemeError(err.message, 'locales/en.default.json', 1);
+      throw err;
+    }
+  }
+
+  compiledAssets(): CompiledAssets {
+    this.cachedAssets ??= collectCompiledAssets(this.files);
+    return this.cachedAssets;
+  }
+
+  private themeName(): string {
+    const schema = this.files.json('config/settings_schema.json');
+    const info = Array.isArray(schema) ? (schema.find((g) => g?.name === 'theme_info') as { theme_name?: string } | undefined) : undefined;
+    return info?.theme_name ?? 'Olivine';
+  }
+
+  private requestGlobals(ctx: RenderContext, state: RenderState): Globals {
+    const globals: Globals = { ...ctx.globals };
+    globals.settings ??= this.settings();
+    globals.content_for_header = buildContentForHeader({
+      shop: globals.shop ?? this.opts.shop,
+      themeName: this.themeName(),
+      designMode: state.designMode,
+      assets: this.compiledAssets(),
+    });
+    globals[RENDER_STATE] = state;
+    return globals;
+  }
+
+  private async renderPlacement(placement: SectionPlacement, globals: Globals): Promise<string> {
+    const rel = `sections/${placement.data.type}.liquid`;
+    const tpl = this.parse(rel);
+    if (!tpl) {
+      const message = `Missing section file: ${rel}`;
+      if (placement.source) throw new ThemeError(message, placement.source.file, placement.source.line);
+      throw new Error(message);
+    }
+    const schema = this.files.sectionSchema(placement.data.type);
+    const designMode = (globals[RENDER_STATE] as RenderState).designMode;
+    const section = buildSectionObject(placement, schema, { resolver: this.opts.resolver, translator: this.translator, designMode });
+    const html = (await this.engine.render(tpl, {}, { globals: { ...globals, section } })) as string;
+    return wrapSection(html, placement, schema, designMode);
+  }
+
+  /** Static {% section 'name' %}: id = name, settings from settings_data `current.sections`. */
+  renderStaticSection(name: string, globals: Globals): Promise<string> {
+    return this.renderPlacement({ id: name, data: this.staticSectionData(name), location: 'static' }, globals);
+  }
+
+  private staticSectionData(name: string): SectionData {
+    const data = (this.files.json('config/settings_data.json') ?? {}) as { current?: unknown; presets?: Record<string, unknown> };
+    const current = (typeof data.current === 'string' ? data.presets?.[data.current] : data.current) as { sections?: Record<string, SectionData> } | undefined;
+    const stored = current?.sections?.[name];
+    return { ...stored, type: name };
+  }
+
+  private groupFile(group: string): { rel: string; data: SectionGroup; text: string } | undefined {
+    const rel = `sections/${group}.json`;
+    const data = this.files.json(rel) as SectionGroup | undefined;
+    return data ? { rel, data, text: this.files.read(rel) ?? '' } : undefined;
+  }
+
+  async renderSectionGroup(group: string, globals: Globals): Promise<string> {
+    const file = this.groupFile(group);
+    if (!file) throw new Error(`Missing section group file: sections/${group}.json`);
+    const { rel, data, text } = file;
+    const location = String(data.type ?? group).replace(/^custom\./, 'custom.');
+    const parts: string[] = [];
+    let index = 0;
+    for (const key of data.order ?? Object.keys(data.sections ?? {})) {
+      const section = data.sections?.[key];
+      if (!section || section.disabled) continue;
+      index += 1;
+      const placement: SectionPlacement = { id: `sections--1__${key}`, data: section, location, index, group, source: { file: rel, line: lineOf(text, `"${key}"`) } };
+      parts.push(await this.renderPlacement(placement, globals));
+    }
+    return `<!-- BEGIN sections: ${group} -->\n${parts.join('')}\n<!-- END sections: ${group} -->`;
+  }
+
+  renderTemplate(name: string, suffix: string | undefined, ctx: RenderContext): Promise<string> {
+    const rel = this.templateFile(name, suffix) ?? this.templateFile(name);
+    return this.guard(async () => {
+      if (!rel) throw new ThemeError(`Missing template: templates/${name}${suffix ? `.${suffix}` : ''}.json`, `templates/${name}.json`, 0);
+      const state: RenderState = { host: this, designMode: ctx.designMode === true };
+      const globals = this.requestGlobals(ctx, state);
+      globals.template ??= { name: name.split('/').pop(), suffix: suffix ?? null, directory: name.includes('/') ? name.split('/')[0] : null };
+      let content: string;
+      let layout: string | false;
+      if (rel.endsWith('.json')) {
+        const tpl = this.files.json(rel) as JsonTemplate;
+        content = await this.renderJsonTemplate(rel, tpl, globals);
+        layout = tpl.layout === false ? false : typeof tpl.layout === 'string' ? tpl.layout : 'theme';
+      } else {
+        const tpl = this.parse(rel) as Template[];
+        content = (await this.engine.render(tpl, {}, { globals })) as string;
+        layout = state.layout ?? 'theme';
+      }
+      if (layout === false) return content;
+      const layoutRel = `layout/${layout}.liquid`;
+      const layoutTpl = this.parse(layoutRel);
+      if (!layoutTpl) throw new ThemeError(`Missing layout: ${layoutRel}`, rel, 1);
+      return (await this.engine.render(layoutTpl, {}, { globals: { ...globals, content_for_layout: content } })) as string;
+    }, rel ?? `templates/${name}.json`);
+  }
+
+  private async renderJsonTemplate(rel: string, tpl: JsonTemplate, globals: Globals): Promise<string> {
+    if (!tpl || typeof tpl !== 'object' || !tpl.sections || typeof tpl.sections !== 'object') {
+      throw new ThemeError('JSON template needs a "sections" object', rel, 1);
+    }
+    const text = this.files.read(rel) ?? '';
+    const parts: string[] = [];
+    let index = 0;
+    for (const key of tpl.order ?? Object.keys(tpl.sections)) {
+      const data = tpl.sections[key];
+      if (!data) throw new ThemeError(`"order" names a section "${key}" that is not in "sections"`, rel, lineOf(text, `"${key}"`));
+      if (data.disabled) continue;
+      index += 1;
+      const placement: SectionPlacement = { id: `template--1__${key}`, data, location: 'template', index, source: { file: rel, line: lineOf(text, `"${key}"`) } };
+      parts.push(await this.renderPlacement(placement, globals));
+    }
+    const wrapper = parseWrapper(tpl.wrapper);
+    return wrapper ? `${wrapper.open}${parts.join('')}${wrapper.close}` : parts.join('');
+  }
+
+  renderSection(sectionId: string, ctx: RenderContext): Promise<string | null> {
+    return this.guard(async () => {
+      const state: RenderState = { host: this, designMode: ctx.designMode === true };
+      const globals = this.requestGlobals(ctx, state);
+      const placement = this.findPlacement(sectionId, ctx.globals);
+      return placement ? this.renderPlacement(placement, globals) : null;
+    }, `sections/${sectionId}.liquid`);
+  }
+
+  /** Locates a section id for the Section Rendering API: template, group, or any section file. */
+  private findPlacement(id: string, globals: Record<string, unknown>): SectionPlacement | undefined {
+    const templateKey = /^template--\d+__(.+)$/.exec(id)?.[1];
+    if (templateKey) {
+      const t = globals.template as { name?: string; suffix?: string | null; directory?: string | null } | undefined;
+      const name = t?.name ? (t.directory ? `${t.directory}/${t.name}` : t.name) : undefined;
+      const rel = name ? this.templateFile(name, t?.suffix ?? undefined) ?? this.templateFile(name) : undefined;
+      const data = rel?.endsWith('.json') ? (this.files.json(rel) as JsonTemplate).sections?.[templateKey] : undefined;
+      return data && !data.disabled ? { id, data, location: 'template' } : undefined;
+    }
+    const groupKey = /^sections--\d+__(.+)$/.exec(id)?.[1];
+    if (groupKey) {
+      for (const group of this.files.list('sections', '.json')) {
+        const data = this.groupFile(group)?.data;
+        const section = data?.sections?.[groupKey];
+        if (section && !section.disabled) return { id, data: section, location: String(data?.type ?? group), group };
+      }
+      return undefined;
+    }
+    if (!/^[\w-]+$/.test(id) || !this.files.exists(`sections/${id}.liquid`)) return undefined;
+    return { id, data: this.staticSectionData(id), location: 'static' };
+  }
+}
+
+export function createThemeRenderer(opts: ThemeRendererOptions): ThemeRenderer {
+  return new Renderer(opts);
+}

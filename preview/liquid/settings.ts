@@ -1,0 +1,130 @@
+// Setting values as Liquid sees them: schema defaults under stored values, `t:` defaults
+// translated, resource references (handles, shopify:// URLs) resolved through the server's resolver.
+import { Drop } from 'liquidjs';
+import type { SettingSchema } from './theme-files';
+import type { Translator } from './translate';
+import { parseColor, type Rgba } from './filters/color-math';
+
+export interface ResourceResolver {
+  linklist(handle: string): unknown | undefined;
+  product(handle: string): unknown | undefined;
+  collection(handle: string): unknown | undefined;
+  blog(handle: string): unknown | undefined;
+  page(handle: string): unknown | undefined;
+  article(ref: string): unknown | undefined;
+  image(ref: string): unknown | undefined;
+}
+
+/** Shopify's `color` object: prints as hex, exposes channels. */
+export class ColorDrop extends Drop {
+  constructor(private readonly hex: string, private readonly rgba: Rgba) {
+    super();
+  }
+  get red(): number { return this.rgba.r; }
+  get green(): number { return this.rgba.g; }
+  get blue(): number { return this.rgba.b; }
+  get alpha(): number { return this.rgba.a; }
+  get rgb(): string { return `${this.rgba.r} ${this.rgba.g} ${this.rgba.b}`; }
+  get rgba_string(): string { return `${this.rgba.r} ${this.rgba.g} ${this.rgba.b} / ${this.rgba.a}`; }
+  override valueOf(): string { return this.hex; }
+  override toString(): string { return this.hex; }
+  toJSON(): string { return this.hex; }
+}
+
+/** Shopify's `font` object for font_picker settings; offline every font is a system font. */
+export class FontDrop extends Drop {
+  readonly family: string;
+  readonly fallback_families = 'sans-serif';
+  readonly weight: string;
+  readonly style: string;
+  readonly system = true;
+  constructor(private readonly handle: string) {
+    super();
+    const match = /^(.*)_([ni])(\d)$/.exec(handle);
+    this.family = (match?.[1] ?? handle).replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+    this.style = match?.[2] === 'i' ? 'italic' : 'normal';
+    this.weight = String(Number(match?.[3] ?? 4) * 100);
+  }
+  get variants(): FontDrop[] { return [this]; }
+  override valueOf(): string { return this.handle; }
+  override toString(): string { return this.handle; }
+}
+
+export function toColor(value: unknown): ColorDrop | string {
+  if (typeof value !== 'string' || value.trim() === '') return '';
+  const rgba = parseColor(value);
+  if (!rgba) return '';
+  const hex2 = (n: number): string => n.toString(16).padStart(2, '0');
+  return new ColorDrop(`#${hex2(rgba.r)}${hex2(rgba.g)}${hex2(rgba.b)}`, rgba);
+}
+
+/** shopify://collections/all → /collections/all (other URLs pass through). */
+export function resolveUrl(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const m = /^shopify:\/\/(products|collections|pages|blogs|policies|search)(\/.*)?$/.exec(value);
+  if (!m) return value;
+  if (m[1] === 'search') return '/search';
+  return `/${m[1]}${m[2] ?? ''}`;
+}
+
+const handleOf = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** Resolves one stored setting value for its schema type. */
+export function resolveSettingValue(type: string, raw: unknown, resolver: ResourceResolver): unknown {
+  const empty = raw === undefined || raw === null || raw === '';
+  switch (type) {
+    case 'color':
+    case 'color_background':
+      return toColor(raw);
+    case 'url':
+      return empty ? null : resolveUrl(raw);
+    case 'link_list':
+      return empty ? null : resolver.linklist(handleOf(raw)) ?? null;
+    case 'product':
+      return empty ? null : resolver.product(handleOf(raw)) ?? null;
+    case 'collection':
+      return empty ? null : resolver.collection(handleOf(raw)) ?? null;
+    case 'blog':
+      return empty ? null : resolver.blog(handleOf(raw)) ?? null;
+    case 'page':
+      return empty ? null : resolver.page(handleOf(raw)) ?? null;
+    case 'article':
+      return empty ? null : resolver.article(handleOf(raw)) ?? null;
+    case 'image_picker':
+      return empty ? null : resolver.image(handleOf(raw)) ?? null;
+    case 'product_list':
+      return Array.isArray(raw) ? raw.map((h) => resolver.product(handleOf(h))).filter((p) => p !== undefined) : [];
+    case 'collection_list':
+      return Array.isArray(raw) ? raw.map((h) => resolver.collection(handleOf(h))).filter((c) => c !== undefined) : [];
+    case 'font_picker':
+      return empty ? null : new FontDrop(handleOf(raw));
+    case 'checkbox':
+      return raw === true || raw === 'true';
+    case 'number':
+    case 'range':
+      return raw === undefined || raw === null || raw === '' ? null : Number(raw);
+    default:
+      return raw;
+  }
+}
+
+/** Merges schema defaults (translated) with stored values, then resolves every value by type. */
+export function resolveSettings(
+  schema: SettingSchema[] | undefined,
+  stored: Record<string, unknown> | undefined,
+  resolver: ResourceResolver,
+  translator: Translator,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const values = stored ?? {};
+  const known = new Set<string>();
+  for (const setting of schema ?? []) {
+    if (!setting.id) continue;
+    known.add(setting.id);
+    const raw = setting.id in values ? values[setting.id] : translator.schemaValue(setting.default);
+    out[setting.id] = resolveSettingValue(setting.type, raw, resolver);
+  }
+  // Stored values the schema no longer declares still reach Liquid, as on Shopify.
+  for (const [key, value] of Object.entries(values)) if (!known.has(key)) out[key] = value;
+  return out;
+}

@@ -1,0 +1,78 @@
+// Shopify's page-structure tags: layout (selects the wrapping layout), section, sections,
+// style (renders Liquid into <style data-shopify>), and render with `for` bound to the snippet name.
+import { evalToken, RenderTag, Tag, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
+import { renderState } from '../state';
+
+export class LayoutTag extends Tag {
+  private value: ValueToken | undefined;
+  private none = false;
+  constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
+    super(token, remain, liquid);
+    const value = this.tokenizer.readValue();
+    if (!value) throw new Error('layout needs a name or none');
+    if (value.getText() === 'none') this.none = true;
+    else this.value = value;
+  }
+  *render(ctx: Context): Generator<unknown, void, unknown> {
+    const state = renderState(ctx);
+    if (this.none || !this.value) state.layout = false;
+    else {
+      const name = yield evalToken(this.value, ctx);
+      state.layout = name === false || name === null ? false : String(name);
+    }
+  }
+}
+
+function required(value: ValueToken | undefined, what: string): ValueToken {
+  if (!value) throw new Error(`${what} needs a quoted name`);
+  return value;
+}
+
+export class SectionTag extends Tag {
+  private target: ValueToken;
+  constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
+    super(token, remain, liquid);
+    this.target = required(this.tokenizer.readValue(), 'section');
+  }
+  *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
+    const name = String(yield evalToken(this.target, ctx));
+    emitter.write(yield renderState(ctx).host.renderStaticSection(name, ctx.globals as Record<string, unknown>));
+  }
+}
+
+export class SectionsTag extends Tag {
+  private target: ValueToken;
+  constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
+    super(token, remain, liquid);
+    this.target = required(this.tokenizer.readValue(), 'sections');
+  }
+  *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
+    const name = String(yield evalToken(this.target, ctx));
+    emitter.write(yield renderState(ctx).host.renderSectionGroup(name, ctx.globals as Record<string, unknown>));
+  }
+}
+
+export class StyleTag extends Tag {
+  private templates: Template[] = [];
+  constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid, parser: Parser) {
+    super(token, remain, liquid);
+    const stream = parser.parseStream(remain)
+      .on('tag:endstyle', () => stream.stop())
+      .on('template', (tpl: Template) => this.templates.push(tpl))
+      .on('end', () => { throw new Error(`tag ${token.getText()} not closed`); });
+    stream.start();
+  }
+  *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
+    const css = yield this.liquid.renderer.renderTemplates(this.templates, ctx);
+    emitter.write(`<style data-shopify>${css}</style>`);
+  }
+}
+
+/** LiquidJS binds `render 'x' for items` (no `as`) to nothing; Shopify binds each item to `x`. */
+export class ShopifyRenderTag extends RenderTag {
+  constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid, parser: Parser) {
+    super(token, remain, liquid, parser);
+    const self = this as unknown as { forBinding?: { alias?: string }; file?: unknown };
+    if (self.forBinding && !self.forBinding.alias && typeof self.file === 'string') self.forBinding.alias = self.file;
+  }
+}

@@ -1,0 +1,218 @@
+// The offline storefront's HTTP server: the only file that knows URLs. Routes are a table;
+// adding one is one line in buildRoutes(). Every handler is wrapped: shopper errors become
+// 4xx answers, anything else is logged, recorded in `errors` and answered 500.
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { BodyError } from './http/body';
+import { chooseEncoding, compress, isCompressible } from './http/compress';
+import { toPreviewRequest } from './http/request';
+import { themeAssetRoute } from './http/static';
+import {
+  HttpError, escapeHtml, htmlResponse, jsonResponse, redirect,
+  type HttpMethod, type PreviewRequest, type PreviewResponse, type Route,
+} from './http/types';
+import { cartRoutes, type SectionRenderer } from './handlers/cart';
+import { accountRoutes } from './handlers/account';
+import { createImageService } from './handlers/images';
+import { renderSectionsFor, type StorefrontApp } from './handlers/page-context';
+import { storefrontRoutes } from './handlers/storefront';
+import { watchTheme, liveReloadRoute } from './handlers/live-reload';
+import { createThemeRenderer, renderThemeErrorPage, ThemeError } from './liquid';
+import { SAMPLE_DATA_DIR } from './data/load';
+import { createLiquidObjects, createResolver } from './shop/objects';
+import { CartError } from './shop/cart';
+import { openShop, type Shop } from './shop/index';
+import type { ShopData } from './shop/types';
+
+export type { Route, RouteHandler, PreviewRequest, PreviewResponse, HttpMethod } from './http/types';
+
+export interface ServerOptions {
+  host?: string;
+  /** 0 = any free port */
+  port?: number;
+  stateDir: string;
+  reset?: boolean;
+  data?: ShopData;
+  dataDir?: string;
+  /** the theme's root folder (layout/, sections/, assets/ …); defaults to the repository root */
+  themeRoot?: string;
+  /** development: reload theme files when they change (used by the page routes) */
+  watch?: boolean;
+  /** bundled section rendering for cart mutations (`sections=`); ignored when absent */
+  renderSections?: SectionRenderer;
+  /** extra routes, tried after the built-in ones */
+  routes?: Route[];
+  /** where errors are logged; defaults to console.error */
+  logError?: (message: string, err: unknown) => void;
+}
+
+export interface PreviewServer {
+  url: string;
+  port: number;
+  shop: Shop;
+  routes: Route[];
+  /** unexpected handler errors (answered 500); tests assert this stays empty */
+  errors: unknown[];
+  close(): Promise<void>;
+}
+
+export interface RouteContext {
+  shop: Shop;
+  themeRoot: string;
+  watch: boolean;
+  renderSections?: SectionRenderer;
+  /** the theme renderer and Liquid objects; without them only the APIs and assets answer */
+  app?: StorefrontApp;
+  /** where the shop's images live (`/cdn/shop/files/…`) */
+  imagesDir?: string;
+}
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The route table, in match order. Page routes (Liquid) are added here. */
+export function buildRoutes(ctx: RouteContext): Route[] {
+  const routes: Route[] = [];
+  routes.push(...cartRoutes(ctx.shop, { renderSections: ctx.renderSections }));
+  routes.push(themeAssetRoute(ctx.themeRoot));
+  if (ctx.imagesDir) {
+    const serveImage = createImageService(ctx.imagesDir);
+    routes.push({ method: 'GET', pattern: /^\/cdn\/shop\/files\/(.+)$/, handler: (req, m) => serveImage(m[1]!, req.url.searchParams) });
+  }
+  routes.push({ method: 'GET', pattern: /^\/favicon\.ico$/, handler: () => redirect('/cdn/shop/t/1/assets/favicon.svg', {}, 301) });
+  if (ctx.watch) routes.push(liveReloadRoute());
+  if (ctx.app) {
+    routes.push(...accountRoutes(ctx.app));
+    routes.push(...storefrontRoutes(ctx.app));
+  }
+  return routes;
+}
+
+function methodMatches(route: Route, method: string): boolean {
+  if (route.method === '*') return true;
+  const list = Array.isArray(route.method) ? route.method : [route.method];
+  return list.includes(method as HttpMethod) || (method === 'HEAD' && list.includes('GET'));
+}
+
+function notFound(req: PreviewRequest): PreviewResponse {
+  if (req.wantsJson) return jsonResponse(404, { status: 404, message: 'Not Found', description: 'Not Found' });
+  return htmlResponse(404, '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><h1>404 Not Found</h1></body></html>');
+}
+
+function clientError(status: number, message: string, wantsJson: boolean): PreviewResponse {
+  if (wantsJson) return jsonResponse(status, { status, message: http.STATUS_CODES[status] ?? 'Error', description: message });
+  return htmlResponse(status, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${status}</title></head><body><h1>${status} ${escapeHtml(http.STATUS_CODES[status] ?? 'Error')}</h1><p>${escapeHtml(message)}</p></body></html>`);
+}
+
+export async function dispatch(routes: Route[], req: PreviewRequest): Promise<PreviewResponse> {
+  let pathMatched = false;
+  for (const route of routes) {
+    route.pattern.lastIndex = 0;
+    const match = route.pattern.exec(req.path);
+    if (!match) continue;
+    pathMatched = true;
+    if (methodMatches(route, req.method)) return route.handler(req, match);
+  }
+  if (pathMatched) return { ...clientError(405, `${req.method} is not allowed here`, req.wantsJson) };
+  return notFound(req);
+}
+
+/** Status, compression and HEAD handling for every answer. */
+function send(res: http.ServerResponse, req: http.IncomingMessage, answer: PreviewResponse): void {
+  let body = typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body;
+  const headers: Record<string, string | string[] | number> = { ...answer.headers };
+  const type = String(headers['content-type'] ?? '');
+  if (!headers['content-encoding'] && isCompressible(type, body.length)) {
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    headers.vary = 'Accept-Encoding';
+    if (encoding) {
+      body = compress(body, encoding);
+      headers['content-encoding'] = encoding;
+    }
+  }
+  if (answer.status !== 304) headers['content-length'] = body.length;
+  res.writeHead(answer.status, headers);
+  res.end(req.method === 'HEAD' || answer.status === 304 ? undefined : body);
+}
+
+export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
+  const { host = '127.0.0.1', port = 9292, themeRoot = REPO_ROOT } = opts;
+  const logError = opts.logError ?? ((message, err) => console.error(message, err));
+  const shop = openShop({ stateDir: opts.stateDir, reset: opts.reset, data: opts.data, dataDir: opts.dataDir });
+  const imagesDir = path.join(opts.dataDir ?? SAMPLE_DATA_DIR, 'images');
+  const objects = createLiquidObjects(shop.catalog);
+  const renderer = createThemeRenderer({
+    themeRoot,
+    resolver: createResolver(shop.catalog, { objects, imagesDir }),
+    shop: objects.shop() as unknown as Record<string, unknown>,
+  });
+  const watch = opts.watch ?? false;
+  const app: StorefrontApp = { shop, renderer, objects, liveReload: watch };
+  const stopWatching = watch ? watchTheme(themeRoot, () => renderer.reload()) : () => {};
+  const renderSections: SectionRenderer = opts.renderSections ?? ((req, ids) => renderSectionsFor(app, req, ids));
+  const routes = [...buildRoutes({ shop, themeRoot, watch, renderSections, app, imagesDir }), ...(opts.routes ?? [])];
+  const errors: unknown[] = [];
+  let origin = `http://${host}:${port}`;
+
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      let wantsJson = /\.(js|json)(\?|$)/.test(req.url ?? '');
+      let answer: PreviewResponse;
+      try {
+        const request = await toPreviewRequest(req, origin);
+        wantsJson = request.wantsJson;
+        answer = await dispatch(routes, request);
+      } catch (err) {
+        if (err instanceof BodyError || err instanceof HttpError) answer = clientError(err.status, err.message, wantsJson);
+        else if (err instanceof CartError) answer = jsonResponse(err.status, err.body);
+        else if (err instanceof ThemeError && !wantsJson) {
+          // A theme bug, not shopper input: loud, with file and line, and recorded so tests fail.
+          errors.push(err);
+          logError(`[preview] theme error in ${err.file}:${err.line}:`, err.message);
+          answer = htmlResponse(500, renderThemeErrorPage(err), { 'cache-control': 'no-store' });
+        } else {
+          errors.push(err);
+          logError(`[preview] ${req.method} ${req.url} failed:`, err);
+          const message = err instanceof Error ? err.message : String(err);
+          answer = wantsJson
+            ? jsonResponse(500, { status: 500, message: 'Internal Server Error', description: message })
+            : htmlResponse(500, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preview error</title></head><body><h1>Preview error</h1><pre>${escapeHtml(err instanceof Error ? (err.stack ?? message) : message)}</pre></body></html>`);
+        }
+      }
+      if (!res.headersSent) send(res, req, answer);
+    })().catch((err: unknown) => {
+      errors.push(err);
+      logError('[preview] failed to answer:', err);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Internal Server Error');
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  origin = `http://${host}:${actualPort}`;
+
+  return {
+    url: origin,
+    port: actualPort,
+    shop,
+    routes,
+    errors,
+    close: () =>
+      new Promise<void>((resolve) => {
+        stopWatching();
+        server.closeAllConnections();
+        server.close(() => {
+          shop.close();
+          resolve();
+        });
+      }),
+  };
+}

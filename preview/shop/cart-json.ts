@@ -1,0 +1,233 @@
+// Cart and line item JSON exactly as Shopify's Ajax API returns them (shopify-emulation.md §2.2, §5).
+// A selling plan's price adjustment is shown as a line-level discount named after the plan,
+// which is how this shop shows subscription savings.
+import type { Catalog, ImageRecord, SellingPlan, SellingPlanGroup, Variant } from './types';
+import { titleOf, type PropertyValue, type StoredLine } from './cart-input';
+
+export interface FeaturedImageJson { aspect_ratio: number; alt: string; height: number; url: string; width: number }
+
+export interface DiscountAllocationJson {
+  amount: number;
+  discount_application: {
+    allocation_method: 'each' | 'across';
+    created_at: string;
+    description: string;
+    key: string;
+    target_selection: 'explicit' | 'all' | 'entitled';
+    target_type: 'line_item' | 'shipping_line';
+    title: string;
+    total_allocated_amount: number;
+    type: 'automatic' | 'discount_code' | 'manual' | 'script';
+    value: string;
+    value_type: 'percentage' | 'fixed_amount';
+  };
+}
+
+export interface SellingPlanAllocationJson {
+  price: number;
+  compare_at_price: number | null;
+  per_delivery_price: number;
+  price_adjustments: { position: number; price: number }[];
+  selling_plan: {
+    id: number;
+    name: string;
+    description: string | null;
+    options: { name: string; position: number; value: string }[];
+    recurring_deliveries: boolean;
+    price_adjustments: SellingPlan['price_adjustments'];
+    checkout_charge: { value_type: 'percentage' | 'price'; value: number };
+  };
+  selling_plan_group_id: number;
+}
+
+export interface LineItemJson {
+  id: number; variant_id: number; product_id: number; key: string; quantity: number;
+  properties: Record<string, PropertyValue>;
+  title: string; product_title: string; variant_title: string | null;
+  untranslated_product_title: string; untranslated_variant_title: string | null;
+  variant_options: string[]; options_with_values: { name: string; value: string }[];
+  price: number; original_price: number; discounted_price: number; final_price: number; presentment_price: number;
+  line_price: number; original_line_price: number; final_line_price: number;
+  total_discount: number; discounts: { amount: number; title: string }[];
+  line_level_discount_allocations: DiscountAllocationJson[]; line_level_total_discount: number;
+  sku: string; grams: number; vendor: string; taxable: boolean; requires_shipping: boolean; gift_card: boolean;
+  product_has_only_default_variant: boolean; product_type: string; product_description: string;
+  handle: string; url: string; image: string | null; featured_image: FeaturedImageJson | null;
+  selling_plan_allocation?: SellingPlanAllocationJson;
+  quantity_rule: { min: number; max: number | null; increment: number };
+  has_components: boolean;
+}
+
+export interface CartJson {
+  token: string;
+  note: string | null;
+  attributes: Record<string, string>;
+  original_total_price: number;
+  total_price: number;
+  total_discount: number;
+  total_weight: number;
+  item_count: number;
+  items: LineItemJson[];
+  requires_shipping: boolean;
+  currency: string;
+  items_subtotal_price: number;
+  cart_level_discount_applications: unknown[];
+  checkout_charge_amount: number;
+}
+
+export function imageUrl(image: ImageRecord): string {
+  return `/cdn/shop/files/${image.file}?v=1`;
+}
+
+/** The price one unit costs on its first delivery under a plan (adjustment at position 1). */
+export function planPrice(variantPrice: number, plan: SellingPlan): number {
+  const first = [...plan.price_adjustments].sort((a, b) => a.position - b.position)[0];
+  return first ? adjustedPrice(variantPrice, first) : variantPrice;
+}
+
+function adjustedPrice(price: number, adj: SellingPlan['price_adjustments'][number]): number {
+  if (adj.value_type === 'percentage') return Math.round((price * (100 - adj.value)) / 100);
+  if (adj.value_type === 'fixed_amount') return Math.max(price - adj.value, 0);
+  return Math.max(adj.value, 0);
+}
+
+function stripHtml(html: string): string {
+  return html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+}
+
+function sellingPlanAllocation(variant: Variant, group: SellingPlanGroup, plan: SellingPlan): SellingPlanAllocationJson {
+  const price = planPrice(variant.price, plan);
+  return {
+    price,
+    compare_at_price: price < variant.price ? variant.price : variant.compare_at_price,
+    per_delivery_price: price,
+    price_adjustments: [...plan.price_adjustments]
+      .sort((a, b) => a.position - b.position)
+      .map((adj) => ({ position: adj.position, price: adjustedPrice(variant.price, adj) })),
+    selling_plan: {
+      id: plan.id,
+      name: plan.name,
+      description: plan.description,
+      options: plan.options.map((value, i) => ({ name: group.options[i]?.name ?? `Option ${i + 1}`, position: i + 1, value })),
+      recurring_deliveries: plan.recurring_deliveries,
+      price_adjustments: plan.price_adjustments,
+      checkout_charge: { value_type: 'percentage', value: 100 },
+    },
+    selling_plan_group_id: group.id,
+  };
+}
+
+function planDiscount(plan: SellingPlan, amount: number, createdAt: string): DiscountAllocationJson {
+  const first = [...plan.price_adjustments].sort((a, b) => a.position - b.position)[0];
+  const isPercentage = first?.value_type === 'percentage';
+  return {
+    amount,
+    discount_application: {
+      allocation_method: 'each',
+      created_at: createdAt,
+      description: plan.name,
+      key: `selling_plan_${plan.id}`,
+      target_selection: 'explicit',
+      target_type: 'line_item',
+      title: plan.name,
+      total_allocated_amount: amount,
+      type: 'automatic',
+      value: isPercentage ? (first?.value ?? 0).toFixed(1) : (amount / 100).toFixed(2),
+      value_type: isPercentage ? 'percentage' : 'fixed_amount',
+    },
+  };
+}
+
+/** One stored line → Shopify's line item JSON; undefined when its variant left the catalog. */
+export function buildLineJson(catalog: Catalog, line: StoredLine): LineItemJson | undefined {
+  const found = catalog.variant(line.variant_id);
+  if (!found) return undefined;
+  const { product, variant } = found;
+  const plan = line.selling_plan_id === null ? undefined : catalog.sellingPlan(product.id, line.selling_plan_id);
+  const allocation = plan ? sellingPlanAllocation(variant, plan.group, plan.plan) : undefined;
+  const unitFinal = allocation ? allocation.price : variant.price;
+  const unitDiscount = variant.price - unitFinal;
+  const lineDiscount = unitDiscount * line.quantity;
+  const allocations = plan && lineDiscount > 0 ? [planDiscount(plan.plan, lineDiscount, line.created_at)] : [];
+  const isDefault = variant.title === 'Default Title';
+  const image = variant.image ?? product.images[0] ?? null;
+  const url = plan
+    ? `/products/${product.handle}?selling_plan=${plan.plan.id}&variant=${variant.id}`
+    : `/products/${product.handle}?variant=${variant.id}`;
+  return {
+    id: variant.id,
+    variant_id: variant.id,
+    product_id: product.id,
+    key: line.key,
+    quantity: line.quantity,
+    properties: { ...line.properties },
+    title: titleOf(product, variant),
+    product_title: product.title,
+    variant_title: isDefault ? null : variant.title,
+    untranslated_product_title: product.title,
+    untranslated_variant_title: isDefault ? null : variant.title,
+    variant_options: variant.options,
+    options_with_values: product.options.map((name, i) => ({ name, value: variant.options[i] ?? '' })),
+    price: variant.price,
+    original_price: variant.price,
+    discounted_price: unitFinal,
+    final_price: unitFinal,
+    presentment_price: unitFinal / 100,
+    line_price: variant.price * line.quantity,
+    original_line_price: variant.price * line.quantity,
+    final_line_price: unitFinal * line.quantity,
+    total_discount: lineDiscount,
+    discounts: allocations.map((a) => ({ amount: a.amount, title: a.discount_application.title })),
+    line_level_discount_allocations: allocations,
+    line_level_total_discount: lineDiscount,
+    sku: variant.sku,
+    grams: variant.grams,
+    vendor: product.vendor,
+    taxable: variant.taxable,
+    requires_shipping: variant.requires_shipping,
+    gift_card: product.gift_card,
+    product_has_only_default_variant: product.variants.length === 1 && isDefault,
+    product_type: product.product_type,
+    product_description: stripHtml(product.body_html),
+    handle: product.handle,
+    url,
+    image: image ? imageUrl(image) : null,
+    featured_image: image
+      ? { aspect_ratio: Math.round((image.width / image.height) * 1000) / 1000, alt: image.alt || product.title, height: image.height, url: imageUrl(image), width: image.width }
+      : null,
+    ...(allocation ? { selling_plan_allocation: allocation } : {}),
+    quantity_rule: { min: 1, max: null, increment: 1 },
+    has_components: false,
+  };
+}
+
+export function buildCartJson(
+  catalog: Catalog,
+  cart: { token: string; note: string | null; attributes: Record<string, string>; lines: StoredLine[] },
+): CartJson {
+  const items = cart.lines.flatMap((line) => {
+    const json = buildLineJson(catalog, line);
+    return json ? [json] : [];
+  });
+  const sum = (pick: (i: LineItemJson) => number) => items.reduce((n, i) => n + pick(i), 0);
+  const total = sum((i) => i.final_line_price);
+  // `__` attributes are private: stored, never returned.
+  const attributes = Object.fromEntries(Object.entries(cart.attributes).filter(([name]) => !name.startsWith('__')));
+  return {
+    token: cart.token,
+    note: cart.note,
+    attributes,
+    original_total_price: sum((i) => i.original_line_price),
+    total_price: total,
+    total_discount: sum((i) => i.total_discount),
+    total_weight: sum((i) => i.grams * i.quantity),
+    item_count: sum((i) => i.quantity),
+    items,
+    requires_shipping: items.some((i) => i.requires_shipping),
+    currency: catalog.data.shop.currency,
+    items_subtotal_price: total,
+    cart_level_discount_applications: [],
+    checkout_charge_amount: total,
+  };
+}
+

@@ -1,0 +1,297 @@
+// Shopify's Ajax Cart API semantics over SQLite (shopify-emulation.md §2.2–2.7, §5):
+// merging by variant + properties + selling plan, line keys, inventory clamping with 422,
+// private `_` properties kept, private `__` attributes hidden, clear keeps note and attributes.
+// Every mutation loads the cart, changes it in memory and writes it back in one transaction.
+import { randomBytes } from 'node:crypto';
+import type { Catalog } from './types';
+import { nowIso, type StateDb } from './db';
+import {
+  CartError, badRequest, parseAddItem, parseAttributes, parseLineNumber, parseNote, parseProperties,
+  parseQuantity, parseSellingPlanId, resolvePlan, lineKey, noValidLine, assertPlanNotRequired, stockLimit, inventoryError,
+  type AddItem, type StoredLine, type PropertyValue,
+} from './cart-input';
+import { buildCartJson, buildLineJson, type CartJson, type LineItemJson } from './cart-json';
+
+export { CartError } from './cart-input';
+export type { CartErrorBody } from './cart-input';
+export type { CartJson, LineItemJson } from './cart-json';
+
+interface StoredCart {
+  token: string;
+  note: string | null;
+  attributes: Record<string, string>;
+  lines: StoredLine[];
+}
+
+export interface UpdateInput {
+  updates?: unknown;
+  note?: unknown;
+  attributes?: unknown;
+}
+
+export interface ChangeInput {
+  id?: unknown;
+  line?: unknown;
+  quantity?: unknown;
+  properties?: unknown;
+  selling_plan?: unknown;
+}
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+export function isValidCartToken(token: unknown): token is string {
+  return typeof token === 'string' && TOKEN_PATTERN.test(token);
+}
+
+export class CartService {
+  constructor(
+    private readonly db: StateDb,
+    private readonly catalog: Catalog,
+  ) {}
+
+  newToken(): string {
+    return randomBytes(16).toString('hex');
+  }
+
+  exists(token: string | undefined): boolean {
+    if (!isValidCartToken(token)) return false;
+    return this.db.prepare('SELECT 1 FROM carts WHERE token = ?').get(token) !== undefined;
+  }
+
+  /** The cart for a token; an unknown token reads as an empty cart with that token. */
+  get(token: string | undefined): CartJson {
+    return this.toJson(this.load(isValidCartToken(token) ? token : this.newToken()));
+  }
+
+  /** POST /cart/add: returns the affected lines (new quantity when merged). */
+  add(token: string, rawItems: unknown[]): { items: LineItemJson[] } {
+    const items = rawItems.map((raw) => parseAddItem(this.catalog, raw));
+    if (items.length === 0) throw badRequest('Required parameter missing or invalid: items');
+    if (items.every((i) => i.quantity === 0)) throw badRequest('quantity must be at least 1');
+    const keys: string[] = [];
+    this.mutate(token, (cart) => {
+      let error: CartError | undefined;
+      for (const item of items) {
+        if (item.quantity === 0) continue;
+        const result = this.addToLines(cart, item);
+        error ??= result.error;
+        if (result.key && !keys.includes(result.key)) keys.push(result.key);
+      }
+      return error;
+    });
+    const cart = this.load(token);
+    const lines = keys.flatMap((key) => {
+      const line = cart.lines.find((l) => l.key === key);
+      const json = line && buildLineJson(this.catalog, line);
+      return json ? [json] : [];
+    });
+    return { items: lines };
+  }
+
+  /** POST /cart/update: quantities by variant id, line key or position; note; attributes. */
+  update(token: string, input: UpdateInput): CartJson {
+    const note = input.note === undefined ? undefined : parseNote(input.note);
+    const attributes = input.attributes === undefined ? undefined : parseAttributes(input.attributes);
+    const updates = normaliseUpdates(input.updates);
+    // Validate every quantity and new variant before touching the cart.
+    const newItems = new Map<number, AddItem>();
+    for (const u of updates) {
+      if (u.kind === 'variant' && u.quantity > 0) {
+        newItems.set(u.variantId, parseAddItem(this.catalog, { id: u.variantId, quantity: u.quantity }));
+      }
+    }
+    this.mutate(token, (cart) => {
+      if (note !== undefined) cart.note = note;
+      if (attributes) {
+        for (const [name, value] of Object.entries(attributes)) {
+          if (value === null) delete cart.attributes[name];
+          else Object.defineProperty(cart.attributes, name, { value, enumerable: true, writable: true, configurable: true });
+        }
+      }
+      let error: CartError | undefined;
+      const snapshot = [...cart.lines]; // positional updates refer to the lines as they were
+      for (const u of updates) {
+        if (u.kind === 'position') {
+          const line = snapshot[u.index];
+          if (line) line.quantity = u.quantity;
+        } else if (u.kind === 'key') {
+          const line = cart.lines.find((l) => l.key === u.key);
+          if (line) line.quantity = u.quantity; // a stale key (line already gone) is ignored
+        } else {
+          const line = cart.lines.find((l) => l.variant_id === u.variantId);
+          if (line) line.quantity = u.quantity; // documented: no inventory check for lines in the cart
+          else if (u.quantity > 0) error ??= this.addToLines(cart, newItems.get(u.variantId)!).error;
+        }
+      }
+      cart.lines = cart.lines.filter((l) => l.quantity > 0);
+      return error;
+    });
+    return this.get(token);
+  }
+
+  /** POST /cart/change: one line by `line` (1-based) or `id` (variant id or line key). */
+  change(token: string, input: ChangeInput): CartJson {
+    this.mutate(token, (cart) => {
+      const index = this.findChangeTarget(cart, input);
+      const line = cart.lines[index]!;
+      const found = this.catalog.variant(line.variant_id);
+      if (!found) throw new CartError(404, { status: 404, message: 'Cart Error', description: 'Cannot find variant' });
+      const hasLine = input.line !== undefined && input.line !== null && input.line !== '';
+      const planGiven = hasLine && input.selling_plan !== undefined;
+      let quantity: number;
+      if (input.quantity === undefined || input.quantity === null || input.quantity === '') quantity = planGiven ? 1 : line.quantity;
+      else quantity = parseQuantity(input.quantity);
+      if (quantity === 0) {
+        cart.lines.splice(index, 1);
+        return undefined;
+      }
+      if (input.properties !== undefined) {
+        const props = parseProperties(input.properties);
+        if (Object.keys(props).length > 0) line.properties = props; // Shopify: cannot be reset to {} once set
+      }
+      if (planGiven) {
+        const planId = parseSellingPlanId(input.selling_plan);
+        line.selling_plan_id = planId === null ? null : resolvePlan(this.catalog, found.product, found.variant, planId).plan.id;
+      }
+      if (line.selling_plan_id === null) assertPlanNotRequired(found.product, found.variant);
+      let error: CartError | undefined;
+      const limit = stockLimit(found.variant);
+      const others = cart.lines.reduce((n, l, i) => (i !== index && l.variant_id === line.variant_id ? n + l.quantity : n), 0);
+      if (quantity > line.quantity && quantity + others > limit) {
+        const allowed = Math.max(limit - others, 0);
+        error = inventoryError(allowed, line.quantity >= allowed);
+        quantity = allowed;
+      }
+      line.quantity = quantity;
+      line.key = lineKey(line.variant_id, line.properties, line.selling_plan_id);
+      if (line.quantity === 0) cart.lines.splice(index, 1);
+      mergeDuplicateKeys(cart);
+      return error;
+    });
+    return this.get(token);
+  }
+
+  /** POST /cart/clear: removes every line, keeps note and attributes. */
+  clear(token: string): CartJson {
+    this.mutate(token, (cart) => {
+      cart.lines = [];
+      return undefined;
+    });
+    return this.get(token);
+  }
+
+  private findChangeTarget(cart: StoredCart, input: ChangeInput): number {
+    if (input.line !== undefined && input.line !== null && input.line !== '') {
+      const n = parseLineNumber(input.line);
+      if (n < 1 || n > cart.lines.length) throw noValidLine();
+      return n - 1;
+    }
+    const id = input.id;
+    if (typeof id === 'string' && id.includes(':')) {
+      const index = cart.lines.findIndex((l) => l.key === id);
+      if (index < 0) throw noValidLine();
+      return index;
+    }
+    const variantId = typeof id === 'number' ? id : typeof id === 'string' && /^\d{1,15}$/.test(id.trim()) ? Number(id) : NaN;
+    const index = Number.isSafeInteger(variantId) ? cart.lines.findIndex((l) => l.variant_id === variantId) : -1;
+    if (index < 0) throw noValidLine();
+    return index;
+  }
+
+  /** Adds (or merges) one validated item, clamped to stock. */
+  private addToLines(cart: StoredCart, item: AddItem): { key?: string; error?: CartError } {
+    const limit = stockLimit(item.variant);
+    const inCart = cart.lines.reduce((n, l) => (l.variant_id === item.variant.id ? n + l.quantity : n), 0);
+    const room = limit - inCart;
+    if (room <= 0) return { error: inventoryError(0, true) };
+    const quantity = Math.min(item.quantity, room);
+    const key = lineKey(item.variant.id, item.properties, item.sellingPlanId);
+    const existing = cart.lines.find((l) => l.key === key);
+    if (existing) existing.quantity += quantity;
+    else {
+      cart.lines.push({
+        key, variant_id: item.variant.id, quantity, properties: item.properties,
+        selling_plan_id: item.sellingPlanId, created_at: nowIso(),
+      });
+    }
+    return { key, error: quantity < item.quantity ? inventoryError(quantity, false) : undefined };
+  }
+
+  private load(token: string): StoredCart {
+    const row = this.db.prepare('SELECT note, attributes FROM carts WHERE token = ?').get(token) as
+      | { note: string | null; attributes: string }
+      | undefined;
+    if (!row) return { token, note: null, attributes: {}, lines: [] };
+    const lines = (this.db
+      .prepare('SELECT key, variant_id, quantity, properties, selling_plan_id, created_at FROM cart_lines WHERE cart_token = ? ORDER BY position')
+      .all(token) as (Omit<StoredLine, 'properties'> & { properties: string })[])
+      .map((l) => ({ ...l, properties: JSON.parse(l.properties) as Record<string, PropertyValue> }));
+    return { token, note: row.note, attributes: JSON.parse(row.attributes) as Record<string, string>, lines };
+  }
+
+  private save(cart: StoredCart): void {
+    const now = nowIso();
+    this.db
+      .prepare(`INSERT INTO carts (token, note, attributes, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
+        ON CONFLICT(token) DO UPDATE SET note = excluded.note, attributes = excluded.attributes, updated_at = excluded.updated_at`)
+      .run(cart.token, cart.note, JSON.stringify(cart.attributes), now, now);
+    this.db.prepare('DELETE FROM cart_lines WHERE cart_token = ?').run(cart.token);
+    const insert = this.db.prepare(`INSERT INTO cart_lines
+      (cart_token, position, key, variant_id, quantity, properties, selling_plan_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+    cart.lines.forEach((l, i) =>
+      insert.run(cart.token, i + 1, l.key, l.variant_id, l.quantity, JSON.stringify(l.properties), l.selling_plan_id, l.created_at));
+  }
+
+  /**
+   * Runs a change in one transaction. A returned CartError is thrown after the commit: Shopify
+   * answers 422 for over-stock *after* adding what it could.
+   */
+  private mutate(token: string, change: (cart: StoredCart) => CartError | undefined): void {
+    if (!isValidCartToken(token)) throw new Error('invalid cart token');
+    let deferred: CartError | undefined;
+    this.db.transaction(() => {
+      const cart = this.load(token);
+      deferred = change(cart);
+      this.save(cart);
+    })();
+    if (deferred) throw deferred;
+  }
+
+  private toJson(cart: StoredCart): CartJson {
+    return buildCartJson(this.catalog, cart);
+  }
+}
+
+type NormalisedUpdate =
+  | { kind: 'position'; index: number; quantity: number }
+  | { kind: 'key'; key: string; quantity: number }
+  | { kind: 'variant'; variantId: number; quantity: number };
+
+function normaliseUpdates(updates: unknown): NormalisedUpdate[] {
+  if (updates === undefined || updates === null || updates === '') return [];
+  // An emptied quantity box in a plain cart form means "no change", not an error.
+  if (Array.isArray(updates)) {
+    return updates.flatMap((q, index): NormalisedUpdate[] => (q === '' ? [] : [{ kind: 'position', index, quantity: parseQuantity(q) }]));
+  }
+  if (typeof updates !== 'object') throw badRequest('updates must be an object or an array');
+  return Object.entries(updates as Record<string, unknown>).filter(([, q]) => q !== '').map(([k, q]): NormalisedUpdate => {
+    const quantity = parseQuantity(q);
+    if (k.includes(':')) return { kind: 'key', key: k, quantity };
+    if (!/^\d{1,15}$/.test(k)) throw badRequest(`updates key '${k.slice(0, 60)}' is neither a variant id nor a line key`);
+    return { kind: 'variant', variantId: Number(k), quantity };
+  });
+}
+
+/** After a change re-keys a line, lines with the same key are one line (Shopify merges them). */
+function mergeDuplicateKeys(cart: StoredCart): void {
+  const byKey = new Map<string, StoredLine>();
+  cart.lines = cart.lines.filter((line) => {
+    const first = byKey.get(line.key);
+    if (!first) {
+      byKey.set(line.key, line);
+      return true;
+    }
+    first.quantity += line.quantity;
+    return false;
+  });
+}

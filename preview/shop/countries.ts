@@ -1,0 +1,75 @@
+// Countries and provinces for address forms, as Shopify's `all_country_option_tags` lists them:
+// country names (not codes) as values, and provinces only for the countries where Shopify's
+// checkout asks for one. Names and regions come from the `country-region-data` package, renamed
+// where Shopify's storefront names differ.
+import { createRequire } from 'node:module';
+
+interface RawCountry {
+  countryName: string;
+  countryShortCode: string;
+  regions: { name: string; shortCode?: string }[];
+}
+
+export interface Country {
+  name: string;
+  code: string;
+  /** [value, label] pairs; empty when the country has no provinces */
+  provinces: [string, string][];
+}
+
+const RENAMES: Record<string, string> = {
+  'Korea, Republic of': 'South Korea',
+  "Korea, Democratic People's Republic of": 'North Korea',
+  'Russian Federation': 'Russia',
+  'Iran, Islamic Republic of': 'Iran',
+  'Syrian Arab Republic': 'Syria',
+  'Tanzania, United Republic of': 'Tanzania',
+  'Venezuela, Bolivarian Republic of': 'Venezuela',
+  'Brunei Darussalam': 'Brunei',
+  'Macedonia, Republic of': 'North Macedonia',
+  'Micronesia, Federated States of': 'Micronesia',
+  'Congo, Republic of the (Brazzaville)': 'Congo',
+  'Congo, the Democratic Republic of the (Kinshasa)': 'Congo, The Democratic Republic Of The',
+  "Côte d'Ivoire, Republic of": "Côte d'Ivoire",
+  'Gambia, The': 'Gambia',
+  'Holy See (Vatican City)': 'Holy See (Vatican City State)',
+  'Falkland Islands (Islas Malvinas)': 'Falkland Islands (Malvinas)',
+  Laos: "Lao People's Democratic Republic",
+  Palestine: 'Palestinian Territory, Occupied',
+};
+
+// Where Shopify's checkout has a province (zone) list.
+const WITH_PROVINCES = new Set([
+  'AR', 'AU', 'BR', 'CA', 'CL', 'CN', 'CO', 'EG', 'ES', 'GT', 'HK', 'ID', 'IE', 'IN', 'IT', 'JP', 'KR', 'MX', 'MY', 'NG', 'NZ',
+  'PA', 'PE', 'PH', 'PT', 'RO', 'RU', 'TH', 'US', 'AE', 'ZA',
+]);
+
+let cached: Country[] | undefined;
+
+export function countries(): Country[] {
+  if (cached) return cached;
+  const require = createRequire(import.meta.url);
+  const raw = require('country-region-data/data.json') as RawCountry[];
+  cached = raw
+    .map((c) => ({
+      name: RENAMES[c.countryName] ?? c.countryName,
+      code: c.countryShortCode,
+      provinces: WITH_PROVINCES.has(c.countryShortCode)
+        ? c.regions.map((r): [string, string] => [r.name, r.name])
+        : [],
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return cached;
+}
+
+function attr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The `<option>` list of `{{ all_country_option_tags }}`: a `---` first, then every country. */
+export function countryOptionTags(): string {
+  const options = countries().map(
+    (c) => `<option value="${attr(c.name)}" data-provinces="${attr(JSON.stringify(c.provinces))}">${attr(c.name)}</option>`,
+  );
+  return ['<option value="---" data-provinces="[]">---</option>', ...options].join('\n');
+}

@@ -1,0 +1,116 @@
+// The preview's state (carts, customers, sessions, addresses, sign-ups, analytics) in SQLite,
+// so a restart loses nothing. Schema changes are numbered migrations tracked by user_version.
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type StateDb = Database.Database;
+
+export interface OpenDbOptions {
+  stateDir: string;
+  /** wipe all state first (npm start -- --reset) */
+  reset?: boolean;
+}
+
+export const DB_FILE = 'preview.sqlite';
+
+const MIGRATIONS: string[] = [
+  // 1: the initial schema
+  `
+  CREATE TABLE carts (
+    token TEXT PRIMARY KEY,
+    note TEXT,
+    attributes TEXT NOT NULL DEFAULT '{}',
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE TABLE cart_lines (
+    cart_token TEXT NOT NULL REFERENCES carts(token) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    key TEXT NOT NULL,
+    variant_id INTEGER NOT NULL,
+    quantity INTEGER NOT NULL CHECK (quantity > 0),
+    properties TEXT NOT NULL DEFAULT '{}',
+    selling_plan_id INTEGER,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (cart_token, position)
+  );
+  CREATE TABLE customers (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    password_hash TEXT NOT NULL,
+    first_name TEXT NOT NULL DEFAULT '',
+    last_name TEXT NOT NULL DEFAULT '',
+    accepts_marketing INTEGER NOT NULL DEFAULT 0,
+    tags TEXT NOT NULL DEFAULT '[]',
+    seeded INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE sessions (
+    token TEXT PRIMARY KEY,
+    customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE addresses (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+    first_name TEXT NOT NULL DEFAULT '',
+    last_name TEXT NOT NULL DEFAULT '',
+    company TEXT NOT NULL DEFAULT '',
+    address1 TEXT NOT NULL DEFAULT '',
+    address2 TEXT NOT NULL DEFAULT '',
+    city TEXT NOT NULL DEFAULT '',
+    province TEXT NOT NULL DEFAULT '',
+    province_code TEXT NOT NULL DEFAULT '',
+    country TEXT NOT NULL,
+    country_code TEXT NOT NULL DEFAULT '',
+    zip TEXT NOT NULL DEFAULT '',
+    phone TEXT NOT NULL DEFAULT '',
+    is_default INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX addresses_by_customer ON addresses(customer_id);
+  CREATE TABLE newsletter_signups (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    email TEXT NOT NULL,
+    list_id TEXT,
+    source TEXT,
+    payload TEXT NOT NULL DEFAULT '{}',
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE analytics_events (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL,
+    payload TEXT NOT NULL DEFAULT '{}',
+    created_at TEXT NOT NULL
+  );
+  `,
+];
+
+function migrate(db: StateDb): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version]!);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}
+
+export function openDb({ stateDir, reset = false }: OpenDbOptions): StateDb {
+  fs.mkdirSync(stateDir, { recursive: true });
+  const file = path.join(stateDir, DB_FILE);
+  if (reset) {
+    for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(file + suffix, { force: true });
+  }
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 2000');
+  migrate(db);
+  return db;
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

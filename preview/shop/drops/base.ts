@@ -1,0 +1,166 @@
+// Building blocks for the Liquid objects: lazy lists the `paginate` tag can slice without
+// materialising a 10k catalog, metafield drops that print their value, and image objects.
+import { Drop } from 'liquidjs';
+import type { ImageRecord } from '../types';
+
+/**
+ * A read-only list whose items are made on demand. `paginate` uses `length`/`size` and
+ * `slice(start, end)`; `for` iterates it; `first`/`last`/`[n]` work as on arrays.
+ */
+export class LazyList<T> extends Drop {
+  private readonly made = new Map<number, T>();
+
+  constructor(
+    readonly length: number,
+    private readonly itemAt: (index: number) => T,
+  ) {
+    super();
+  }
+
+  static of<S, T>(source: readonly S[], toItem: (item: S, index: number) => T): LazyList<T> {
+    return new LazyList(source.length, (i) => toItem(source[i]!, i));
+  }
+
+  get size(): number {
+    return this.length;
+  }
+
+  at(index: number): T | undefined {
+    if (!Number.isInteger(index)) return undefined;
+    const i = index < 0 ? this.length + index : index;
+    if (i < 0 || i >= this.length) return undefined;
+    let item = this.made.get(i);
+    if (item === undefined) {
+      item = this.itemAt(i);
+      this.made.set(i, item);
+    }
+    return item;
+  }
+
+  get first(): T | undefined {
+    return this.at(0);
+  }
+
+  get last(): T | undefined {
+    return this.at(-1);
+  }
+
+  slice(start = 0, end = this.length): T[] {
+    const from = Math.max(0, Math.min(this.length, start < 0 ? this.length + start : start));
+    const to = Math.max(from, Math.min(this.length, end < 0 ? this.length + end : end));
+    const out: T[] = [];
+    for (let i = from; i < to; i++) out.push(this.at(i)!);
+    return out;
+  }
+
+  *[Symbol.iterator](): Iterator<T> {
+    for (let i = 0; i < this.length; i++) yield this.at(i)!;
+  }
+
+  override liquidMethodMissing(key: string | number): unknown {
+    const n = typeof key === 'number' ? key : /^-?\d+$/.test(key) ? Number(key) : NaN;
+    return Number.isNaN(n) ? undefined : this.at(n);
+  }
+
+  toJSON(): T[] {
+    return this.slice(0, Math.min(this.length, 50));
+  }
+}
+
+function metafieldType(value: unknown): string {
+  if (typeof value === 'boolean') return 'boolean';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'number_integer' : 'number_decimal';
+  if (typeof value === 'string') return /^https?:\/\//.test(value) ? 'url' : value.includes('<') ? 'rich_text_field' : 'single_line_text_field';
+  if (Array.isArray(value)) return value.every((v) => typeof v === 'string') ? 'list.single_line_text_field' : 'json';
+  return 'json';
+}
+
+/** `product.metafields.ns.key`: prints its value, and has `.value`, `.type` and `.list?`. */
+export class MetafieldDrop extends Drop {
+  readonly type: string;
+  readonly 'list?': boolean;
+
+  constructor(readonly value: unknown) {
+    super();
+    this.type = metafieldType(value);
+    this['list?'] = this.type.startsWith('list.');
+  }
+
+  override valueOf(): unknown {
+    return this.value;
+  }
+
+  toJSON(): unknown {
+    return this.value;
+  }
+
+  override toString(): string {
+    return this.value === null || this.value === undefined ? '' : typeof this.value === 'object' ? JSON.stringify(this.value) : String(this.value);
+  }
+}
+
+export type MetafieldsObject = Record<string, Record<string, MetafieldDrop>>;
+
+export function metafieldsObject(raw: Record<string, Record<string, unknown>> | undefined): MetafieldsObject {
+  const out: MetafieldsObject = {};
+  for (const [ns, fields] of Object.entries(raw ?? {})) {
+    out[ns] = {};
+    for (const [key, value] of Object.entries(fields ?? {})) out[ns][key] = new MetafieldDrop(value);
+  }
+  return out;
+}
+
+/** A stable numeric id for an image file (Shopify image ids are numbers). */
+export function imageId(file: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < file.length; i++) h = Math.imul(h ^ file.charCodeAt(i), 16777619);
+  return (h >>> 0) % 2_000_000_000 + 1;
+}
+
+export interface ImageObject {
+  id: number;
+  src: string;
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  aspect_ratio: number;
+  media_type: 'image';
+  position: number;
+  presentation: { focal_point: string };
+  preview_image: ImageObject | null;
+  product_id: number | null;
+  'attached_to_variant?': boolean;
+  variants: unknown[];
+}
+
+/** The Liquid `image` object; `src` is the root-relative CDN path (docs/internals.md). */
+export function imageObject(record: ImageRecord, extra: { position?: number; productId?: number } = {}): ImageObject {
+  const src = `/cdn/shop/files/${record.file}`;
+  const image: ImageObject = {
+    id: imageId(record.file),
+    src,
+    url: src,
+    width: record.width,
+    height: record.height,
+    alt: record.alt,
+    aspect_ratio: Math.round((record.width / record.height) * 1000) / 1000,
+    media_type: 'image',
+    position: extra.position ?? 1,
+    presentation: { focal_point: '50.0% 50.0%' },
+    preview_image: null,
+    product_id: extra.productId ?? null,
+    'attached_to_variant?': false,
+    variants: [],
+  };
+  image.preview_image = { ...image, preview_image: null };
+  return image;
+}
+
+export function stripHtml(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+export function handleize(text: string): string {
+  return text.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}

@@ -1,0 +1,139 @@
+// The Liquid `collection`, `collections` and `all_products` objects. Products are LazyLists, so
+// `paginate collection.products by 24` on a 10k collection only builds the 24 drops it shows.
+import { Drop } from 'liquidjs';
+import type { Collection, Product } from '../types';
+import { imageObject, LazyList, metafieldsObject } from './base';
+import type { ProductDrop } from './product';
+
+export const SORT_OPTIONS = [
+  { value: 'manual', name: 'Featured' },
+  { value: 'best-selling', name: 'Best selling' },
+  { value: 'title-ascending', name: 'Alphabetically, A-Z' },
+  { value: 'title-descending', name: 'Alphabetically, Z-A' },
+  { value: 'price-ascending', name: 'Price, low to high' },
+  { value: 'price-descending', name: 'Price, high to low' },
+  { value: 'created-ascending', name: 'Date, old to new' },
+  { value: 'created-descending', name: 'Date, new to old' },
+] as const;
+
+const minPrice = (p: Product) => p.variants.reduce((m, v) => Math.min(m, v.price), Infinity);
+
+/** Products in the order a sort_by value asks for; unknown values keep the collection's order. */
+export function sortProducts(products: Product[], sortBy: string): Product[] {
+  const by = (cmp: (a: Product, b: Product) => number) => [...products].sort(cmp);
+  switch (sortBy) {
+    case 'title-ascending': return by((a, b) => a.title.localeCompare(b.title));
+    case 'title-descending': return by((a, b) => b.title.localeCompare(a.title));
+    case 'price-ascending': return by((a, b) => minPrice(a) - minPrice(b));
+    case 'price-descending': return by((a, b) => minPrice(b) - minPrice(a));
+    case 'created-ascending': return by((a, b) => a.created_at.localeCompare(b.created_at));
+    case 'created-descending': return by((a, b) => b.created_at.localeCompare(a.created_at));
+    default: return products;
+  }
+}
+
+export interface CollectionContext {
+  product(product: Product): ProductDrop;
+  /** resolved products, cached per (collection, sort) */
+  sortedProducts(collection: Collection, sortBy: string): Product[];
+}
+
+export class CollectionDrop extends Drop {
+  readonly object_type = 'collection';
+  private productList?: LazyList<ProductDrop>;
+  private tagCache?: string[];
+
+  constructor(
+    readonly record: Collection,
+    private readonly ctx: CollectionContext,
+    private readonly sortByParam?: string,
+  ) {
+    super();
+  }
+
+  get id() { return this.record.id; }
+  get handle() { return this.record.handle; }
+  get title() { return this.record.title; }
+  get url() { return `/collections/${this.record.handle}`; }
+  get description() { return this.record.body_html; }
+  get template_suffix() { return this.record.template_suffix; }
+  get published_at() { return '2025-03-01T09:00:00Z'; }
+  get image() { return this.record.image ? imageObject(this.record.image) : null; }
+  get featured_image() {
+    return this.image ?? this.products.first?.featured_image ?? null;
+  }
+  get metafields() { return metafieldsObject(this.record.metafields); }
+  get default_sort_by() { return this.record.sort_order; }
+  get sort_by() {
+    const valid = SORT_OPTIONS.some((o) => o.value === this.sortByParam);
+    return valid ? this.sortByParam! : this.default_sort_by;
+  }
+  get sort_options() { return SORT_OPTIONS.map((o) => ({ ...o })); }
+
+  get products(): LazyList<ProductDrop> {
+    if (!this.productList) {
+      const sorted = this.ctx.sortedProducts(this.record, this.sort_by);
+      this.productList = LazyList.of(sorted, (p) => this.ctx.product(p));
+    }
+    return this.productList;
+  }
+  get products_count() { return this.products.length; }
+  get all_products_count() { return this.record.products.length; }
+
+  private sourceProducts(): Product[] {
+    return this.ctx.sortedProducts(this.record, 'manual');
+  }
+  get all_tags() {
+    this.tagCache ??= [...new Set(this.sourceProducts().flatMap((p) => p.tags))].sort();
+    return this.tagCache;
+  }
+  get tags() { return this.all_tags; }
+  get all_types() { return [...new Set(this.sourceProducts().map((p) => p.product_type))].sort(); }
+  get all_vendors() { return [...new Set(this.sourceProducts().map((p) => p.vendor))].sort(); }
+  get current_type() { return null; }
+  get current_vendor() { return null; }
+  get filters() { return []; }
+  get next_product() { return null; }
+  get previous_product() { return null; }
+
+  toJSON() {
+    return { id: this.id, handle: this.handle, title: this.title, url: this.url, description: this.description, products_count: this.products_count };
+  }
+  override toString() { return this.record.handle; }
+}
+
+/** `collections['gifts']` and `for c in collections` (every collection, 'all' included). */
+export class CollectionsDrop extends Drop {
+  constructor(
+    private readonly list: () => Collection[],
+    private readonly byHandle: (handle: string) => CollectionDrop | undefined,
+  ) {
+    super();
+  }
+  get size() { return this.list().length; }
+  *[Symbol.iterator]() {
+    for (const c of this.list()) {
+      const drop = this.byHandle(c.handle);
+      if (drop) yield drop;
+    }
+  }
+  override liquidMethodMissing(handle: string | number) {
+    return typeof handle === 'string' ? this.byHandle(handle) : undefined;
+  }
+}
+
+/** `all_products['the-duo']`: looked up by handle only when asked. */
+export class AllProductsDrop extends Drop {
+  constructor(
+    private readonly count: number,
+    private readonly byHandle: (handle: string) => ProductDrop | undefined,
+    private readonly all: () => LazyList<ProductDrop>,
+  ) {
+    super();
+  }
+  get size() { return this.count; }
+  *[Symbol.iterator]() { yield* this.all(); }
+  override liquidMethodMissing(handle: string | number) {
+    return typeof handle === 'string' ? this.byHandle(handle) : undefined;
+  }
+}

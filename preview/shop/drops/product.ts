@@ -1,0 +1,227 @@
+// The Liquid `product` and `variant` objects. Drops (not plain objects) so LiquidJS's
+// ownPropertyOnly lets templates read the getters, and so nothing is computed until asked for.
+import { Drop } from 'liquidjs';
+import type { Collection, Product, Variant } from '../types';
+import { productJson } from '../product-json';
+import { imageObject, metafieldsObject, type ImageObject, type MetafieldsObject } from './base';
+import { sellingPlanAllocationObject, sellingPlanGroupObject, sellingPlanObject } from './selling-plans';
+
+/** What product drops need from the rest of the object layer. */
+export interface ProductContext {
+  product(product: Product): ProductDrop;
+  productByHandle(handle: string): ProductDrop | undefined;
+  collectionsOf(product: Product): Collection[];
+  collection(collection: Collection): unknown;
+}
+
+export interface ProductSelection {
+  /** `?variant=` — ignored unless it is one of this product's variants */
+  variantId?: number;
+  /** `?selling_plan=` — ignored unless the product offers it */
+  sellingPlanId?: number;
+}
+
+export class ProductDrop extends Drop {
+  readonly object_type = 'product';
+  private cache = new Map<string, unknown>();
+
+  constructor(
+    readonly record: Product,
+    private readonly ctx: ProductContext,
+    private readonly selection: ProductSelection = {},
+  ) {
+    super();
+  }
+
+  private memo<T>(key: string, make: () => T): T {
+    if (!this.cache.has(key)) this.cache.set(key, make());
+    return this.cache.get(key) as T;
+  }
+
+  get id() { return this.record.id; }
+  get handle() { return this.record.handle; }
+  get title() { return this.record.title; }
+  get url() { return `/products/${this.record.handle}`; }
+  get description() { return this.record.body_html; }
+  get content() { return this.record.body_html; }
+  get vendor() { return this.record.vendor; }
+  get type() { return this.record.product_type; }
+  get tags() { return this.record.tags; }
+  get template_suffix() { return this.record.template_suffix; }
+  get published_at() { return this.record.published_at; }
+  get created_at() { return this.record.created_at; }
+  get 'gift_card?'() { return this.record.gift_card; }
+  get gift_card() { return this.record.gift_card; }
+  get 'quantity_price_breaks_configured?'() { return false; }
+  get requires_selling_plan() { return this.record.requires_selling_plan; }
+  get category() { return null; }
+
+  get price() { return this.price_min; }
+  get price_min() { return Math.min(...this.record.variants.map((v) => v.price)); }
+  get price_max() { return Math.max(...this.record.variants.map((v) => v.price)); }
+  get price_varies() { return this.price_min !== this.price_max; }
+  get compare_at_price() { return this.compare_at_price_min; }
+  get compare_at_price_min() {
+    const values = this.record.variants.map((v) => v.compare_at_price).filter((c): c is number => c !== null);
+    return values.length ? Math.min(...values) : null;
+  }
+  get compare_at_price_max() {
+    const values = this.record.variants.map((v) => v.compare_at_price).filter((c): c is number => c !== null);
+    return values.length ? Math.max(...values) : null;
+  }
+  get compare_at_price_varies() { return this.compare_at_price_min !== this.compare_at_price_max; }
+  get available() { return this.record.variants.some((v) => v.available); }
+
+  get options() { return this.record.options; }
+  get has_only_default_variant() {
+    const only = this.record.variants[0];
+    return this.record.variants.length === 1 && only !== undefined && only.title === 'Default Title';
+  }
+  get options_with_values() {
+    return this.memo('options_with_values', () => {
+      const selected = this.selected_or_first_available_variant;
+      return this.record.options.map((name, i) => ({
+        name,
+        position: i + 1,
+        values: [...new Set(this.record.variants.map((v) => v.options[i] ?? ''))],
+        selected_value: selected?.record.options[i] ?? null,
+      }));
+    });
+  }
+  get options_by_name() {
+    return Object.fromEntries(this.options_with_values.map((o) => [o.name.toLowerCase(), o]));
+  }
+
+  get variants(): VariantDrop[] {
+    return this.memo('variants', () => this.record.variants.map((v) => new VariantDrop(v, this)));
+  }
+  get variants_count() { return this.record.variants.length; }
+  get selected_variant(): VariantDrop | null {
+    const id = this.selection.variantId;
+    return id === undefined ? null : (this.variants.find((v) => v.id === id) ?? null);
+  }
+  get first_available_variant(): VariantDrop | null {
+    return this.variants.find((v) => v.available) ?? null;
+  }
+  get selected_or_first_available_variant(): VariantDrop | null {
+    return this.selected_variant ?? this.first_available_variant ?? this.variants[0] ?? null;
+  }
+
+  get images(): ImageObject[] {
+    return this.memo('images', () => this.record.images.map((img, i) => imageObject(img, { position: i + 1, productId: this.record.id })));
+  }
+  get media() { return this.images; }
+  get featured_image(): ImageObject | null { return this.images[0] ?? null; }
+  get featured_media(): ImageObject | null { return this.featured_image; }
+
+  /** The plan chosen with `?selling_plan=`, when this product offers it. */
+  get selectedSellingPlanId(): number | undefined {
+    const id = this.selection.sellingPlanId;
+    if (id === undefined) return undefined;
+    return this.record.selling_plan_groups.some((g) => g.selling_plans.some((p) => p.id === id)) ? id : undefined;
+  }
+  get selling_plan_groups() {
+    return this.memo('groups', () => this.record.selling_plan_groups.map((g) => sellingPlanGroupObject(g, this.selectedSellingPlanId)));
+  }
+  get selected_selling_plan() {
+    const id = this.selectedSellingPlanId;
+    for (const group of this.record.selling_plan_groups) {
+      const plan = group.selling_plans.find((p) => p.id === id);
+      if (plan) return sellingPlanObject(group, plan, id);
+    }
+    return null;
+  }
+  get selected_selling_plan_allocation() {
+    return this.selected_variant?.selected_selling_plan_allocation ?? null;
+  }
+  get selected_or_first_available_selling_plan_allocation() {
+    const variant = this.selected_or_first_available_variant;
+    if (!variant) return null;
+    return variant.selected_selling_plan_allocation ?? variant.selling_plan_allocations[0] ?? null;
+  }
+
+  get metafields(): MetafieldsObject {
+    return this.memo('metafields', () => metafieldsObject(this.record.metafields));
+  }
+  get collections() {
+    return this.memo('collections', () => this.ctx.collectionsOf(this.record).map((c) => this.ctx.collection(c)));
+  }
+  /** Our extension: the products linked to this one (e.g. the cans of The Duo), 'The Duo' first. */
+  get linked_products(): ProductDrop[] {
+    return this.memo('linked', () => {
+      const drops = (this.record.linked_products ?? []).map((h) => this.ctx.productByHandle(h)).filter((p): p is ProductDrop => p !== undefined);
+      return drops.sort((a, b) => Number(b.title.includes('The Duo')) - Number(a.title.includes('The Duo')));
+    });
+  }
+
+  /** `{{ product | json }}` gives Shopify's product JSON. */
+  toJSON() { return productJson(this.record); }
+  override toString() { return this.record.handle; }
+}
+
+export class VariantDrop extends Drop {
+  private allocations?: ReturnType<typeof sellingPlanAllocationObject>[];
+
+  constructor(
+    readonly record: Variant,
+    readonly product: ProductDrop,
+  ) {
+    super();
+  }
+
+  get id() { return this.record.id; }
+  get title() { return this.record.title; }
+  get options() { return this.record.options; }
+  get option1() { return this.record.options[0] ?? null; }
+  get option2() { return this.record.options[1] ?? null; }
+  get option3() { return this.record.options[2] ?? null; }
+  get options_with_values() {
+    return this.product.options.map((name, i) => ({ name, value: this.record.options[i] ?? '' }));
+  }
+  get price() { return this.record.price; }
+  get compare_at_price() { return this.record.compare_at_price; }
+  get available() { return this.record.available; }
+  get inventory_quantity() { return this.record.inventory_quantity ?? 0; }
+  get inventory_policy() { return this.record.inventory_policy; }
+  get inventory_management() { return this.record.inventory_quantity === null ? null : 'shopify'; }
+  get sku() { return this.record.sku; }
+  get barcode() { return this.record.barcode; }
+  get weight() { return this.record.grams; }
+  get weight_unit() { return 'g'; }
+  get weight_in_unit() { return this.record.grams; }
+  get requires_shipping() { return this.record.requires_shipping; }
+  get taxable() { return this.record.taxable; }
+  get url() { return `/products/${this.product.handle}?variant=${this.record.id}`; }
+  get image(): ImageObject | null {
+    return this.record.image ? imageObject(this.record.image, { productId: this.product.id }) : null;
+  }
+  get featured_image() { return this.image; }
+  get featured_media() { return this.image; }
+  get selected() { return this.product.selected_variant?.id === this.record.id; }
+  get matched() { return true; }
+  get incoming() { return false; }
+  get next_incoming_date() { return null; }
+  get quantity_rule() { return { min: 1, max: null, increment: 1 }; }
+  get 'quantity_price_breaks_configured?'() { return false; }
+  get unit_price() { return null; }
+  get store_availabilities() { return []; }
+  get requires_selling_plan() { return this.record.requires_selling_plan; }
+  get metafields(): MetafieldsObject { return metafieldsObject(this.record.metafields); }
+
+  get selling_plan_allocations() {
+    if (!this.allocations) {
+      const selectedId = this.product.selectedSellingPlanId;
+      this.allocations = this.product.record.selling_plan_groups
+        .filter((g) => this.record.selling_plan_group_ids.includes(g.id))
+        .flatMap((g) => g.selling_plans.map((p) => sellingPlanAllocationObject(this.record, g, p, selectedId)));
+    }
+    return this.allocations;
+  }
+  get selected_selling_plan_allocation() {
+    const id = this.product.selectedSellingPlanId;
+    return id === undefined ? null : (this.selling_plan_allocations.find((a) => a.selling_plan.id === id) ?? null);
+  }
+
+  toJSON() { return { ...this.record, product_id: this.product.id }; }
+  override toString() { return String(this.record.id); }
+}

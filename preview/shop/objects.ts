@@ -1,0 +1,213 @@
+// Turns the sample shop's domain records into Liquid objects with Shopify's property names
+// (node_modules/@shopify/theme-check-docs-updater/data/objects.json). One LiquidObjects per
+// server: unselected product and collection drops are cached, since the data never changes.
+import type { Article, Blog, Catalog, Collection, MenuLink, OrderRecord, Page, Product } from './types';
+import type { CartJson } from './cart-json';
+import { allProductsCollection } from './catalog';
+import { createSearch, type ShopSearch } from './search';
+import { LazyList } from './drops/base';
+import { ProductDrop, type ProductSelection, type VariantDrop } from './drops/product';
+import { AllProductsDrop, CollectionDrop, CollectionsDrop, sortProducts } from './drops/collection';
+import { ArticleDrop, BlogDrop, LinklistsDrop, pageObject, shopObject, type BlogOptions } from './drops/content';
+import { cartObject } from './drops/cart';
+import { customerObject, orderObject, type CustomerSource } from './drops/customer';
+
+export { LazyList, MetafieldDrop, imageObject, type ImageObject } from './drops/base';
+export { ProductDrop, VariantDrop, type ProductSelection } from './drops/product';
+export { CollectionDrop, SORT_OPTIONS } from './drops/collection';
+export { ArticleDrop, BlogDrop, pageObject, linklistObject, shopObject } from './drops/content';
+export { cartObject, type CartObject, type LineItemObject } from './drops/cart';
+export { customerObject, orderObject, addressObject, type CustomerSource } from './drops/customer';
+export { createResolver } from './drops/resolver';
+
+export type SearchType = 'product' | 'article' | 'page';
+
+export interface LiquidObjects {
+  readonly catalog: Catalog;
+  shop(): ReturnType<typeof shopObject>;
+  product(product: Product, selection?: ProductSelection): ProductDrop;
+  productByHandle(handle: string): ProductDrop | undefined;
+  variant(id: number): VariantDrop | undefined;
+  /** 'all' works even when the shop defines no such collection */
+  collection(handle: string, options?: { sortBy?: string }): CollectionDrop | undefined;
+  collections(): CollectionsDrop;
+  allProducts(): AllProductsDrop;
+  blog(blog: Blog, options?: BlogOptions): BlogDrop;
+  blogs(): Record<string, BlogDrop>;
+  article(blog: Blog, article: Article): ArticleDrop;
+  page(page: Page): ReturnType<typeof pageObject>;
+  pages(): Record<string, ReturnType<typeof pageObject>>;
+  linklists(currentPath?: string): LinklistsDrop;
+  cart(cart: CartJson): ReturnType<typeof cartObject>;
+  customer(customer: CustomerSource): ReturnType<typeof customerObject>;
+  order(order: OrderRecord): ReturnType<typeof orderObject>;
+  /** the Liquid `search` object for /search?q=…&type=… */
+  search(terms: string, type?: string): SearchObject;
+}
+
+export interface SearchObject {
+  performed: boolean;
+  terms: string;
+  types: SearchType[];
+  results: LazyList<unknown>;
+  results_count: number;
+  filters: unknown[];
+  sort_by: string;
+  default_sort_by: string;
+  sort_options: { name: string; value: string }[];
+}
+
+const SEARCH_TYPES: SearchType[] = ['product', 'article', 'page'];
+
+function parseSearchTypes(type: string | undefined): SearchType[] {
+  const asked = (type ?? '').split(',').map((t) => t.trim()).filter((t): t is SearchType => (SEARCH_TYPES as string[]).includes(t));
+  return asked.length ? [...new Set(asked)] : SEARCH_TYPES;
+}
+
+export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSearch } = {}): LiquidObjects {
+  const data = catalog.data;
+  const search = options.search ?? createSearch(catalog);
+  const productDrops = new Map<number, ProductDrop>();
+  const collectionDrops = new Map<string, CollectionDrop>();
+  const sorted = new Map<string, Product[]>();
+  let collectionsByProduct: Map<string, Collection[]> | undefined;
+  let allCollection: Collection | undefined;
+
+  const allCollectionRecord = () => (allCollection ??= catalog.collection('all') ?? allProductsCollection(data));
+  const collectionRecord = (handle: string) => (handle === 'all' ? allCollectionRecord() : catalog.collection(handle));
+
+  const ctx = {
+    product(p: Product): ProductDrop {
+      let drop = productDrops.get(p.id);
+      if (!drop) {
+        drop = new ProductDrop(p, ctx);
+        productDrops.set(p.id, drop);
+      }
+      return drop;
+    },
+    productByHandle(handle: string) {
+      const p = catalog.product(handle);
+      return p ? ctx.product(p) : undefined;
+    },
+    productById(id: number) {
+      const p = catalog.productById(id);
+      return p ? ctx.product(p) : undefined;
+    },
+    variant(id: number) {
+      const found = catalog.variant(id);
+      return found ? ctx.product(found.product).variants.find((v) => v.id === id) : undefined;
+    },
+    collectionsOf(p: Product): Collection[] {
+      if (!collectionsByProduct) {
+        collectionsByProduct = new Map();
+        for (const c of data.collections) {
+          for (const h of c.products) {
+            const list = collectionsByProduct.get(h) ?? [];
+            list.push(c);
+            collectionsByProduct.set(h, list);
+          }
+        }
+      }
+      return collectionsByProduct.get(p.handle) ?? [];
+    },
+    collection(c: Collection) {
+      return objects.collection(c.handle) ?? new CollectionDrop(c, ctx);
+    },
+    sortedProducts(c: Collection, sortBy: string): Product[] {
+      const key = `${c.handle}\n${sortBy}`;
+      let list = sorted.get(key);
+      if (!list) {
+        list = sortProducts(catalog.collectionProducts(c.handle), sortBy);
+        sorted.set(key, list);
+      }
+      return list;
+    },
+  };
+
+  const resolveLink = (link: MenuLink): unknown => {
+    const h = link.object_handle;
+    if (!h) return null;
+    switch (link.type) {
+      case 'product_link': return ctx.productByHandle(h) ?? null;
+      case 'collection_link': return objects.collection(h) ?? null;
+      case 'page_link': { const p = catalog.page(h); return p ? pageObject(p) : null; }
+      case 'blog_link': { const b = catalog.blog(h); return b ? new BlogDrop(b) : null; }
+      default: return null;
+    }
+  };
+
+  const objects: LiquidObjects = {
+    catalog,
+    shop: () => shopObject(data.shop, {
+      products: data.products.length,
+      collections: data.collections.length,
+      types: [...new Set(data.products.map((p) => p.product_type))].sort(),
+      vendors: [...new Set(data.products.map((p) => p.vendor))].sort(),
+    }),
+    product: (p, selection) => (selection && (selection.variantId !== undefined || selection.sellingPlanId !== undefined) ? new ProductDrop(p, ctx, selection) : ctx.product(p)),
+    productByHandle: ctx.productByHandle,
+    variant: ctx.variant,
+    collection(handle, opts = {}) {
+      const record = collectionRecord(handle);
+      if (!record) return undefined;
+      if (opts.sortBy) return new CollectionDrop(record, ctx, opts.sortBy);
+      let drop = collectionDrops.get(handle);
+      if (!drop) {
+        drop = new CollectionDrop(record, ctx);
+        collectionDrops.set(handle, drop);
+      }
+      return drop;
+    },
+    collections: () => new CollectionsDrop(
+      () => (catalog.collection('all') ? data.collections : [...data.collections, allCollectionRecord()]),
+      (h) => objects.collection(h),
+    ),
+    allProducts: () => new AllProductsDrop(data.products.length, ctx.productByHandle, () => LazyList.of(data.products, (p) => ctx.product(p))),
+    blog: (blog, opts) => new BlogDrop(blog, opts),
+    blogs: () => Object.fromEntries(data.blogs.map((b) => [b.handle, new BlogDrop(b)])),
+    article: (blog, article) => new ArticleDrop(article, blog.handle),
+    page: pageObject,
+    pages: () => Object.fromEntries(data.pages.map((p) => [p.handle, pageObject(p)])),
+    linklists: (currentPath) => new LinklistsDrop(catalog, resolveLink, currentPath),
+    cart: (cart) => cartObject(cart, ctx),
+    customer: (customer) => customerObject(customer, ctx),
+    order: (order) => orderObject(order, ctx),
+    search(terms, type) {
+      const q = typeof terms === 'string' ? terms.slice(0, 200).trim() : '';
+      const types = parseSearchTypes(type);
+      const refs: (() => unknown)[] = [];
+      if (q) {
+        const all = { limit: 1000 };
+        if (types.includes('product')) {
+          for (const hit of search.products(q, all).hits) refs.push(() => ctx.productByHandle(hit.handle));
+        }
+        if (types.includes('article')) {
+          for (const hit of search.articles(q, all).hits) {
+            refs.push(() => {
+              const blog = catalog.blog(hit.blog_handle);
+              const article = blog && catalog.article(blog.handle, hit.handle);
+              return blog && article ? new ArticleDrop(article, blog.handle) : undefined;
+            });
+          }
+        }
+        if (types.includes('page')) {
+          const needle = q.toLowerCase();
+          for (const p of data.pages) if (p.title.toLowerCase().includes(needle) || p.body_html.toLowerCase().includes(needle)) refs.push(() => pageObject(p));
+        }
+      }
+      const results = new LazyList(refs.length, (i) => refs[i]!());
+      return {
+        performed: q !== '',
+        terms: q,
+        types,
+        results,
+        results_count: results.length,
+        filters: [],
+        sort_by: 'relevance',
+        default_sort_by: 'relevance',
+        sort_options: [{ name: 'Relevance', value: 'relevance' }],
+      };
+    },
+  };
+  return objects;
+}

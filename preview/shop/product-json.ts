@@ -1,0 +1,199 @@
+// Shopify's Ajax product JSON (`/products/<handle>.js`) and the `/products.json` listing,
+// built from the domain records. Shapes follow shopify.dev's Ajax Product API reference.
+import type { ImageRecord, Product, SellingPlanGroup, Variant } from './types';
+
+const MAX_VARIANTS = 250;
+
+export function imageUrl(image: ImageRecord): string {
+  return `/cdn/shop/files/${image.file}?v=1`;
+}
+
+function variantImageJson(product: Product, image: ImageRecord | null) {
+  if (!image) return null;
+  return {
+    id: imageId(product, image),
+    product_id: product.id,
+    position: product.images.indexOf(image) + 1,
+    alt: image.alt,
+    width: image.width,
+    height: image.height,
+    src: imageUrl(image),
+  };
+}
+
+// Images carry no id in the data; derive a stable one from the product id and position.
+function imageId(product: Product, image: ImageRecord): number {
+  const index = product.images.findIndex((i) => i.file === image.file);
+  return product.id * 100 + (index < 0 ? 99 : index + 1);
+}
+
+function allocationsJson(product: Product, variant: Variant) {
+  return product.selling_plan_groups
+    .filter((g) => variant.selling_plan_group_ids.includes(g.id))
+    .flatMap((group) =>
+      group.selling_plans.map((plan) => {
+        const price = planPrice(variant.price, plan.price_adjustments[0]);
+        return {
+          price,
+          compare_at_price: variant.price,
+          per_delivery_price: price,
+          selling_plan_id: plan.id,
+          selling_plan_group_id: group.id,
+        };
+      }),
+    );
+}
+
+/** The price of a variant after a selling plan's first adjustment. */
+export function planPrice(price: number, adjustment: SellingPlanGroup['selling_plans'][number]['price_adjustments'][number] | undefined): number {
+  if (!adjustment) return price;
+  switch (adjustment.value_type) {
+    case 'percentage':
+      return Math.round(price * (1 - adjustment.value / 100));
+    case 'fixed_amount':
+      return Math.max(0, price - adjustment.value);
+    case 'price':
+      return adjustment.value;
+  }
+}
+
+export function variantJson(product: Product, variant: Variant) {
+  return {
+    id: variant.id,
+    title: variant.title,
+    option1: variant.options[0] ?? null,
+    option2: variant.options[1] ?? null,
+    option3: variant.options[2] ?? null,
+    sku: variant.sku,
+    requires_shipping: variant.requires_shipping,
+    taxable: variant.taxable,
+    featured_image: variantImageJson(product, variant.image),
+    available: variant.available,
+    name: variant.title === 'Default Title' ? product.title : `${product.title} - ${variant.title}`,
+    public_title: variant.title === 'Default Title' ? null : variant.title,
+    options: variant.options,
+    price: variant.price,
+    weight: variant.grams,
+    compare_at_price: variant.compare_at_price,
+    inventory_management: variant.inventory_quantity === null ? null : 'shopify',
+    barcode: variant.barcode,
+    requires_selling_plan: variant.requires_selling_plan,
+    selling_plan_allocations: allocationsJson(product, variant),
+  };
+}
+
+function priceRange(values: number[]) {
+  return { min: Math.min(...values), max: Math.max(...values) };
+}
+
+export function productJson(product: Product) {
+  const variants = product.variants.slice(0, MAX_VARIANTS);
+  const prices = priceRange(variants.map((v) => v.price));
+  const compare = priceRange(variants.map((v) => v.compare_at_price ?? 0));
+  const featured = product.images[0];
+  return {
+    id: product.id,
+    title: product.title,
+    handle: product.handle,
+    description: product.body_html,
+    published_at: product.published_at,
+    created_at: product.created_at,
+    vendor: product.vendor,
+    type: product.product_type,
+    tags: product.tags,
+    price: prices.min,
+    price_min: prices.min,
+    price_max: prices.max,
+    available: variants.some((v) => v.available),
+    price_varies: prices.min !== prices.max,
+    compare_at_price: compare.min || null,
+    compare_at_price_min: compare.min,
+    compare_at_price_max: compare.max,
+    compare_at_price_varies: compare.min !== compare.max,
+    variants: variants.map((v) => variantJson(product, v)),
+    images: product.images.map(imageUrl),
+    featured_image: featured ? imageUrl(featured) : null,
+    options: product.options.map((name, i) => ({
+      name,
+      position: i + 1,
+      values: [...new Set(variants.map((v) => v.options[i]).filter((x): x is string => x !== undefined))],
+    })),
+    url: `/products/${product.handle}`,
+    media: product.images.map((image, i) => ({
+      alt: image.alt,
+      id: imageId(product, image),
+      position: i + 1,
+      preview_image: { aspect_ratio: image.width / image.height, height: image.height, width: image.width, src: imageUrl(image) },
+      aspect_ratio: image.width / image.height,
+      height: image.height,
+      media_type: 'image',
+      src: imageUrl(image),
+      width: image.width,
+    })),
+    requires_selling_plan: product.requires_selling_plan,
+    selling_plan_groups: product.selling_plan_groups.map((g) => ({
+      id: g.id,
+      name: g.name,
+      options: g.options,
+      selling_plans: g.selling_plans.map((p) => ({
+        id: p.id,
+        name: p.name,
+        description: p.description,
+        options: p.options.map((value, i) => ({ name: g.options[i]?.name ?? '', position: i + 1, value })),
+        recurring_deliveries: p.recurring_deliveries,
+        price_adjustments: p.price_adjustments,
+      })),
+    })),
+  };
+}
+
+/** One product of the `/products.json` listing (the storefront's public catalog feed). */
+export function productFeedJson(product: Product) {
+  return {
+    id: product.id,
+    title: product.title,
+    handle: product.handle,
+    body_html: product.body_html,
+    published_at: product.published_at,
+    created_at: product.created_at,
+    updated_at: product.created_at,
+    vendor: product.vendor,
+    product_type: product.product_type,
+    tags: product.tags,
+    variants: product.variants.map((v, i) => ({
+      id: v.id,
+      title: v.title,
+      option1: v.options[0] ?? null,
+      option2: v.options[1] ?? null,
+      option3: v.options[2] ?? null,
+      sku: v.sku,
+      requires_shipping: v.requires_shipping,
+      taxable: v.taxable,
+      featured_image: variantImageJson(product, v.image),
+      available: v.available,
+      price: (v.price / 100).toFixed(2),
+      grams: v.grams,
+      compare_at_price: v.compare_at_price === null ? null : (v.compare_at_price / 100).toFixed(2),
+      position: i + 1,
+      product_id: product.id,
+      created_at: product.created_at,
+      updated_at: product.created_at,
+    })),
+    images: product.images.map((image, i) => ({
+      id: imageId(product, image),
+      created_at: product.created_at,
+      position: i + 1,
+      updated_at: product.created_at,
+      product_id: product.id,
+      variant_ids: product.variants.filter((v) => v.image?.file === image.file).map((v) => v.id),
+      src: imageUrl(image),
+      width: image.width,
+      height: image.height,
+    })),
+    options: product.options.map((name, i) => ({
+      name,
+      position: i + 1,
+      values: [...new Set(product.variants.map((v) => v.options[i]).filter((x): x is string => x !== undefined))],
+    })),
+  };
+}

@@ -1,0 +1,242 @@
+// The sample shop's domain records: the format of preview/data/*.json and what the catalog
+// hands to the cart, the customers service and the Liquid object builders.
+// Money is integer cents. Ids are positive integers, unique per kind.
+
+export interface ImageRecord {
+  /** file name under preview/data/images, e.g. "products/lemon-can.svg" */
+  file: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface SellingPlanPriceAdjustment {
+  order_count: number | null;
+  position: number;
+  value_type: 'percentage' | 'fixed_amount' | 'price';
+  /** percentage points for 'percentage', cents otherwise */
+  value: number;
+}
+
+export interface SellingPlan {
+  id: number;
+  name: string; // "Deliver every 2 months, save 10%"
+  description: string | null;
+  /** option values in the group's option order, e.g. ["2 months"] */
+  options: string[];
+  recurring_deliveries: boolean;
+  price_adjustments: SellingPlanPriceAdjustment[];
+}
+
+export interface SellingPlanGroup {
+  id: number;
+  name: string; // "Subscribe & Save"
+  app_id: string | null;
+  options: { name: string; position: number; values: string[] }[];
+  selling_plans: SellingPlan[];
+}
+
+export interface Variant {
+  id: number;
+  title: string; // "Default Title" for single-variant products
+  /** values in product.options order */
+  options: string[];
+  sku: string;
+  price: number;
+  compare_at_price: number | null;
+  /** null = not tracked (unlimited) */
+  inventory_quantity: number | null;
+  /** 'deny' = cannot oversell; 'continue' = can */
+  inventory_policy: 'deny' | 'continue';
+  available: boolean;
+  requires_shipping: boolean;
+  taxable: boolean;
+  grams: number;
+  barcode: string | null;
+  image: ImageRecord | null;
+  requires_selling_plan: boolean;
+  /** ids of selling plan groups offered on this variant */
+  selling_plan_group_ids: number[];
+  metafields: Record<string, Record<string, unknown>>;
+}
+
+export interface Product {
+  id: number;
+  handle: string;
+  title: string;
+  body_html: string;
+  vendor: string;
+  product_type: string;
+  tags: string[];
+  published_at: string; // ISO
+  created_at: string;
+  options: string[]; // ["Size", "Flavor"]; ["Title"] for single-variant products
+  variants: Variant[];
+  images: ImageRecord[];
+  selling_plan_groups: SellingPlanGroup[];
+  requires_selling_plan: boolean;
+  gift_card: boolean;
+  /** namespace -> key -> value (values already in their Liquid-facing form) */
+  metafields: Record<string, Record<string, unknown>>;
+  /** Linked products (e.g. the other cans of 'The Duo'), by handle */
+  linked_products?: string[];
+  template_suffix: string | null;
+}
+
+export interface Collection {
+  id: number;
+  handle: string;
+  title: string;
+  body_html: string;
+  image: ImageRecord | null;
+  /** product handles in display order */
+  products: string[];
+  sort_order: string; // 'manual'
+  template_suffix: string | null;
+  metafields: Record<string, Record<string, unknown>>;
+}
+
+export interface Article {
+  id: number;
+  handle: string;
+  title: string;
+  author: string;
+  body_html: string;
+  summary_html: string;
+  tags: string[];
+  published_at: string;
+  image: ImageRecord | null;
+  template_suffix: string | null;
+}
+
+export interface Blog {
+  id: number;
+  handle: string; // "glog"
+  title: string;
+  articles: Article[]; // newest first
+  template_suffix: string | null;
+}
+
+export interface Page {
+  id: number;
+  handle: string;
+  title: string;
+  body_html: string;
+  template_suffix: string | null;
+}
+
+export interface MenuLink {
+  title: string;
+  url: string; // storefront URL, e.g. "/collections/all"
+  /** when the link points at a resource */
+  type: 'frontpage_link' | 'collection_link' | 'product_link' | 'page_link' | 'blog_link' | 'search_link' | 'catalog_link' | 'http_link';
+  object_handle?: string;
+  links: MenuLink[];
+}
+
+export interface Menu {
+  handle: string; // "main-menu", "footer"
+  title: string;
+  links: MenuLink[];
+}
+
+export interface AddressRecord {
+  id: number;
+  first_name: string;
+  last_name: string;
+  company: string;
+  address1: string;
+  address2: string;
+  city: string;
+  province: string;
+  province_code: string;
+  country: string; // name, e.g. "United States"
+  country_code: string; // ISO alpha-2
+  zip: string;
+  phone: string;
+}
+
+export interface OrderLine {
+  variant_id: number;
+  product_handle: string;
+  title: string;
+  variant_title: string | null;
+  quantity: number;
+  price: number;
+  selling_plan_name: string | null;
+}
+
+export interface OrderRecord {
+  id: number;
+  name: string; // "#1001"
+  created_at: string;
+  financial_status: string;
+  fulfillment_status: string;
+  lines: OrderLine[];
+  subtotal_price: number;
+  shipping_price: number;
+  total_price: number;
+}
+
+export interface SubscriptionRecord {
+  id: number;
+  product_handle: string;
+  variant_id: number;
+  selling_plan_id: number;
+  status: 'active' | 'paused' | 'cancelled';
+  next_charge_date: string;
+}
+
+export interface CustomerRecord {
+  id: number;
+  email: string;
+  /** for the sample customer only; real sign-ups are stored hashed in SQLite */
+  password: string;
+  first_name: string;
+  last_name: string;
+  accepts_marketing: boolean;
+  tags: string[];
+  addresses: AddressRecord[];
+  default_address_id: number | null;
+  orders: OrderRecord[];
+  subscriptions: SubscriptionRecord[];
+}
+
+export interface ShopRecord {
+  name: string;
+  email: string;
+  domain: string;
+  permanent_domain: string;
+  currency: string;
+  money_format: string;
+  money_with_currency_format: string;
+  description: string;
+  locale: string;
+}
+
+/** The whole sample shop as loaded from preview/data. */
+export interface ShopData {
+  shop: ShopRecord;
+  products: Product[];
+  collections: Collection[];
+  blogs: Blog[];
+  pages: Page[];
+  menus: Menu[];
+  customers: CustomerRecord[];
+}
+
+/** Read-only access to the catalog; built once from ShopData with indexes. */
+export interface Catalog {
+  readonly data: ShopData;
+  product(handle: string): Product | undefined;
+  productById(id: number): Product | undefined;
+  variant(id: number): { product: Product; variant: Variant } | undefined;
+  collection(handle: string): Collection | undefined;
+  /** products of a collection, resolved; 'all' is every product */
+  collectionProducts(handle: string): Product[];
+  blog(handle: string): Blog | undefined;
+  article(blogHandle: string, articleHandle: string): Article | undefined;
+  page(handle: string): Page | undefined;
+  menu(handle: string): Menu | undefined;
+  sellingPlan(productId: number, sellingPlanId: number): { group: SellingPlanGroup; plan: SellingPlan } | undefined;
+}

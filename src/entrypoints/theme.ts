@@ -1,0 +1,35 @@
+/**
+ * The theme's one entry. Kept tiny (no React, no swiper): it starts the island runtime, the
+ * page-wide behaviours and the header cart count. Widgets and React load on demand.
+ */
+import '../styles/theme.css';
+import { createIslandRuntime } from '../islands/runtime';
+import { widgetRegistry } from '../islands/registry';
+import { bindCartCount } from '../lib/cart-count';
+import { scheduleStartEffects, watchLazyReveals } from '../lib/page-behaviours';
+import { afterWindowLoad } from '../islands/strategies';
+import { cartStore } from '../store/cart';
+
+declare global {
+  interface Window {
+    cart: { open(): void; close(): void; refresh(options?: { open?: boolean }): Promise<void> };
+  }
+}
+
+const cart = cartStore.getState();
+window.cart = {
+  open: () => cart.open(),
+  close: () => cart.close(),
+  refresh: (options) => cartStore.getState().refresh(options),
+};
+
+bindCartCount(cartStore);
+// The cart is read once the page has loaded (Liquid already rendered the count), and again
+// when the page comes back from the back/forward cache, where it may be stale.
+afterWindowLoad(window, () => void cartStore.getState().refresh());
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) void cartStore.getState().refresh();
+});
+scheduleStartEffects();
+watchLazyReveals();
+createIslandRuntime({ registry: widgetRegistry }).start();

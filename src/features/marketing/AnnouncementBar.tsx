@@ -1,0 +1,124 @@
+/**
+ * Rotating announcement messages (widget `announcement-bar`). Liquid renders the first message;
+ * this takes over with rotation, a pause button and previous/next controls.
+ */
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { normaliseAnnouncementProps, type AnnouncementBarProps } from './announcement-props';
+import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
+
+export const FADE_MS = 350;
+
+export default function AnnouncementBar(rawProps: AnnouncementBarProps) {
+  const { messages, intervalMs, label, labels } = normaliseAnnouncementProps(rawProps);
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [fading, setFading] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  // Announce changes only when the shopper caused them; automatic rotation stays silent.
+  const [announce, setAnnounce] = useState(false);
+  const fadeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const count = messages.length;
+  const canRotate = count > 1;
+  const autoRotate = canRotate && !reducedMotion && !userPaused && !hovered && !focused;
+
+  const goTo = useCallback(
+    (next: (current: number) => number) => {
+      clearTimeout(fadeTimer.current);
+      if (reducedMotion) {
+        setIndex((current) => next(current));
+        return;
+      }
+      setFading(true);
+      fadeTimer.current = setTimeout(() => {
+        setIndex((current) => next(current));
+        setFading(false);
+      }, FADE_MS);
+    },
+    [reducedMotion],
+  );
+
+  useEffect(() => () => clearTimeout(fadeTimer.current), []);
+
+  useEffect(() => {
+    if (!autoRotate) return;
+    const timer = setInterval(() => goTo((current) => (current + 1) % count), intervalMs);
+    return () => clearInterval(timer);
+  }, [autoRotate, count, intervalMs, goTo]);
+
+  if (count === 0) return null;
+  const current = messages[Math.min(index, count - 1)]!;
+
+  const step = (delta: number) => {
+    setAnnounce(true);
+    goTo((value) => (value + delta + count) % count);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <section
+      className="announcement-bar"
+      aria-label={label}
+      aria-roledescription={canRotate ? labels.carousel : undefined}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      {canRotate && (
+        <button
+          type="button"
+          className="announcement-bar__control announcement-bar__previous"
+          aria-label={labels.previous}
+          onClick={() => step(-1)}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+      )}
+      <div
+        className="announcement-bar__messages"
+        aria-live={announce ? 'polite' : 'off'}
+        aria-atomic="true"
+      >
+        <div
+          className={`announcement-bar__message${fading ? ' is-fading' : ''}`}
+          data-index={index}
+          style={{ opacity: fading ? 0 : 1, transition: reducedMotion ? undefined : `opacity ${FADE_MS}ms ease` }}
+        >
+          {/* Merchant HTML from the theme editor, not shopper input. */}
+          {current.message !== '' && (
+            <p className="announcement-bar__text" dangerouslySetInnerHTML={{ __html: current.message }} />
+          )}
+          {current.message_2 !== '' && (
+            <p className="announcement-bar__text announcement-bar__text--secondary" dangerouslySetInnerHTML={{ __html: current.message_2 }} />
+          )}
+        </div>
+      </div>
+      {canRotate && (
+        <button
+          type="button"
+          className="announcement-bar__control announcement-bar__next"
+          aria-label={labels.next}
+          onClick={() => step(1)}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      )}
+      {canRotate && !reducedMotion && (
+        <button
+          type="button"
+          className="announcement-bar__control announcement-bar__pause"
+          aria-pressed={userPaused}
+          aria-label={userPaused ? labels.play : labels.pause}
+          onClick={() => setUserPaused((paused) => !paused)}
+        >
+          <span aria-hidden="true">{userPaused ? '▶' : '❚❚'}</span>
+        </button>
+      )}
+    </section>
+  );
+}

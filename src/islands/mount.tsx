@@ -1,0 +1,79 @@
+/**
+ * The React half of the island runtime. Only imported when the first island mounts, so React
+ * stays out of the entry chunk.
+ */
+import { Component, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import type { WidgetComponent } from './registry';
+import type { IslandProps } from './props';
+
+export interface MountRequest {
+  name: string;
+  container: HTMLElement;
+  Widget: WidgetComponent;
+  props: IslandProps;
+  /** First successful commit: the widget's markup is in the page. */
+  onCommit(): void;
+  /** The widget threw (render, effect or handler-triggered render); it now renders nothing. */
+  onFailed(): void;
+}
+
+export interface MountedIsland {
+  unmount(): void;
+}
+
+interface BoundaryProps {
+  onFailed(): void;
+  children: ReactNode;
+}
+
+class IslandErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(): void {
+    this.props.onFailed();
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function CommitSignal({ onCommit }: { onCommit(): void }) {
+  useLayoutEffect(() => onCommit(), [onCommit]);
+  return null;
+}
+
+let rootCount = 0;
+
+export function mountIsland({ name, container, Widget, props, onCommit, onFailed }: MountRequest): MountedIsland {
+  let committed = false;
+  const commitOnce = () => {
+    if (committed) return;
+    committed = true;
+    onCommit();
+  };
+  const root = createRoot(container, {
+    // Unique per root so useId values never collide between islands.
+    identifierPrefix: `${name}-${++rootCount}-`,
+    // One log per failure, naming the widget; the boundary keeps the page intact.
+    onCaughtError: (error: unknown, info: ErrorInfo) => {
+      console.error(`[islands] widget "${name}" failed; keeping its server markup.`, error, info.componentStack ?? '');
+    },
+  });
+  // Synchronous first render: errors are caught now and the swap happens before the next paint.
+  flushSync(() => {
+    root.render(
+      <IslandErrorBoundary onFailed={onFailed}>
+        <Widget {...props} />
+        <CommitSignal onCommit={commitOnce} />
+      </IslandErrorBoundary>,
+    );
+  });
+  return { unmount: () => root.unmount() };
+}

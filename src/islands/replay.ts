@@ -1,0 +1,133 @@
+import { elementAtPath, pathFromHost } from './host-dom';
+
+/**
+ * Holds the click or activation key that woke an `interaction` island while its chunk loads,
+ * then replays it once on the same target (or the element at the same place in the widget's
+ * markup, when the server markup has been swapped out).
+ */
+interface Recorded {
+  event: MouseEvent | KeyboardEvent;
+  target: Element;
+  path: number[] | null;
+}
+
+const ACTIVATION_KEYS = new Set(['Enter', ' ']);
+
+function isReplayable(event: Event): event is MouseEvent | KeyboardEvent {
+  if (event.type === 'click') return true;
+  return event.type === 'keydown' && ACTIVATION_KEYS.has((event as KeyboardEvent).key);
+}
+
+function isActivatable(element: Element): boolean {
+  return element.matches(
+    'button, a[href], summary, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], [role="button"]',
+  );
+}
+
+export interface InputRecorder {
+  /** Stops recording and replays the held input; `container` is the widget's markup, or null if it failed. */
+  finish(container: Element | null): void;
+}
+
+export function recordInput(host: Element, wakeEvent: Event): InputRecorder {
+  let recorded: Recorded | null = null;
+
+  const hold = (event: Event) => {
+    if (!isReplayable(event) || !(event.target instanceof Element)) return;
+    // Hold back the default action (link, submit) so it happens exactly once, on replay.
+    event.preventDefault();
+    if (!recorded) recorded = { event, target: event.target, path: pathFromHost(host, event.target) };
+  };
+  hold(wakeEvent);
+  // Taken now: once the server markup is detached its path can no longer be computed.
+  const wakePath = pathFromHost(host, wakeEvent.target);
+  host.addEventListener('click', hold, true);
+  host.addEventListener('keydown', hold, true);
+
+  return {
+    finish(container) {
+      host.removeEventListener('click', hold, true);
+      host.removeEventListener('keydown', hold, true);
+      const resolve = (original: Element, path: number[] | null): Element | null => {
+        if (original.isConnected) return original;
+        if (!container || !path) return null;
+        const mapped = elementAtPath(container, path);
+        return mapped && mapped.tagName === original.tagName ? mapped : null;
+      };
+      // Focus that woke the island moves to the same control in the widget's markup.
+      if (wakeEvent.type === 'focusin' && wakeEvent.target instanceof Element && !wakeEvent.target.isConnected) {
+        const focusTarget = resolve(wakeEvent.target, wakePath);
+        if (focusTarget instanceof HTMLElement) focusTarget.focus();
+      }
+      if (recorded) {
+        const target = resolve(recorded.target, recorded.path);
+        if (target) replay(recorded.event, target);
+        return;
+      }
+      if (wakeEvent.type === 'pointerdown' && wakeEvent.target instanceof Element && container) {
+        const mapped = resolve(wakeEvent.target, wakePath);
+        if (mapped && mapped !== wakeEvent.target) redirectLateClick(host, mapped);
+      }
+    },
+  };
+}
+
+function replay(original: MouseEvent | KeyboardEvent, target: Element): void {
+  if (original.type === 'click') {
+    if (target instanceof HTMLElement) target.click();
+    else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    return;
+  }
+  const key = original as KeyboardEvent;
+  if (target instanceof HTMLElement) target.focus();
+  const event = new KeyboardEvent('keydown', {
+    key: key.key,
+    code: key.code,
+    shiftKey: key.shiftKey,
+    altKey: key.altKey,
+    ctrlKey: key.ctrlKey,
+    metaKey: key.metaKey,
+    bubbles: true,
+    cancelable: true,
+  });
+  const notHandled = target.dispatchEvent(event);
+  // A synthetic keydown does not activate a control the way the real key would.
+  if (notHandled && isActivatable(target) && target instanceof HTMLElement) target.click();
+}
+
+const LATE_CLICK_WINDOW_MS = 1000;
+
+/**
+ * The widget mounted between pointerdown and click, so the pressed server element is gone and
+ * the browser's click lands on an ancestor (or nowhere). Send it to the widget's counterpart.
+ */
+function redirectLateClick(host: Element, mapped: Element): void {
+  const doc = host.ownerDocument;
+  let clicked = false;
+  const onClick = (event: Event) => {
+    clicked = true;
+    cleanup();
+    if (event.target instanceof Node && mapped.contains(event.target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    replay(event as MouseEvent, mapped);
+  };
+  const onPointerUp = (event: Event) => {
+    if (!(event.target instanceof Node) || !host.contains(event.target)) return cleanup();
+    // click follows pointerup in the same input task; if the browser dropped it, replay it.
+    setTimeout(() => {
+      if (!clicked) {
+        cleanup();
+        replay(new MouseEvent('click'), mapped);
+      }
+    }, 0);
+  };
+  const timer = setTimeout(() => cleanup(), LATE_CLICK_WINDOW_MS);
+  function cleanup() {
+    clearTimeout(timer);
+    host.removeEventListener('click', onClick, true);
+    doc.removeEventListener('pointerup', onPointerUp, true);
+  }
+  host.addEventListener('click', onClick, true);
+  doc.addEventListener('pointerup', onPointerUp, true);
+}

@@ -1,0 +1,184 @@
+/**
+ * The island runtime: finds `[data-widget]` hosts, wakes them per `data-hydrate`, mounts each
+ * once, and follows the theme editor's section events. No React here: the mount module (and
+ * React with it) is imported on the first mount.
+ */
+import { appendedRoot, APPENDED_EVENT } from '../lib/events';
+import { createIslandContainer, detachServerMarkup } from './host-dom';
+import type { MountedIsland, MountRequest } from './mount';
+import { readIslandProps } from './props';
+import type { WidgetRegistry } from './registry';
+import { recordInput, type InputRecorder } from './replay';
+import { scheduleHydration, strategyOf, type BrowserWindow } from './strategies';
+
+export const ISLAND_SELECTOR = '[data-widget]';
+/** Reflects the lifecycle on the host for CSS and tests: scheduled | loading | mounted | failed. */
+export const ISLAND_STATE_ATTR = 'data-island-state';
+
+type Mounter = { mountIsland(request: MountRequest): MountedIsland };
+
+type IslandRecord =
+  | { state: 'scheduled'; cancel(): void }
+  | { state: 'loading'; cancelled: boolean }
+  | { state: 'mounted'; unmount(): void }
+  | { state: 'failed' };
+
+export interface IslandRuntimeOptions {
+  registry: WidgetRegistry;
+  win?: BrowserWindow;
+  /** Defaults to the lazy React mount module. */
+  loadMounter?: () => Promise<Mounter>;
+}
+
+export interface IslandRuntime {
+  /** Schedules every not-yet-known island inside `root` (and `root` itself). */
+  scan(root?: ParentNode): void;
+  /** Unmounts (or cancels) every island inside `root`; they may mount again later. */
+  unmountWithin(root: ParentNode): void;
+  /** Starts listening for `appended` and the editor's section events, then scans the document. */
+  start(): void;
+  stop(): void;
+}
+
+export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntime {
+  const { registry } = options;
+  const win = options.win ?? window;
+  const doc = win.document;
+  const loadMounter = options.loadMounter ?? (() => import('./mount'));
+  const islands = new WeakMap<Element, IslandRecord>();
+
+  const setState = (host: Element, record: IslandRecord) => {
+    islands.set(host, record);
+    host.setAttribute(ISLAND_STATE_ATTR, record.state);
+  };
+
+  const fail = (host: Element, message: string, error?: unknown) => {
+    console.error(`[islands] ${message}`, ...(error === undefined ? [] : [error]));
+    setState(host, { state: 'failed' });
+  };
+
+  function hostsWithin(root: ParentNode): Element[] {
+    const hosts = Array.from(root.querySelectorAll(ISLAND_SELECTOR));
+    if (root instanceof Element && root.matches(ISLAND_SELECTOR)) hosts.unshift(root);
+    return hosts;
+  }
+
+  async function wake(host: Element, name: string, event?: Event) {
+    const recorder: InputRecorder | null = event ? recordInput(host, event) : null;
+    const parsed = readIslandProps(host);
+    if (!parsed.ok) {
+      fail(host, `widget "${name}": invalid JSON props (${parsed.error}); keeping its server markup.`);
+      recorder?.finish(null);
+      return;
+    }
+    const record: IslandRecord = { state: 'loading', cancelled: false };
+    setState(host, record);
+    let mounter: Mounter;
+    let Widget;
+    try {
+      [mounter, { default: Widget }] = await Promise.all([loadMounter(), registry[name]!()]);
+    } catch (error) {
+      if (!record.cancelled) fail(host, `widget "${name}": its code failed to load.`, error);
+      recorder?.finish(null);
+      return;
+    }
+    if (record.cancelled || islands.get(host) !== record) return;
+
+    const container = createIslandContainer(host);
+    let restoreMarkup: (() => void) | null = null;
+    let failed = false;
+    let mounted: MountedIsland;
+    try {
+      mounted = mounter.mountIsland({
+        name,
+        container,
+        Widget,
+        props: parsed.props,
+        onCommit: () => {
+          if (failed) return;
+          restoreMarkup = detachServerMarkup(host, container);
+          recorder?.finish(container);
+        },
+        onFailed: () => {
+          failed = true;
+          restoreMarkup?.();
+          host.setAttribute(ISLAND_STATE_ATTR, 'failed');
+        },
+      });
+    } catch (error) {
+      // React itself failed (not the widget): nothing was swapped, so the markup is intact.
+      container.remove();
+      fail(host, `widget "${name}" could not mount.`, error);
+      recorder?.finish(null);
+      return;
+    }
+    if (failed) recorder?.finish(null);
+    islands.set(host, {
+      state: 'mounted',
+      unmount: () => {
+        mounted.unmount();
+        container.remove();
+        restoreMarkup?.();
+      },
+    });
+    if (!failed) host.setAttribute(ISLAND_STATE_ATTR, 'mounted');
+  }
+
+  function scan(root: ParentNode = doc): void {
+    for (const host of hostsWithin(root)) {
+      if (islands.has(host)) continue; // never mount an element twice
+      const name = host.getAttribute('data-widget')?.trim() ?? '';
+      if (!Object.hasOwn(registry, name)) {
+        fail(host, `unknown widget "${name}"; keeping its server markup.`);
+        continue;
+      }
+      const record: IslandRecord = { state: 'scheduled', cancel: () => {} };
+      setState(host, record);
+      record.cancel = scheduleHydration(win, host, strategyOf(host), (event) => {
+        if (islands.get(host) === record) void wake(host, name, event);
+      });
+    }
+  }
+
+  function unmountWithin(root: ParentNode): void {
+    for (const host of hostsWithin(root)) {
+      const record = islands.get(host);
+      if (!record) continue;
+      if (record.state === 'scheduled') record.cancel();
+      else if (record.state === 'loading') record.cancelled = true;
+      else if (record.state === 'mounted') {
+        try {
+          record.unmount();
+        } catch (error) {
+          console.error('[islands] unmount failed', error);
+        }
+      }
+      islands.delete(host);
+      host.removeAttribute(ISLAND_STATE_ATTR);
+    }
+  }
+
+  const onAppended = (event: Event) => scan(appendedRoot(event));
+  const onSectionLoad = (event: Event) => {
+    if (event.target instanceof Element) scan(event.target);
+  };
+  const onSectionUnload = (event: Event) => {
+    if (event.target instanceof Element) unmountWithin(event.target);
+  };
+
+  return {
+    scan,
+    unmountWithin,
+    start() {
+      win.addEventListener(APPENDED_EVENT, onAppended);
+      doc.addEventListener('shopify:section:load', onSectionLoad);
+      doc.addEventListener('shopify:section:unload', onSectionUnload);
+      scan(doc);
+    },
+    stop() {
+      win.removeEventListener(APPENDED_EVENT, onAppended);
+      doc.removeEventListener('shopify:section:load', onSectionLoad);
+      doc.removeEventListener('shopify:section:unload', onSectionUnload);
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/** When an island wakes up. Each scheduler returns a cancel function. */
+export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction';
+
+export const DEFAULT_STRATEGY: HydrateStrategy = 'idle';
+const STRATEGIES: readonly string[] = ['load', 'idle', 'visible', 'interaction'];
+export const WAKE_EVENTS = ['pointerdown', 'click', 'keydown', 'focusin'] as const;
+
+export function strategyOf(host: Element): HydrateStrategy {
+  const value = host.getAttribute('data-hydrate')?.trim() ?? '';
+  return STRATEGIES.includes(value) ? (value as HydrateStrategy) : DEFAULT_STRATEGY;
+}
+
+/** `window` typed with its constructors (IntersectionObserver …), so tests can pass a fake. */
+export type BrowserWindow = Window & typeof globalThis;
+
+type Cancel = () => void;
+const noop: Cancel = () => {};
+
+/** Runs `callback` once the window `load` event has fired (at once if it already has). */
+export function afterWindowLoad(win: BrowserWindow, callback: () => void): Cancel {
+  if (win.document.readyState === 'complete') {
+    callback();
+    return noop;
+  }
+  const onLoad = () => callback();
+  win.addEventListener('load', onLoad, { once: true });
+  return () => win.removeEventListener('load', onLoad);
+}
+
+function whenIdle(win: BrowserWindow, callback: () => void): Cancel {
+  if (typeof win.requestIdleCallback === 'function') {
+    const id = win.requestIdleCallback(callback, { timeout: 2000 });
+    return () => win.cancelIdleCallback(id);
+  }
+  const id = win.setTimeout(callback, 200);
+  return () => win.clearTimeout(id);
+}
+
+function whenVisible(win: BrowserWindow, host: Element, callback: () => void): Cancel {
+  if (typeof win.IntersectionObserver !== 'function') {
+    callback();
+    return noop;
+  }
+  const observer = new win.IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        callback();
+      }
+    },
+    { rootMargin: '200px 0px' },
+  );
+  observer.observe(host);
+  return () => observer.disconnect();
+}
+
+function onFirstInteraction(host: Element, callback: (event: Event) => void): Cancel {
+  const wake = (event: Event) => {
+    stop();
+    callback(event);
+  };
+  const stop = () => WAKE_EVENTS.forEach((type) => host.removeEventListener(type, wake, true));
+  WAKE_EVENTS.forEach((type) => host.addEventListener(type, wake, true));
+  return stop;
+}
+
+export function scheduleHydration(
+  win: BrowserWindow,
+  host: Element,
+  strategy: HydrateStrategy,
+  wake: (event?: Event) => void,
+): Cancel {
+  switch (strategy) {
+    case 'load':
+      wake();
+      return noop;
+    case 'interaction':
+      return onFirstInteraction(host, wake);
+    case 'idle':
+    case 'visible': {
+      let cancelInner: Cancel = noop;
+      const cancelLoad = afterWindowLoad(win, () => {
+        cancelInner = strategy === 'idle' ? whenIdle(win, () => wake()) : whenVisible(win, host, () => wake());
+      });
+      return () => {
+        cancelLoad();
+        cancelInner();
+      };
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import { createStore } from 'zustand/vanilla';
+import { setScrollLock } from '../lib/scroll-lock';
+
+/** Which overlay kinds lock page scroll while one is active. */
+export const SCROLL_LOCKING_KINDS = { modal: true, drawer: true, popover: false, select: false } as const;
+export type OverlayKind = keyof typeof SCROLL_LOCKING_KINDS;
+
+export const VIEW_LOADING_MS = 300;
+
+export interface UiState {
+  activeModal: string | null;
+  activeDrawer: string | null;
+  activePopover: string | null;
+  activeSelect: string | null;
+  view: string | null;
+  loading: boolean;
+  visible: boolean;
+}
+
+export interface UiActions {
+  /** Activates `id`; choosing the active one again (or null) clears it. */
+  setActiveModal(id: string | null): void;
+  setActiveDrawer(id: string | null): void;
+  setActivePopover(id: string | null): void;
+  setActiveSelect(id: string | null): void;
+  /** Shows loading for 300 ms, then sets the view; the current view again clears it. */
+  setView(view: string | null): void;
+  setVisible(visible: boolean): void;
+  toggleVisible(): void;
+}
+
+export type UiStore = UiState & UiActions;
+
+const FIELD = {
+  modal: 'activeModal',
+  drawer: 'activeDrawer',
+  popover: 'activePopover',
+  select: 'activeSelect',
+} as const satisfies Record<OverlayKind, keyof UiState>;
+
+export function createUiStore() {
+  let viewTimer: ReturnType<typeof setTimeout> | undefined;
+
+  return createStore<UiStore>()((set, get) => {
+    const choose = (kind: OverlayKind, id: string | null) => {
+      const field = FIELD[kind];
+      const next = id === null || get()[field] === id ? null : id;
+      set({ [field]: next } as Partial<UiState>);
+      if (SCROLL_LOCKING_KINDS[kind]) setScrollLock(`ui:${kind}`, next !== null);
+    };
+
+    return {
+      activeModal: null,
+      activeDrawer: null,
+      activePopover: null,
+      activeSelect: null,
+      view: null,
+      loading: false,
+      visible: false,
+
+      setActiveModal: (id) => choose('modal', id),
+      setActiveDrawer: (id) => choose('drawer', id),
+      setActivePopover: (id) => choose('popover', id),
+      setActiveSelect: (id) => choose('select', id),
+
+      setView: (view) => {
+        clearTimeout(viewTimer);
+        if (view === null || view === get().view) {
+          set({ view: null, loading: false });
+          return;
+        }
+        set({ loading: true });
+        viewTimer = setTimeout(() => set({ view, loading: false }), VIEW_LOADING_MS);
+      },
+
+      setVisible: (visible) => set({ visible }),
+      toggleVisible: () => set({ visible: !get().visible }),
+    };
+  });
+}
+
+export const uiStore = createUiStore();

@@ -1,0 +1,49 @@
+// Starts the preview on a free port with a fresh state dir, and a fetch client with a cookie jar.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer, type PreviewServer } from '../../preview/server';
+import { fixtureShop } from './fixtures/shop-data';
+
+export function tempDir(prefix = 'olivine-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export async function startFixtureServer(stateDir = tempDir(), themeRoot?: string): Promise<PreviewServer> {
+  return startServer({ port: 0, stateDir, data: fixtureShop, themeRoot, logError: () => {} });
+}
+
+export interface Client {
+  cookies: Map<string, string>;
+  fetch(pathname: string, init?: RequestInit): Promise<Response>;
+  json(pathname: string, body?: unknown, init?: RequestInit): Promise<{ status: number; body: any }>;
+}
+
+export function client(baseUrl: string): Client {
+  const cookies = new Map<string, string>();
+  const doFetch = async (pathname: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookies.size > 0) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const res = await fetch(baseUrl + pathname, { redirect: 'manual', ...init, headers });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const eq = pair!.indexOf('=');
+      cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+    }
+    return res;
+  };
+  return {
+    cookies,
+    fetch: doFetch,
+    async json(pathname, body, init = {}) {
+      const res = await doFetch(pathname, {
+        method: body === undefined ? 'GET' : 'POST',
+        ...init,
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...(init.headers as Record<string, string>) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : undefined };
+    },
+  };
+}

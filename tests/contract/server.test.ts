@@ -1,0 +1,151 @@
+// The server skeleton: theme assets on the CDN path, compression, HEAD, errors, route table.
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PreviewServer } from '../../preview/server';
+import { startServer } from '../../preview/server';
+import { fixtureShop } from './fixtures/shop-data';
+import { tempDir } from './helpers';
+
+let server: PreviewServer;
+const css = `.olive{color:#556b2f}\n`.repeat(200);
+
+/** Raw request (fetch would decode the body and normalise the path). */
+function raw(pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${server.url}${pathname}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  const theme = tempDir('olivine-theme-');
+  fs.mkdirSync(path.join(theme, 'assets', 'fonts'), { recursive: true });
+  fs.writeFileSync(path.join(theme, 'assets', 'theme.css'), css);
+  fs.writeFileSync(path.join(theme, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(theme, 'assets', 'fonts', 'f.woff2'), Buffer.from([0, 1, 2]));
+  fs.writeFileSync(path.join(theme, 'secret.txt'), 'do not serve');
+  server = await startServer({
+    port: 0, stateDir: tempDir(), data: fixtureShop, themeRoot: theme, logError: () => {},
+    routes: [
+      { method: 'GET', pattern: /^\/products\/([^/]+)$/, handler: (_req, m) => ({ status: 200, headers: { 'content-type': 'text/plain' }, body: `product ${m[1]}` }) },
+      { method: 'GET', pattern: /^\/explode$/, handler: () => { throw new Error('kaboom'); } },
+    ],
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('theme assets', () => {
+  it('serves files with their content type and a long immutable cache', async () => {
+    const res = await raw('/cdn/shop/t/1/assets/theme.css?v=123');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+    expect(res.body.toString()).toBe(css);
+    expect((await raw('/cdn/shop/t/1/assets/logo.svg')).headers['content-type']).toBe('image/svg+xml');
+    expect((await raw('/cdn/shop/t/1/assets/fonts/f.woff2')).headers['content-type']).toBe('font/woff2');
+  });
+
+  it('compresses text with br or gzip', async () => {
+    const br = await raw('/cdn/shop/t/1/assets/theme.css', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(css.length / 4);
+    expect(brotliDecompressSync(br.body).toString()).toBe(css);
+    const gz = await raw('/cdn/shop/t/1/assets/theme.css', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(css);
+  });
+
+  it('answers 304 to a matching ETag', async () => {
+    const first = await raw('/cdn/shop/t/1/assets/theme.css');
+    const again = await raw('/cdn/shop/t/1/assets/theme.css', { 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it.each(['/cdn/shop/t/1/assets/../secret.txt', '/cdn/shop/t/1/assets/..%2Fsecret.txt', '/cdn/shop/t/1/assets/%2e%2e/secret.txt', '/cdn/shop/t/1/assets/missing.css'])(
+    'refuses %s',
+    async (p) => {
+      const res = await raw(p);
+      expect(res.status).toBe(404);
+      expect(res.body.toString()).not.toContain('do not serve');
+    },
+  );
+
+  it('answers HEAD with headers and no body', async () => {
+    const res = await raw('/cdn/shop/t/1/assets/theme.css', {}, 'HEAD');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-length']).toBe(String(css.length));
+    expect(res.body.length).toBe(0);
+  });
+});
+
+describe('routing and errors', () => {
+  it('runs added routes with their match', async () => {
+    expect((await raw('/products/sizzle')).body.toString()).toBe('product sizzle');
+  });
+
+  it('answers 405 for a known path with the wrong method', async () => {
+    expect((await raw('/cart.js', {}, 'DELETE')).status).toBe(405);
+  });
+
+  it('answers 400 to a malformed path escape', async () => {
+    expect((await raw('/products/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('logs a throwing handler, answers 500 with the message and records it', async () => {
+    const res = await raw('/explode', { accept: 'application/json' });
+    expect(res.status).toBe(500);
+    expect(JSON.parse(res.body.toString())).toMatchObject({ status: 500, description: 'kaboom' });
+    expect(server.errors).toHaveLength(1);
+    server.errors.length = 0;
+  });
+
+  it('answers HTML 404 for unknown pages and JSON 404 for JSON clients', async () => {
+    const page = await raw('/nowhere');
+    expect([page.status, page.headers['content-type']]).toEqual([404, 'text/html; charset=utf-8']);
+    const json = await raw('/nowhere', { accept: 'application/json' });
+    expect(JSON.parse(json.body.toString()).status).toBe(404);
+  });
+});
+
+describe('bundled section rendering hook', () => {
+  it('adds `sections` to cart answers when a renderer is supplied, and 400s a foreign sections_url', async () => {
+    const seen: string[] = [];
+    const s = await startServer({
+      port: 0, stateDir: tempDir(), data: fixtureShop, logError: () => {},
+      renderSections: async (_req, ids, page) => {
+        seen.push(page);
+        return Object.fromEntries(ids.map((id) => [id, id === 'missing' ? null : `<div id="shopify-section-${id}"></div>`]));
+      },
+    });
+    try {
+      const fd = new FormData();
+      fd.append('id', '101');
+      fd.append('sections', 'cart-drawer,missing');
+      fd.append('sections_url', '/products/everyday-oil');
+      const res = await fetch(`${s.url}/cart/add.js`, { method: 'POST', body: fd });
+      const body = (await res.json()) as { id: number; sections: Record<string, string | null> };
+      expect(body.id).toBe(101);
+      expect(body.sections).toEqual({ 'cart-drawer': '<div id="shopify-section-cart-drawer"></div>', missing: null });
+      expect(seen).toEqual(['/products/everyday-oil']);
+      const bad = await fetch(`${s.url}/cart/update.js`, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ note: 'x', sections: ['cart-drawer'], sections_url: 'https://evil.example/' }),
+      });
+      expect(bad.status).toBe(400);
+      expect(s.errors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});

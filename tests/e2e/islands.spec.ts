@@ -1,0 +1,106 @@
+// The island runtime as a shopper and a merchant (theme editor) meet it.
+import { test, expect, settle } from './fixtures';
+
+const BAR = '[data-widget="announcement-bar"]';
+
+test('the home page loads with no console errors or failed requests', async ({ page, watch }) => {
+  await page.goto('/');
+  await settle(page);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('[data-cart-count]').first()).toHaveText('[0]');
+  watch.expectClean();
+});
+
+test('an island mounts lazily: its code and React arrive only after the load event', async ({ page, watch }) => {
+  const scripts: { url: string; beforeLoad: boolean }[] = [];
+  let loaded = false;
+  page.on('load', () => (loaded = true));
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push({ url: req.url(), beforeLoad: !loaded });
+  });
+  await page.goto('/');
+  await expect(page.locator(BAR)).toHaveAttribute('data-island-state', 'mounted');
+  const early = scripts.filter((s) => s.beforeLoad).map((s) => s.url);
+  const late = scripts.filter((s) => !s.beforeLoad).map((s) => s.url);
+  expect(early.some((url) => /announcement/i.test(url)), early.join('\n')).toBe(false);
+  expect(late.some((url) => /announcement/i.test(url)), late.join('\n')).toBe(true);
+  // The widget replaced the server markup with its own, and the page stayed clean.
+  await expect(page.locator(`${BAR} [data-island-root]`)).toHaveCount(1);
+  watch.expectClean();
+});
+
+test('islands appended later mount on the `appended` event, once', async ({ page, watch }) => {
+  await page.goto('/');
+  await expect(page.locator(BAR)).toHaveAttribute('data-island-state', 'mounted');
+  await page.evaluate((selector) => {
+    const original = document.querySelector(selector)!;
+    const copy = document.createElement('div');
+    copy.id = 'appended-copy';
+    // A fresh host built from the original's server markup, as a "load more" would insert it.
+    const host = document.createElement('div');
+    host.setAttribute('data-widget', 'announcement-bar');
+    host.setAttribute('data-hydrate', 'load');
+    host.appendChild(original.querySelector('script[data-props]')!.cloneNode(true));
+    host.insertAdjacentHTML('beforeend', '<p>server markup</p>');
+    copy.appendChild(host);
+    document.body.appendChild(copy);
+    copy.dispatchEvent(new CustomEvent('appended', { bubbles: true, detail: { container: copy } }));
+    // A second event must not mount it again.
+    copy.dispatchEvent(new CustomEvent('appended', { bubbles: true, detail: { container: copy } }));
+  }, BAR);
+  const appended = page.locator(`#appended-copy ${BAR}`);
+  await expect(appended).toHaveAttribute('data-island-state', 'mounted');
+  await expect(appended.locator('[data-island-root]')).toHaveCount(1);
+  await expect(appended.getByText('server markup')).toHaveCount(0);
+  watch.expectClean();
+});
+
+test('the theme editor: section unload unmounts, section load re-mounts', async ({ page, watch }) => {
+  await page.goto('/?design_mode=1');
+  const wrapper = page.locator(`.shopify-section:has(${BAR})`);
+  await expect(wrapper.locator(BAR)).toHaveAttribute('data-island-state', 'mounted');
+  const sectionId = (await wrapper.getAttribute('id'))!.replace(/^shopify-section-/, '');
+
+  // What the editor does on a setting change: unload, swap in the re-rendered section, load.
+  await page.evaluate((id) => {
+    const el = document.getElementById(`shopify-section-${id}`)!;
+    el.dispatchEvent(new CustomEvent('shopify:section:unload', { bubbles: true, detail: { sectionId: id } }));
+  }, sectionId);
+  await expect(wrapper.locator(BAR)).not.toHaveAttribute('data-island-state', /.+/);
+  await expect(wrapper.locator(`${BAR} [data-island-root]`)).toHaveCount(0);
+
+  const html = await page.evaluate(async (id) => {
+    const res = await fetch(`/?design_mode=1&section_id=${encodeURIComponent(id)}`);
+    return res.text();
+  }, sectionId);
+  expect(html).toContain('data-widget="announcement-bar"');
+  await page.evaluate(
+    ({ id, markup }) => {
+      const old = document.getElementById(`shopify-section-${id}`)!;
+      old.outerHTML = markup;
+      const fresh = document.getElementById(`shopify-section-${id}`)!;
+      fresh.dispatchEvent(new CustomEvent('shopify:section:load', { bubbles: true, detail: { sectionId: id } }));
+    },
+    { id: sectionId, markup: html },
+  );
+  await expect(page.locator(`#shopify-section-${sectionId} ${BAR}`)).toHaveAttribute('data-island-state', 'mounted');
+  watch.expectClean();
+});
+
+test('design mode renders as the theme editor does', async ({ page, watch }) => {
+  await page.goto('/?design_mode=1');
+  expect(await page.evaluate(() => (window as unknown as { Shopify: { designMode?: boolean } }).Shopify.designMode)).toBe(true);
+  await expect(page.locator('[data-shopify-editor-section]').first()).toBeAttached();
+  await expect(page.locator('[data-shopify-editor-block]').first()).toBeAttached();
+
+  await page.goto('/');
+  expect(await page.evaluate(() => (window as unknown as { Shopify: { designMode?: boolean } }).Shopify.designMode)).toBeUndefined();
+  await expect(page.locator('[data-shopify-editor-block]')).toHaveCount(0);
+  watch.expectClean();
+});
+
+test('the page-wide behaviours: the overlay class goes, lazy blocks reveal', async ({ page, watch }) => {
+  await page.goto('/');
+  await expect(page.locator('body')).not.toHaveClass(/overlay-active/);
+  watch.expectClean();
+});

@@ -1,0 +1,228 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createIslandRuntime, ISLAND_STATE_ATTR, type IslandRuntime } from '../../../src/islands/runtime';
+import { dispatchAppended } from '../../../src/lib/events';
+import { counterMarkup, makeRegistry } from './test-widgets';
+
+let runtime: IslandRuntime;
+let loads: Record<string, number>;
+let consoleError: ReturnType<typeof vi.spyOn>;
+
+function start(html: string) {
+  document.body.innerHTML = html;
+  const made = makeRegistry();
+  loads = made.loads;
+  runtime = createIslandRuntime({ registry: made.registry });
+  runtime.start();
+}
+
+const host = (selector = '[data-widget]') => document.querySelector<HTMLElement>(selector)!;
+const mounted = (el: Element) => el.getAttribute(ISLAND_STATE_ATTR) === 'mounted';
+const untilMounted = (el: Element) => vi.waitFor(() => expect(el.getAttribute(ISLAND_STATE_ATTR)).toBe('mounted'));
+
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  runtime?.unmountWithin(document);
+  runtime?.stop();
+  document.body.innerHTML = '';
+});
+
+describe('island runtime: mounting', () => {
+  it('mounts a load island with its JSON props and swaps out the server markup', async () => {
+    start(counterMarkup('{"start": 4, "label": "clicks"}'));
+    await untilMounted(host());
+    expect(host().querySelectorAll('button')).toHaveLength(1);
+    expect(host().querySelector('button')!.textContent).toBe('clicks 4');
+    // The props script stays, so the island can mount again after an editor reload.
+    expect(host().querySelector('script[data-props]')).not.toBeNull();
+  });
+
+  it('never mounts the same element twice', async () => {
+    start(counterMarkup('{}'));
+    runtime.scan();
+    dispatchAppended();
+    await untilMounted(host());
+    runtime.scan();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loads.counter).toBe(1);
+    expect(host().querySelectorAll('[data-island-root]')).toHaveLength(1);
+  });
+
+  it('skips an island with bad JSON props, logs once and keeps the server markup', async () => {
+    start(counterMarkup('{"start": 4,,}') + counterMarkup('{"start": 1}').replace('data-widget', 'id="ok" data-widget'));
+    await untilMounted(host('#ok'));
+    runtime.scan();
+    const bad = host();
+    expect(bad.getAttribute(ISLAND_STATE_ATTR)).toBe('failed');
+    expect(bad.querySelector('button')!.textContent).toBe('server 0');
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(String(consoleError.mock.calls[0]![0])).toMatch(/invalid JSON props/);
+  });
+
+  it('an island whose widget throws keeps its markup, logs once, and others still mount', async () => {
+    start(`<div id="boom" data-widget="boom" data-hydrate="load"><p>server boom</p></div>` + counterMarkup('{}'));
+    await untilMounted(host('[data-widget="counter"]'));
+    await vi.waitFor(() => expect(host('#boom').getAttribute(ISLAND_STATE_ATTR)).toBe('failed'));
+    expect(host('#boom').innerHTML).toContain('<p>server boom</p>');
+    expect(host('#boom').querySelector('[data-island-root]')!.childNodes).toHaveLength(0);
+    const widgetLogs = consoleError.mock.calls.filter((call: unknown[]) => String(call[0]).includes('"boom"'));
+    expect(widgetLogs).toHaveLength(1);
+  });
+
+  it('logs an unknown widget name and leaves the element alone', () => {
+    start('<div data-widget="nope"><p>kept</p></div>');
+    expect(host().innerHTML).toBe('<p>kept</p>');
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/unknown widget "nope"/));
+  });
+});
+
+describe('island runtime: strategies', () => {
+  let readyState: PropertyDescriptor | undefined;
+  beforeEach(() => {
+    readyState = Object.getOwnPropertyDescriptor(document, 'readyState');
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+  });
+  afterEach(() => {
+    if (readyState) Object.defineProperty(document, 'readyState', readyState);
+    else delete (document as { readyState?: string }).readyState;
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+  });
+
+  const finishLoading = () => {
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    window.dispatchEvent(new Event('load'));
+  };
+
+  it('idle waits for the load event, then an idle callback', async () => {
+    const idle: IdleRequestCallback[] = [];
+    window.requestIdleCallback = ((cb: IdleRequestCallback) => idle.push(cb)) as typeof window.requestIdleCallback;
+    start(counterMarkup('{}', 'idle'));
+    expect(idle).toHaveLength(0);
+    finishLoading();
+    expect(idle).toHaveLength(1);
+    expect(loads.counter).toBe(0);
+    idle[0]!({ didTimeout: false, timeRemaining: () => 10 });
+    await untilMounted(host());
+  });
+
+  it('idle falls back to a timer without requestIdleCallback', async () => {
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    start(counterMarkup('{}', 'idle'));
+    finishLoading();
+    expect(loads.counter).toBe(0);
+    await untilMounted(host());
+  });
+
+  it('visible observes only after load and mounts on intersection', async () => {
+    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+    window.IntersectionObserver = class {
+      targets: Element[] = [];
+      constructor(public callback: IntersectionObserverCallback) {
+        observers.push(this);
+      }
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    start(counterMarkup('{}', 'visible'));
+    expect(observers).toHaveLength(0);
+    finishLoading();
+    expect(observers[0]!.targets).toEqual([host()]);
+    observers[0]!.callback([{ isIntersecting: false, target: host() } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loads.counter).toBe(0);
+    observers[0]!.callback([{ isIntersecting: true, target: host() } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    await untilMounted(host());
+  });
+});
+
+describe('island runtime: interaction', () => {
+  it('waits for interaction, then replays the waking click once on the mounted button', async () => {
+    start(counterMarkup('{"label": "count"}', 'interaction'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loads.counter).toBe(0);
+    const serverButton = host().querySelector('button')!;
+    const notPrevented = serverButton.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(notPrevented).toBe(false); // held back until the widget can handle it
+    await untilMounted(host());
+    await vi.waitFor(() => expect(host().querySelector('button')!.textContent).toBe('count 1'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(host().querySelector('button')!.textContent).toBe('count 1'); // once, not twice
+  });
+
+  it('replays an Enter key that woke the island as an activation', async () => {
+    start(counterMarkup('{"label": "count"}', 'interaction'));
+    host().querySelector('button')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    await untilMounted(host());
+    await vi.waitFor(() => expect(host().querySelector('button')!.textContent).toBe('count 1'));
+    expect(document.activeElement).toBe(host().querySelector('button'));
+  });
+
+  it('sends a click that lands after mounting (pointerdown woke it) to the widget', async () => {
+    start(counterMarkup('{"label": "count"}', 'interaction'));
+    host().querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await untilMounted(host());
+    expect(host().querySelector('button')!.textContent).toBe('count 0');
+    // The pressed server button is gone; the browser delivers the click to the host.
+    host().dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(host().querySelector('button')!.textContent).toBe('count 1'));
+  });
+
+  it('focus that woke it moves to the same control in the widget', async () => {
+    start(counterMarkup('{}', 'interaction'));
+    host().querySelector('button')!.focus();
+    await untilMounted(host());
+    expect(document.activeElement).toBe(host().querySelector('[data-island-root] button'));
+    expect(host().querySelector('button')!.textContent).toBe('count 0');
+  });
+});
+
+describe('island runtime: appended and theme editor events', () => {
+  it('mounts islands added later when `appended` names their container', async () => {
+    start('<div id="grid"></div>');
+    const grid = document.getElementById('grid')!;
+    grid.innerHTML = counterMarkup('{"start": 7}');
+    dispatchAppended(grid);
+    await untilMounted(host());
+    expect(host().textContent).toContain('count 7');
+  });
+
+  it('an `appended` event without a container rescans the document', async () => {
+    start('');
+    document.body.innerHTML = counterMarkup('{}');
+    window.dispatchEvent(new CustomEvent('appended'));
+    await untilMounted(host());
+  });
+
+  it('mounts on shopify:section:load and unmounts on shopify:section:unload, then mounts again', async () => {
+    start('<div id="shopify-section-a" class="shopify-section"></div>');
+    const section = document.getElementById('shopify-section-a')!;
+    section.innerHTML = counterMarkup('{"start": 2}');
+    section.dispatchEvent(new CustomEvent('shopify:section:load', { bubbles: true }));
+    await untilMounted(host());
+    host().querySelector('button')!.click();
+    await vi.waitFor(() => expect(host().textContent).toContain('count 3'));
+
+    section.dispatchEvent(new CustomEvent('shopify:section:unload', { bubbles: true }));
+    expect(mounted(host())).toBe(false);
+    expect(host().querySelector('[data-island-root]')).toBeNull();
+    expect(host().querySelector('button')!.textContent).toBe('server 0'); // server markup back
+
+    section.dispatchEvent(new CustomEvent('shopify:section:load', { bubbles: true }));
+    await untilMounted(host());
+    expect(host().textContent).toContain('count 2'); // a fresh mount
+    expect(loads.counter).toBe(2);
+  });
+
+  it('an unload while the chunk is loading cancels the mount', async () => {
+    start(counterMarkup('{}'));
+    runtime.unmountWithin(document.body);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(host().querySelector('[data-island-root]')).toBeNull();
+    expect(host().querySelector('button')!.textContent).toBe('server 0');
+  });
+});

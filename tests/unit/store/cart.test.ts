@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_ADDED_EVENT, createCartStore } from '../../../src/store/cart';
+import { resetScrollLock, SCROLL_LOCK_CLASS } from '../../../src/lib/scroll-lock';
+import { fakeCartServer } from './fake-cart-server';
+
+let server: ReturnType<typeof fakeCartServer>;
+
+function setup(delayFor?: (url: string, nth: number) => number) {
+  server = fakeCartServer(delayFor);
+  vi.stubGlobal('fetch', server.fetchMock);
+  return createCartStore();
+}
+
+beforeEach(() => {
+  resetScrollLock();
+  document.body.removeAttribute('data-page');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('cart store', () => {
+  it('refresh keeps the whole /cart.js response and opens only when asked', async () => {
+    const store = setup();
+    await store.getState().refresh();
+    expect(store.getState().cart).toEqual(server.cart());
+    expect(store.getState().drawerOpen).toBe(false);
+    await store.getState().refresh({ open: true });
+    expect(store.getState().drawerOpen).toBe(true);
+    expect(document.body.classList.contains(SCROLL_LOCK_CLASS)).toBe(true);
+  });
+
+  it('re-reads the cart and opens the drawer after every mutation', async () => {
+    const store = setup();
+    await store.getState().add({ id: 11, quantity: 2 });
+    expect(server.log).toEqual(['POST /cart/add.js {"items":[{"id":11,"quantity":2}]}', 'GET /cart.js']);
+    expect(store.getState().cart?.item_count).toBe(2);
+    expect(store.getState().drawerOpen).toBe(true);
+
+    store.getState().close();
+    await store.getState().update({ updates: { '11': 5 } });
+    expect(server.log.slice(2)).toEqual(['POST /cart/update.js {"updates":{"11":5}}', 'GET /cart.js']);
+    expect(store.getState().cart?.item_count).toBe(5);
+    expect(store.getState().drawerOpen).toBe(true);
+
+    await store.getState().setAttributes({ 'Gift wrap': 'yes' });
+    expect(server.log.slice(4)).toEqual(['POST /cart/update.js {"attributes":{"Gift wrap":"yes"}}', 'GET /cart.js']);
+    expect(store.getState().cart?.attributes).toEqual({ 'Gift wrap': 'yes' });
+  });
+
+  it('runs rapid calls one at a time in call order, even when early ones are slower', async () => {
+    // The first request is the slowest: without the queue its re-read would land last.
+    const store = setup((_url, nth) => Math.max(0, 30 - nth * 5));
+    const calls = [
+      store.getState().add({ id: 1 }),
+      store.getState().update({ updates: { '1': 4 } }),
+      store.getState().add({ id: 2, quantity: 3 }),
+      store.getState().update({ updates: { '1': 0 } }),
+    ];
+    expect(store.getState().loading).toBe(true);
+    await Promise.all(calls);
+    expect(server.log.filter((line) => line.startsWith('POST'))).toEqual([
+      'POST /cart/add.js {"items":[{"id":1}]}',
+      'POST /cart/update.js {"updates":{"1":4}}',
+      'POST /cart/add.js {"items":[{"id":2,"quantity":3}]}',
+      'POST /cart/update.js {"updates":{"1":0}}',
+    ]);
+    // Every POST is followed by its own re-read before the next POST starts.
+    expect(server.log.filter((_, i) => i % 2 === 1).every((line) => line === 'GET /cart.js')).toBe(true);
+    expect(store.getState().cart?.items).toEqual([{ key: '2', id: 2, quantity: 3 }]);
+    expect(store.getState().loading).toBe(false);
+  });
+
+  it('swallows failures and keeps the last good cart, loading false, drawer shut', async () => {
+    const store = setup();
+    await store.getState().refresh();
+    const before = store.getState().cart;
+    server.failNextWith(422);
+    await expect(store.getState().add({ id: 99 })).resolves.toBeUndefined();
+    expect(store.getState()).toMatchObject({ cart: before, loading: false, drawerOpen: false });
+    expect(server.log.at(-1)).toBe('POST /cart/add.js {"items":[{"id":99}]}'); // no re-read after a failed add
+
+    server.failNextWith(500);
+    await store.getState().refresh({ open: true });
+    expect(store.getState()).toMatchObject({ cart: before, loading: false, drawerOpen: false });
+
+    // The queue still works after failures.
+    await store.getState().add({ id: 5 });
+    expect(store.getState().cart?.item_count).toBe(1);
+  });
+
+  it('announces a successful add with its tracking item', async () => {
+    const store = setup();
+    const seen = vi.fn();
+    window.addEventListener(CART_ADDED_EVENT, (event) => seen((event as CustomEvent).detail), { once: true });
+    await store.getState().add([{ id: 3, quantity: 1 }], { name: 'Lemon Can', price: 1800 });
+    expect(seen).toHaveBeenCalledWith({ items: [{ id: 3, quantity: 1 }], trackingItem: { name: 'Lemon Can', price: 1800 } });
+  });
+
+  it('on the quiz page opens after a read only on screens up to 1023px wide', async () => {
+    const store = setup();
+    document.body.setAttribute('data-page', 'quiz');
+    window.innerWidth = 1024;
+    await store.getState().refresh({ open: true });
+    expect(store.getState().drawerOpen).toBe(false);
+    window.innerWidth = 1023;
+    await store.getState().refresh({ open: true });
+    expect(store.getState().drawerOpen).toBe(true);
+  });
+
+  it('open, close and toggle drive the page-scroll lock', () => {
+    const store = setup();
+    const locked = () => document.body.classList.contains(SCROLL_LOCK_CLASS);
+    store.getState().toggle();
+    expect([store.getState().drawerOpen, locked()]).toEqual([true, true]);
+    store.getState().open();
+    store.getState().toggle();
+    expect([store.getState().drawerOpen, locked()]).toEqual([false, false]);
+    store.getState().open();
+    store.getState().close();
+    store.getState().close();
+    expect([store.getState().drawerOpen, locked()]).toEqual([false, false]);
+  });
+});
