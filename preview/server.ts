@@ -42,7 +42,7 @@ export interface ServerOptions {
   watch?: boolean;
   /** bundled section rendering for cart mutations (`sections=`); ignored when absent */
   renderSections?: SectionRenderer;
-  /** extra routes, tried after the built-in ones */
+  /** extra routes, tried after the APIs and assets but before the storefront pages */
   routes?: Route[];
   /** where errors are logged; defaults to console.error */
   logError?: (message: string, err: unknown) => void;
@@ -67,6 +67,8 @@ export interface RouteContext {
   app?: StorefrontApp;
   /** where the shop's images live (`/cdn/shop/files/…`) */
   imagesDir?: string;
+  /** extra routes, tried before the storefront pages (whose last route catches every GET) */
+  extra?: Route[];
 }
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -82,6 +84,7 @@ export function buildRoutes(ctx: RouteContext): Route[] {
   }
   routes.push({ method: 'GET', pattern: /^\/favicon\.ico$/, handler: () => redirect('/cdn/shop/t/1/assets/favicon.svg', {}, 301) });
   if (ctx.watch) routes.push(liveReloadRoute());
+  routes.push(...(ctx.extra ?? []));
   if (ctx.app) {
     routes.push(...accountRoutes(ctx.app));
     routes.push(...storefrontRoutes(ctx.app));
@@ -151,7 +154,7 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
   const app: StorefrontApp = { shop, renderer, objects, liveReload: watch };
   const stopWatching = watch ? watchTheme(themeRoot, () => renderer.reload()) : () => {};
   const renderSections: SectionRenderer = opts.renderSections ?? ((req, ids) => renderSectionsFor(app, req, ids));
-  const routes = [...buildRoutes({ shop, themeRoot, watch, renderSections, app, imagesDir }), ...(opts.routes ?? [])];
+  const routes = buildRoutes({ shop, themeRoot, watch, renderSections, app, imagesDir, extra: opts.routes });
   const errors: unknown[] = [];
   let origin = `http://${host}:${port}`;
 

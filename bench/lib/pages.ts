@@ -88,6 +88,10 @@ async function cartCookieWithOneItem(base: string, product: ProductJs): Promise<
   if (res.status !== 200) throw new HarnessError(`POST /cart/add.js answered ${res.status}: ${body.slice(0, 200)}`);
   const cart = res.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('cart='));
   if (!cart) throw new HarnessError('POST /cart/add.js set no cart cookie');
+  // The cart page must show a line: check the cookie really carries it.
+  const check = await getText(base, '/cart.js', { headers: { cookie: cart, accept: 'application/json' } });
+  const count = check.status === 200 ? (JSON.parse(check.text) as { item_count?: unknown }).item_count : undefined;
+  if (count !== 1) throw new HarnessError(`after POST /cart/add.js, /cart.js with the cart cookie reports item_count ${String(count)} (HTTP ${check.status})`);
   return cart;
 }
 

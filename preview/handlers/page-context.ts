@@ -110,7 +110,7 @@ export function buildGlobals(app: StorefrontApp, req: PreviewRequest, spec: Page
     current_page: page,
     routes: ROUTES,
     template: { name, suffix: spec.suffix ?? null, directory },
-    linklists: objects.linklists(),
+    linklists: objects.linklists(req.url.pathname),
     collections: objects.collections(),
     all_products: objects.allProducts(),
     blogs: objects.blogs(),

@@ -1,6 +1,6 @@
 // The storefront's pages: each route picks a template and its objects from the sample shop.
 // Unknown handles render the 404 template with status 404, as Shopify does.
-import { jsonResponse, type PreviewRequest, type PreviewResponse, type Route } from '../http/types';
+import { htmlErrorPage, jsonResponse, type PreviewRequest, type PreviewResponse, type Route } from '../http/types';
 import { productFeedJson, productJson } from '../shop/product-json';
 import { cartTokenOf } from '../http/session';
 import { renderCheckoutPage } from './checkout';
@@ -10,6 +10,8 @@ const FEED_MAX = 250;
 
 function notFoundPage(app: StorefrontApp, req: PreviewRequest): Promise<PreviewResponse> {
   if (req.wantsJson) return Promise.resolve(jsonResponse(404, { status: 404, message: 'Not Found', description: 'Not Found' }));
+  // A theme without a 404 template (a bare fixture theme) still answers a plain 404.
+  if (!app.renderer.hasTemplate('404')) return Promise.resolve(htmlErrorPage(404, 'Not Found', 'There is no page here.', '/'));
   return renderPage(app, req, { template: '404', pageType: '404', status: 404, pageTitle: '404 Not Found' });
 }
 

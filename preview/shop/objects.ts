@@ -72,6 +72,7 @@ export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSe
   const sorted = new Map<string, Product[]>();
   let collectionsByProduct: Map<string, Collection[]> | undefined;
   let allCollection: Collection | undefined;
+  let shopCache: ReturnType<typeof shopObject> | undefined;
 
   const allCollectionRecord = () => (allCollection ??= catalog.collection('all') ?? allProductsCollection(data));
   const collectionRecord = (handle: string) => (handle === 'all' ? allCollectionRecord() : catalog.collection(handle));
@@ -138,12 +139,13 @@ export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSe
 
   const objects: LiquidObjects = {
     catalog,
-    shop: () => shopObject(data.shop, {
+    // Built once: the data never changes, and scanning 10k products per request would show.
+    shop: () => (shopCache ??= shopObject(data.shop, {
       products: data.products.length,
       collections: data.collections.length,
       types: [...new Set(data.products.map((p) => p.product_type))].sort(),
       vendors: [...new Set(data.products.map((p) => p.vendor))].sort(),
-    }),
+    })),
     product: (p, selection) => (selection && (selection.variantId !== undefined || selection.sellingPlanId !== undefined) ? new ProductDrop(p, ctx, selection) : ctx.product(p)),
     productByHandle: ctx.productByHandle,
     variant: ctx.variant,

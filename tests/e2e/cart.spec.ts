@@ -31,6 +31,7 @@ test('add to cart via /cart/add.js, then window.cart.refresh() updates the heade
       body: JSON.stringify({ items: [{ id, quantity: 2 }] }),
     });
     if (!res.ok) throw new Error(`add failed: ${res.status}`);
+    await res.json(); // the Ajax API answers the added lines
   }, variant.id);
   await expect(count).toHaveText('[0]'); // nothing re-reads the cart by itself
   await page.evaluate(() => (window as unknown as { cart: { refresh(): Promise<void> } }).cart.refresh());
@@ -50,7 +51,7 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('h1')).toHaveText(title);
     await page.getByRole('button', { name: /add to cart/i }).click();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByText(title).first()).toBeVisible();
+    await expect(page.locator('main').getByText(title).first()).toBeVisible();
     await expect(page.locator('[data-cart-count]').first()).toHaveText('[1]');
     watch.expectClean();
   });

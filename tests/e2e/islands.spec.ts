@@ -99,8 +99,24 @@ test('design mode renders as the theme editor does', async ({ page, watch }) => 
   watch.expectClean();
 });
 
-test('the page-wide behaviours: the overlay class goes, lazy blocks reveal', async ({ page, watch }) => {
+test('the page-wide behaviours: the overlay class goes, lazy blocks reveal when half visible', async ({ page, watch }) => {
+  // A lazy block far below the fold, present when the page loads (as a section would render it).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const block = document.createElement('div');
+      block.id = 'lazy-test';
+      block.setAttribute('data-lazy-reveal', '');
+      block.style.cssText = 'height:400px;margin-top:3000px';
+      block.innerHTML = '<div class="hidden" style="height:400px">revealed</div>';
+      document.body.appendChild(block);
+    });
+  });
   await page.goto('/');
   await expect(page.locator('body')).not.toHaveClass(/overlay-active/);
+  await settle(page);
+  const inner = page.locator('#lazy-test > div');
+  await expect(inner).toHaveClass(/hidden/);
+  await page.locator('#lazy-test').scrollIntoViewIfNeeded();
+  await expect(inner).not.toHaveClass(/hidden/);
   watch.expectClean();
 });

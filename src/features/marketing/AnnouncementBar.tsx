@@ -8,6 +8,11 @@ import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 
 export const FADE_MS = 350;
 
+/** True inside Shopify's theme editor, where blocks carry the editor's markers. */
+function designMode(): boolean {
+  return (window as { Shopify?: { designMode?: boolean } }).Shopify?.designMode === true;
+}
+
 export default function AnnouncementBar(rawProps: AnnouncementBarProps) {
   const { messages, intervalMs, label, labels } = normaliseAnnouncementProps(rawProps);
   const reducedMotion = usePrefersReducedMotion();
@@ -16,13 +21,14 @@ export default function AnnouncementBar(rawProps: AnnouncementBarProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
+  const [editorBlock, setEditorBlock] = useState<string | null>(null);
   // Announce changes only when the shopper caused them; automatic rotation stays silent.
   const [announce, setAnnounce] = useState(false);
   const fadeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const count = messages.length;
   const canRotate = count > 1;
-  const autoRotate = canRotate && !reducedMotion && !userPaused && !hovered && !focused;
+  const autoRotate = canRotate && !reducedMotion && !userPaused && !hovered && !focused && editorBlock === null;
 
   const goTo = useCallback(
     (next: (current: number) => number) => {
@@ -41,6 +47,26 @@ export default function AnnouncementBar(rawProps: AnnouncementBarProps) {
   );
 
   useEffect(() => () => clearTimeout(fadeTimer.current), []);
+
+  // Theme editor: selecting a message block shows it and holds rotation until deselected.
+  const blockIds = messages.map((m) => m.block_id).join('\n');
+  useEffect(() => {
+    const onSelect = (event: Event) => {
+      const blockId = (event as CustomEvent<{ blockId?: string }>).detail?.blockId;
+      const at = blockId ? blockIds.split('\n').indexOf(blockId) : -1;
+      if (at < 0) return;
+      setEditorBlock(blockId!);
+      setIndex(at);
+      setFading(false);
+    };
+    const onDeselect = () => setEditorBlock(null);
+    document.addEventListener('shopify:block:select', onSelect);
+    document.addEventListener('shopify:block:deselect', onDeselect);
+    return () => {
+      document.removeEventListener('shopify:block:select', onSelect);
+      document.removeEventListener('shopify:block:deselect', onDeselect);
+    };
+  }, [blockIds]);
 
   useEffect(() => {
     if (!autoRotate) return;
@@ -87,6 +113,7 @@ export default function AnnouncementBar(rawProps: AnnouncementBarProps) {
         <div
           className={`announcement-bar__message${fading ? ' is-fading' : ''}`}
           data-index={index}
+          data-shopify-editor-block={designMode() && current.block_id ? JSON.stringify({ id: current.block_id, type: 'message' }) : undefined}
           style={{ opacity: fading ? 0 : 1, transition: reducedMotion ? undefined : `opacity ${FADE_MS}ms ease` }}
         >
           {/* Merchant HTML from the theme editor, not shopper input. */}

@@ -2,6 +2,8 @@
 export interface AnnouncementMessage {
   message: string;
   message_2: string;
+  /** the theme editor's block id, so the editor can select and show this message */
+  block_id: string;
 }
 
 export interface AnnouncementBarProps {
@@ -36,7 +38,7 @@ export function normaliseAnnouncementProps(props: AnnouncementBarProps) {
   const list = Array.isArray(props.messages) ? props.messages : [];
   const messages: AnnouncementMessage[] = list
     .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
-    .map((item) => ({ message: text(item.message), message_2: text(item.message_2) }))
+    .map((item) => ({ message: text(item.message), message_2: text(item.message_2), block_id: text(item.block_id) }))
     .filter((item) => item.message !== '' || item.message_2 !== '');
   const seconds = Number(props.interval_seconds);
   const intervalMs = (Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_INTERVAL_SECONDS) * 1000;

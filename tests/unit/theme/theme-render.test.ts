@@ -40,7 +40,7 @@ describe('theme pages', () => {
     const props = JSON.parse(json ?? '');
     expect(props.interval_seconds).toBe(10);
     expect(props.messages.length).toBeGreaterThan(0);
-    expect(props.messages[0]).toEqual({ message: expect.any(String), message_2: expect.any(String) });
+    expect(props.messages[0]).toEqual({ message: expect.any(String), message_2: expect.any(String), block_id: expect.any(String) });
   });
 
   it('home hero image loads eagerly with high priority and explicit size', async () => {

@@ -112,4 +112,35 @@ describe('AnnouncementBar', () => {
     const { container } = render(<AnnouncementBar messages={[]} />);
     expect(container.innerHTML).toBe('');
   });
+
+  describe('in the theme editor', () => {
+    const withIds = messages.map((m, i) => ({ ...m, block_id: `msg-${i}` }));
+    afterEach(() => {
+      delete (window as { Shopify?: unknown }).Shopify;
+    });
+
+    it('marks the shown message with the editor block marker only in design mode', () => {
+      render(<AnnouncementBar messages={withIds} label="News" />);
+      expect(shown().hasAttribute('data-shopify-editor-block')).toBe(false);
+      cleanup();
+      (window as { Shopify?: unknown }).Shopify = { designMode: true };
+      render(<AnnouncementBar messages={withIds} label="News" />);
+      expect(JSON.parse(shown().getAttribute('data-shopify-editor-block')!)).toEqual({ id: 'msg-0', type: 'message' });
+    });
+
+    it('shows a selected block and holds rotation until it is deselected', () => {
+      render(<AnnouncementBar messages={withIds} label="News" />);
+      act(() => {
+        document.dispatchEvent(new CustomEvent('shopify:block:select', { detail: { blockId: 'msg-2', sectionId: 's' } }));
+      });
+      expect(shown().textContent).toContain('New harvest');
+      advance(30_000);
+      expect(shown().textContent).toContain('New harvest');
+      act(() => {
+        document.dispatchEvent(new CustomEvent('shopify:block:deselect', { detail: { blockId: 'msg-2', sectionId: 's' } }));
+      });
+      advance(10_000 + FADE_MS);
+      expect(shown().textContent).toContain('Free shipping');
+    });
+  });
 });
