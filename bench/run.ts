@@ -66,7 +66,7 @@ async function measurePages(options: BenchOptions, errors: string[]): Promise<Pa
       try {
         const page = await discoverPage(preview.url, kind, state);
         result.path = page.path;
-        result.status = await pageStatus(preview.url, page);
+        result.status = await pageStatus(preview.url, page, true);
         if (result.status !== 200) throw new Error(`GET ${page.path} answered ${result.status}`);
         pages.push({ page, result });
       } catch (error) {

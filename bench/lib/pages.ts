@@ -126,9 +126,25 @@ export async function discoverPage(base: string, kind: PageKind, state: Discover
   }
 }
 
-/** Status of a plain GET of the page, as the browser will ask for it. */
-export async function pageStatus(base: string, page: BenchPage): Promise<number> {
+/** Same-origin /cdn/ URLs an HTML page refers to (src, srcset, href), without duplicates. */
+export function cdnUrlsIn(html: string): string[] {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/(?:src|href|srcset)="([^"]+)"/g)) {
+    for (const candidate of m[1]!.replace(/&amp;/g, '&').split(',')) {
+      const url = candidate.trim().split(/\s+/)[0] ?? '';
+      if (url.startsWith('/cdn/')) urls.add(url);
+    }
+  }
+  return [...urls];
+}
+
+/** Status of a plain GET of the page, as the browser will ask for it. With `warm`, also fetches
+ * the CDN files it refers to, so the first measured load does not pay for cold image resizing. */
+export async function pageStatus(base: string, page: BenchPage, warm = false): Promise<number> {
   const res = await fetch(base + page.path, { headers: page.cookie ? { cookie: page.cookie } : {}, redirect: 'manual' });
-  await res.arrayBuffer();
+  const html = await res.text();
+  if (warm && res.status === 200) {
+    for (const url of cdnUrlsIn(html).slice(0, 100)) await (await fetch(base + url)).arrayBuffer();
+  }
   return res.status;
 }

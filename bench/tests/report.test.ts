@@ -4,7 +4,7 @@ import { BenchUsageError, parseBenchArgs } from '../lib/args';
 import { checkBudgets } from '../lib/budgets';
 import { isScriptResource, splitAtLoad } from '../lib/js-bytes';
 import { combineRuns, summariseLhr, type LighthouseRun } from '../lib/lighthouse';
-import { articlePathsIn, productHandlesIn } from '../lib/pages';
+import { articlePathsIn, cdnUrlsIn, productHandlesIn } from '../lib/pages';
 import { spread } from '../lib/render-timing';
 import { escapeCell, renderMarkdown } from '../lib/report';
 import type { BenchResults, PageResult } from '../lib/results';
@@ -103,6 +103,8 @@ describe('page discovery helpers', () => {
     expect(productHandlesIn(html)).toEqual(['a', 'b']);
     const blog = '<a href="/blogs/glog/tagged/x">x</a><a href="/blogs/glog/first">1</a><a href="/blogs/other/no">n</a>';
     expect(articlePathsIn(blog, 'glog')).toEqual(['/blogs/glog/first']);
+    const img = '<img src="/cdn/shop/files/a.svg?v=1&amp;width=400" srcset="/cdn/shop/files/a.svg?v=1&amp;width=200 200w, /cdn/shop/files/a.svg?v=1&amp;width=400 400w"><a href="/products/x">x</a><link href="https://elsewhere/cdn/x">';
+    expect(cdnUrlsIn(img)).toEqual(['/cdn/shop/files/a.svg?v=1&width=400', '/cdn/shop/files/a.svg?v=1&width=200']);
   });
 });
 

@@ -2,6 +2,7 @@
 // A selling plan's price adjustment is shown as a line-level discount named after the plan,
 // which is how this shop shows subscription savings.
 import type { Catalog, ImageRecord, SellingPlan, SellingPlanGroup, Variant } from './types';
+import { allocationPrices, imageUrl, planPrice } from './pricing';
 import { titleOf, type PropertyValue, type StoredLine } from './cart-input';
 
 export interface FeaturedImageJson { aspect_ratio: number; alt: string; height: number; url: string; width: number }
@@ -75,35 +76,15 @@ export interface CartJson {
   checkout_charge_amount: number;
 }
 
-export function imageUrl(image: ImageRecord): string {
-  return `/cdn/shop/files/${image.file}?v=1`;
-}
-
-/** The price one unit costs on its first delivery under a plan (adjustment at position 1). */
-export function planPrice(variantPrice: number, plan: SellingPlan): number {
-  const first = [...plan.price_adjustments].sort((a, b) => a.position - b.position)[0];
-  return first ? adjustedPrice(variantPrice, first) : variantPrice;
-}
-
-function adjustedPrice(price: number, adj: SellingPlan['price_adjustments'][number]): number {
-  if (adj.value_type === 'percentage') return Math.round((price * (100 - adj.value)) / 100);
-  if (adj.value_type === 'fixed_amount') return Math.max(price - adj.value, 0);
-  return Math.max(adj.value, 0);
-}
 
 function stripHtml(html: string): string {
   return html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
 }
 
 function sellingPlanAllocation(variant: Variant, group: SellingPlanGroup, plan: SellingPlan): SellingPlanAllocationJson {
-  const price = planPrice(variant.price, plan);
+  const prices = allocationPrices(variant, plan);
   return {
-    price,
-    compare_at_price: price < variant.price ? variant.price : variant.compare_at_price,
-    per_delivery_price: price,
-    price_adjustments: [...plan.price_adjustments]
-      .sort((a, b) => a.position - b.position)
-      .map((adj) => ({ position: adj.position, price: adjustedPrice(variant.price, adj) })),
+    ...prices,
     selling_plan: {
       id: plan.id,
       name: plan.name,

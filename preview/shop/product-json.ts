@@ -1,12 +1,9 @@
 // Shopify's Ajax product JSON (`/products/<handle>.js`) and the `/products.json` listing,
 // built from the domain records. Shapes follow shopify.dev's Ajax Product API reference.
-import type { ImageRecord, Product, SellingPlanGroup, Variant } from './types';
+import { imageUrl, planPrice } from './pricing';
+import type { ImageRecord, Product, Variant } from './types';
 
 const MAX_VARIANTS = 250;
-
-export function imageUrl(image: ImageRecord): string {
-  return `/cdn/shop/files/${image.file}?v=1`;
-}
 
 function variantImageJson(product: Product, image: ImageRecord | null) {
   if (!image) return null;
@@ -32,7 +29,7 @@ function allocationsJson(product: Product, variant: Variant) {
     .filter((g) => variant.selling_plan_group_ids.includes(g.id))
     .flatMap((group) =>
       group.selling_plans.map((plan) => {
-        const price = planPrice(variant.price, plan.price_adjustments[0]);
+        const price = planPrice(variant.price, plan);
         return {
           price,
           compare_at_price: variant.price,
@@ -42,19 +39,6 @@ function allocationsJson(product: Product, variant: Variant) {
         };
       }),
     );
-}
-
-/** The price of a variant after a selling plan's first adjustment. */
-export function planPrice(price: number, adjustment: SellingPlanGroup['selling_plans'][number]['price_adjustments'][number] | undefined): number {
-  if (!adjustment) return price;
-  switch (adjustment.value_type) {
-    case 'percentage':
-      return Math.round(price * (1 - adjustment.value / 100));
-    case 'fixed_amount':
-      return Math.max(0, price - adjustment.value);
-    case 'price':
-      return adjustment.value;
-  }
 }
 
 export function variantJson(product: Product, variant: Variant) {

@@ -2,6 +2,7 @@
 // materialising a 10k catalog, metafield drops that print their value, and image objects.
 import { Drop } from 'liquidjs';
 import type { ImageRecord } from '../types';
+import { imagePath } from '../pricing';
 
 /**
  * A read-only list whose items are made on demand. `paginate` uses `length`/`size` and
@@ -136,7 +137,7 @@ export interface ImageObject {
 
 /** The Liquid `image` object; `src` is the root-relative CDN path (docs/internals.md). */
 export function imageObject(record: ImageRecord, extra: { position?: number; productId?: number } = {}): ImageObject {
-  const src = `/cdn/shop/files/${record.file}`;
+  const src = imagePath(record);
   const image: ImageObject = {
     id: imageId(record.file),
     src,

@@ -6,16 +6,9 @@ import { SAMPLE_DATA_DIR } from '../../data/load';
 import type { Catalog, ImageRecord } from '../types';
 import { createLiquidObjects, type LiquidObjects } from '../objects';
 import { imageObject } from './base';
+import type { ResourceResolver } from '../../liquid/settings';
 
-export interface ResourceResolverImpl {
-  linklist(handle: string): unknown | undefined;
-  product(handle: string): unknown | undefined;
-  collection(handle: string): unknown | undefined;
-  blog(handle: string): unknown | undefined;
-  page(handle: string): unknown | undefined;
-  article(ref: string): unknown | undefined;
-  image(ref: string): unknown | undefined;
-}
+export type ResourceResolverImpl = ResourceResolver;
 
 const IMAGE_FOLDERS = ['', 'banners/', 'products/', 'articles/', 'collections/'];
 

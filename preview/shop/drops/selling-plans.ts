@@ -1,17 +1,8 @@
 // Liquid selling_plan_group, selling_plan and selling_plan_allocation objects (objects.json names).
 import type { SellingPlan, SellingPlanGroup, SellingPlanPriceAdjustment, Variant } from '../types';
+import { allocationPrices, planPrice } from '../pricing';
 
-function adjusted(price: number, adj: SellingPlanPriceAdjustment): number {
-  if (adj.value_type === 'percentage') return Math.round((price * (100 - adj.value)) / 100);
-  if (adj.value_type === 'fixed_amount') return Math.max(price - adj.value, 0);
-  return Math.max(adj.value, 0);
-}
-
-/** What one delivery costs under the plan: its first price adjustment applied to the variant price. */
-export function planPrice(price: number, plan: SellingPlan): number {
-  const first = [...plan.price_adjustments].sort((a, b) => a.position - b.position)[0];
-  return first ? adjusted(price, first) : price;
-}
+export { planPrice };
 
 export interface SellingPlanObject {
   id: number;
@@ -59,18 +50,13 @@ export function sellingPlanGroupObject(group: SellingPlanGroup, selectedId: numb
 }
 
 export function sellingPlanAllocationObject(variant: Variant, group: SellingPlanGroup, plan: SellingPlan, selectedId: number | undefined) {
-  const price = planPrice(variant.price, plan);
+  const prices = allocationPrices(variant, plan);
   return {
-    price,
-    compare_at_price: price < variant.price ? variant.price : variant.compare_at_price,
-    per_delivery_price: price,
-    price_adjustments: [...plan.price_adjustments]
-      .sort((a, b) => a.position - b.position)
-      .map((adj) => ({ position: adj.position, price: adjusted(variant.price, adj) })),
+    ...prices,
     unit_price: null,
     selling_plan: sellingPlanObject(group, plan, selectedId),
     selling_plan_group_id: group.id,
-    checkout_charge_amount: price,
+    checkout_charge_amount: prices.price,
     remaining_balance_charge_amount: 0,
   };
 }
