@@ -108,6 +108,7 @@ async function measurePages(options: BenchOptions, errors: string[]): Promise<Pa
 
 async function main(): Promise<number> {
   const started = performance.now();
+  const loadAverage = Math.round(os.loadavg()[0]! * 100) / 100;
   let options: BenchOptions;
   try {
     options = parseBenchArgs(process.argv.slice(2), path.join(import.meta.dirname, 'results'));
@@ -148,6 +149,7 @@ async function main(): Promise<number> {
       cpu: cpus[0]?.model.trim() ?? 'unknown',
       cores: cpus.length,
       memoryGB: Math.round(os.totalmem() / 2 ** 30),
+      loadAverage,
     },
     versions: versions(),
     options: { ...options },

@@ -41,7 +41,7 @@ function pageRow(p: PageResult): string {
 export function renderMarkdown(r: BenchResults): string {
   const out: string[] = [];
   out.push(`# Olivine bench, ${r.date}`, '');
-  out.push(`${r.machine.cpu} × ${r.machine.cores}, ${r.machine.memoryGB} GB, ${r.machine.platform} ${r.machine.release}; ` +
+  out.push(`${r.machine.cpu} × ${r.machine.cores} (load ${r.machine.loadAverage} at start), ${r.machine.memoryGB} GB, ${r.machine.platform} ${r.machine.release}; ` +
     Object.entries(r.versions).map(([k, v]) => `${k} ${v}`).join(', ') + `; ${Math.round(r.durationMs / 1000)} s`, '');
 
   out.push('## Pages (Lighthouse mobile, simulated throttling; JS in Chromium)', '');

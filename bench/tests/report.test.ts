@@ -144,7 +144,7 @@ describe('renderMarkdown', () => {
     const renderTiming = { products: 10000, articles: 2000, generateMs: 9000, serverStartMs: 2500, rows: [{ page: 'product', samples: 200, p50Ms: 12.5, p95Ms: 30, p99Ms: 35, maxMs: 40 }] };
     const results: BenchResults = {
       date: '2026-01-01T00:00:00.000Z', durationMs: 1000,
-      machine: { platform: 'linux', release: '6', arch: 'x64', cpu: 'CPU', cores: 2, memoryGB: 8 },
+      machine: { platform: 'linux', release: '6', arch: 'x64', cpu: 'CPU', cores: 2, memoryGB: 8, loadAverage: 0.5 },
       versions: { node: 'v24' }, options: {}, pages, renderTiming, budgets: checkBudgets({ pages, renderTiming }), errors: ['cart: GET /cart answered 500'],
     };
     const md = renderMarkdown(results);
@@ -153,6 +153,7 @@ describe('renderMarkdown', () => {
     expect(md).toContain('| product page `/products/<handle>` (different handles) | 200 | 12.5 ms | 30 ms | 35 ms | 40 ms |');
     expect(md).toMatch(/\| JS requested before the load event \(gzip\) \| ≤ 16 KB \| 15\.0 KB \| pass \|/);
     expect(md).toContain('- cart: GET /cart answered 500');
+    expect(md).toContain('CPU × 2 (load 0.5 at start)');
     expect(escapeCell('a|b')).toBe('a\\|b');
     expect(renderMarkdown({ ...results, renderTiming: null, options: { skipRender: true } })).toContain('Skipped (`--skip-render`).');
     expect(renderMarkdown({ ...results, renderTiming: null, options: { skipRender: false } })).toContain('Not measured: see the harness errors below.');

@@ -2,7 +2,7 @@
 // A selling plan's price adjustment is shown as a line-level discount named after the plan,
 // which is how this shop shows subscription savings.
 import type { Catalog, ImageRecord, SellingPlan, SellingPlanGroup, Variant } from './types';
-import { allocationPrices, imageUrl, planPrice } from './pricing';
+import { allocationPrices, imageUrl } from './pricing';
 import { titleOf, type PropertyValue, type StoredLine } from './cart-input';
 
 export interface FeaturedImageJson { aspect_ratio: number; alt: string; height: number; url: string; width: number }

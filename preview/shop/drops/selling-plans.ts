@@ -1,8 +1,6 @@
 // Liquid selling_plan_group, selling_plan and selling_plan_allocation objects (objects.json names).
 import type { SellingPlan, SellingPlanGroup, SellingPlanPriceAdjustment, Variant } from '../types';
-import { allocationPrices, planPrice } from '../pricing';
-
-export { planPrice };
+import { allocationPrices } from '../pricing';
 
 export interface SellingPlanObject {
   id: number;
