@@ -1,7 +1,7 @@
 // `npm run dev`: the Vite dev server (TS/React with hot reload) beside the offline storefront,
 // which re-renders on Liquid/JSON/locale changes and tells open pages to reload, and restarts
 // itself when its own code changes (tsx watch). Ctrl-C stops both.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 
 const children: ChildProcess[] = [];
 
@@ -23,8 +23,15 @@ function run(name: string, command: string, args: string[]): void {
   children.push(child);
 }
 
+let stopping = false;
 function stop(code: number): void {
+  if (stopping) return;
+  stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  // The dev server rewrote snippets/vite-tag.liquid to point at itself; put the production
+  // build back so `npm run preview` and `shopify theme push` never ship a dead dev URL.
+  console.log('[dev] restoring the production build…');
+  spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
   process.exit(code);
 }
 
