@@ -18,6 +18,7 @@ import { accountRoutes } from './handlers/account';
 import { createImageService } from './handlers/images';
 import { renderSectionsFor, type StorefrontApp } from './handlers/page-context';
 import { storefrontRoutes } from './handlers/storefront';
+import { klaviyoRoutes } from './services/klaviyo';
 import { watchTheme, liveReloadRoute } from './handlers/live-reload';
 import { createThemeRenderer, renderThemeErrorPage, ThemeError } from './liquid';
 import { SAMPLE_DATA_DIR } from './data/load';
@@ -78,6 +79,8 @@ export function buildRoutes(ctx: RouteContext): Route[] {
   const routes: Route[] = [];
   routes.push(...cartRoutes(ctx.shop, { renderSections: ctx.renderSections }));
   routes.push(themeAssetRoute(ctx.themeRoot));
+  // Stand-ins for third-party services, speaking their real wire formats.
+  routes.push(...klaviyoRoutes(ctx.shop.db));
   if (ctx.imagesDir) {
     const serveImage = createImageService(ctx.imagesDir);
     routes.push({ method: 'GET', pattern: /^\/cdn\/shop\/files\/(.+)$/, handler: (req, m) => serveImage(m[1]!, req.url.searchParams) });

@@ -1,0 +1,71 @@
+/**
+ * Klaviyo's client subscriptions API (newsletter and waitlist sign-ups), per the spec §7:
+ * POST {host}/client/subscriptions?company_id={store id}, header `revision`, JSON:API body.
+ * Offline the host is empty (same origin) and the preview's stand-in answers.
+ */
+import { HttpError, request } from './http';
+
+/** The API revision the spec fixes (§9). */
+export const KLAVIYO_REVISION = '2024-05-15';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface SubscribeOptions {
+  email: string;
+  listId: string;
+  /** Klaviyo's public key (company id), the spec's "store id" */
+  companyId: string;
+  /** e.g. https://a.klaviyo.com; empty or absent = this origin (the offline stand-in) */
+  host?: string;
+  /** shown in Klaviyo as the sign-up source */
+  source?: string;
+  timeout?: number;
+}
+
+/** Why a sign-up failed: `invalid` = the address (fix it), `failed` = anything else (try later). */
+export class SubscribeError extends Error {
+  readonly kind: 'invalid' | 'failed';
+  constructor(kind: 'invalid' | 'failed', message: string) {
+    super(message);
+    this.name = 'SubscribeError';
+    this.kind = kind;
+  }
+}
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL.test(email) && email.length <= 254;
+}
+
+function errorDetail(body: unknown): string | undefined {
+  const first = (body as { errors?: { detail?: unknown }[] } | undefined)?.errors?.[0];
+  return typeof first?.detail === 'string' ? first.detail : undefined;
+}
+
+export async function subscribeToList(options: SubscribeOptions): Promise<void> {
+  const email = options.email.trim();
+  if (!isValidEmail(email)) throw new SubscribeError('invalid', 'Invalid email address.');
+  if (!options.listId || !options.companyId) throw new SubscribeError('failed', 'The sign-up list is not configured.');
+  const base = (options.host ?? '').replace(/\/+$/, '');
+  const url = `${base}/client/subscriptions?company_id=${encodeURIComponent(options.companyId)}`;
+  try {
+    await request(url, {
+      method: 'POST',
+      headers: { revision: KLAVIYO_REVISION, 'Content-Type': 'application/json' },
+      timeout: options.timeout ?? 10_000,
+      body: JSON.stringify({
+        data: {
+          type: 'subscription',
+          attributes: {
+            custom_source: options.source ?? 'newsletter-form',
+            profile: { data: { type: 'profile', attributes: { email } } },
+          },
+          relationships: { list: { data: { type: 'list', id: options.listId } } },
+        },
+      }),
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 400) {
+      throw new SubscribeError('invalid', errorDetail(error.body) ?? 'Invalid email address.');
+    }
+    throw new SubscribeError('failed', error instanceof Error ? error.message : String(error));
+  }
+}
