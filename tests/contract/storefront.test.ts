@@ -185,6 +185,39 @@ describe('checkout hand-off', () => {
   });
 });
 
+describe('accounts', () => {
+  it('a failed address form shows the posted values again, escaped once, with the error', async () => {
+    const c = client(server.url);
+    const login = await c.fetch('/account/login', {
+      method: 'POST',
+      body: new URLSearchParams({ form_type: 'customer_login', 'customer[email]': 'olive@example.com', 'customer[password]': 'goodoil' }),
+    });
+    expect(login.status).toBe(302);
+    expect(login.headers.get('location')).toBe('/account');
+    const res = await c.fetch('/account/addresses', {
+      method: 'POST',
+      body: new URLSearchParams({ form_type: 'customer_address', 'address[company]': 'Smith & <Sons>', 'address[country]': '' }),
+    });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('value="Smith &amp; &lt;Sons&gt;"');
+    expect(html).not.toContain('&amp;amp;');
+    expect(html).not.toContain('<Sons>');
+  });
+
+  it('a wrong password re-renders the login form with an error and sets no session', async () => {
+    const c = client(server.url);
+    const res = await c.fetch('/account/login', {
+      method: 'POST',
+      body: new URLSearchParams({ form_type: 'customer_login', 'customer[email]': 'olive@example.com', 'customer[password]': 'nope' }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Incorrect email or password.');
+    expect([...c.cookies.keys()]).not.toContain('_olivine_session');
+    expect((await c.fetch('/account')).status).toBe(302);
+  });
+});
+
 describe('theme errors', () => {
   it('answer a page naming the theme file and line, and are recorded', async () => {
     const themeRoot = tempDir('olivine-broken-theme-');
