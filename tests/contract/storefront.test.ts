@@ -218,6 +218,30 @@ describe('accounts', () => {
   });
 });
 
+describe('subscription portal stand-in (Recharge app proxy)', () => {
+  it('sends a shopper who is not logged in to the login, and a customer to their subscriptions', async () => {
+    const c = client(server.url);
+    const anonymous = await c.fetch('/tools/recurring/login');
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toContain('/account/login');
+    expect((await c.json('/tools/recurring/access')).body).toMatchObject({ api_token: null });
+
+    await c.fetch('/account/login', {
+      method: 'POST',
+      body: new URLSearchParams({ 'customer[email]': 'olive@example.com', 'customer[password]': 'goodoil' }),
+    });
+    const access = await c.json('/tools/recurring/access');
+    expect(access.body.api_token).toMatch(/^st_[0-9a-f]{24}$/);
+    expect(access.body.customer_id).toMatch(/^\d+$/);
+    const portal = await (await c.fetch('/tools/recurring/login')).text();
+    const customer = server.shop.data.customers[0]!;
+    const subscribed = server.shop.catalog.product(customer.subscriptions[0]!.product_handle)!;
+    expect(portal).toContain(subscribed.title);
+    // The account page links there because the customer has subscriptions.
+    expect(await (await c.fetch('/account')).text()).toContain('href="/tools/recurring/login"');
+  });
+});
+
 describe('theme errors', () => {
   it('answer a page naming the theme file and line, and are recorded', async () => {
     const themeRoot = tempDir('olivine-broken-theme-');
