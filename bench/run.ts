@@ -14,6 +14,7 @@ import { runLighthouse } from './lib/lighthouse';
 import { discoverPage, pageStatus, type BenchPage, type DiscoveryState } from './lib/pages';
 import { ensureBuild, repoRoot, startPreview } from './lib/preview';
 import { measureRenderTiming } from './lib/render-timing';
+import { measureCartDrawerTiming } from './lib/cart-drawer-timing';
 import { renderMarkdown } from './lib/report';
 import type { BenchResults, PageResult } from './lib/results';
 
@@ -127,6 +128,22 @@ async function main(): Promise<number> {
   } catch (error) {
     errors.push(message(error));
   }
+  let cartDrawer: BenchResults['cartDrawer'] = null;
+  if (!options.skipJs && !options.skipDrawer) {
+    const preview = options.url ? { url: options.url, close: async () => {} } : await startPreview().catch((error: unknown) => {
+      errors.push(`cart drawer timing: ${message(error)}`);
+      return null;
+    });
+    if (preview) {
+      try {
+        cartDrawer = await measureCartDrawerTiming(preview.url, 20, log);
+      } catch (error) {
+        errors.push(`cart drawer timing: ${message(error)}`);
+      } finally {
+        await preview.close();
+      }
+    }
+  }
   if (!options.skipRender) {
     try {
       renderTiming = await measureRenderTiming(
@@ -155,6 +172,7 @@ async function main(): Promise<number> {
     options: { ...options },
     pages,
     renderTiming,
+    cartDrawer,
     budgets: [],
     errors,
   };

@@ -20,6 +20,7 @@ import { renderSectionsFor, type StorefrontApp } from './handlers/page-context';
 import { storefrontRoutes } from './handlers/storefront';
 import { klaviyoRoutes } from './services/klaviyo';
 import { rechargeRoutes } from './services/recharge';
+import { okendoRoutes } from './services/okendo';
 import { watchTheme, liveReloadRoute } from './handlers/live-reload';
 import { createThemeRenderer, renderThemeErrorPage, ThemeError } from './liquid';
 import { SAMPLE_DATA_DIR } from './data/load';
@@ -83,6 +84,7 @@ export function buildRoutes(ctx: RouteContext): Route[] {
   // Stand-ins for third-party services, speaking their real wire formats.
   routes.push(...klaviyoRoutes(ctx.shop.db));
   routes.push(...rechargeRoutes(ctx.shop));
+  routes.push(...okendoRoutes(ctx.shop.catalog));
   if (ctx.imagesDir) {
     const serveImage = createImageService(ctx.imagesDir);
     routes.push({ method: 'GET', pattern: /^\/cdn\/shop\/files\/(.+)$/, handler: (req, m) => serveImage(m[1]!, req.url.searchParams) });

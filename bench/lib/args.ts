@@ -11,6 +11,8 @@ export interface BenchOptions {
   skipLighthouse: boolean;
   skipJs: boolean;
   skipRender: boolean;
+  /** skip the cart-link → drawer timing (a storefront without the drawer) */
+  skipDrawer: boolean;
   /** products in the generated shop for the render timing */
   products: number;
   articles: number;
@@ -36,6 +38,7 @@ export function parseBenchArgs(argv: string[], defaultOutDir: string): BenchOpti
         'skip-lighthouse': { type: 'boolean', default: false },
         'skip-js': { type: 'boolean', default: false },
         'skip-render': { type: 'boolean', default: false },
+        'skip-drawer': { type: 'boolean', default: false },
         products: { type: 'string', default: '10000' },
         articles: { type: 'string', default: '2000' },
         samples: { type: 'string', default: '200' },
@@ -54,6 +57,7 @@ export function parseBenchArgs(argv: string[], defaultOutDir: string): BenchOpti
     skipLighthouse: values['skip-lighthouse'],
     skipJs: values['skip-js'],
     skipRender: values['skip-render'],
+    skipDrawer: values['skip-drawer'],
     products: positiveInt('--products', values.products, 1, 1_000_000),
     articles: positiveInt('--articles', values.articles, 1, 1_000_000),
     renderSamples: positiveInt('--samples', values.samples, 1, 100_000),

@@ -4,6 +4,7 @@ import type { PageKind } from './args';
 import type { JsBytesResult } from './js-bytes';
 import type { LighthouseSummary } from './lighthouse';
 import type { RenderTimingOutcome } from './render-timing';
+import type { CartDrawerTiming } from './cart-drawer-timing';
 
 export interface PageResult {
   kind: PageKind;
@@ -37,6 +38,8 @@ export interface BenchResults {
   options: Record<string, unknown>;
   pages: PageResult[];
   renderTiming: RenderTimingOutcome | null;
+  /** cart-link click → drawer visible and interactive (issue 3) */
+  cartDrawer?: CartDrawerTiming | null;
   budgets: BudgetRow[];
   /** harness errors: anything that kept a number from being measured */
   errors: string[];

@@ -9,6 +9,9 @@ import { bindCartCount } from '../lib/cart-count';
 import { scheduleStartEffects, watchLazyReveals } from '../lib/page-behaviours';
 import { afterWindowLoad } from '../islands/strategies';
 import { cartStore } from '../store/cart';
+import { bindCartLinks } from '../features/cart/cart-link';
+import { reloadAfterAcceleratedCheckout } from '../features/cart/checkout-return';
+import { integrateStandardActions } from '../lib/standard-actions';
 
 declare global {
   interface Window {
@@ -24,6 +27,9 @@ window.cart = {
 };
 
 bindCartCount(cartStore);
+bindCartLinks(cartStore);
+reloadAfterAcceleratedCheckout();
+integrateStandardActions({ open: () => cartStore.getState().open(), refresh: () => cartStore.getState().refresh() });
 // The cart is read once the page has loaded (Liquid already rendered the count), and again
 // when the page comes back from the back/forward cache, where it may be stale.
 afterWindowLoad(window, () => void cartStore.getState().refresh());

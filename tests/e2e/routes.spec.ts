@@ -42,6 +42,8 @@ test('product, article and tag pages are real pages', async ({ page, watch }) =>
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(200);
     await expect(page.locator('h1'), path).toHaveCount(1);
+    // Let the page's islands finish loading: leaving earlier aborts their chunks mid-flight.
+    await settle(page);
   }
   watch.expectClean();
 });

@@ -128,6 +128,7 @@ export function buildProducts(): Product[] {
         { options: ['1 L'], price: 4200, compare_at_price: 4800, subscribable: true, grams: 1100, metafields: { olivine: { free_shipping: true } } },
       ],
       images: [everydayImg, productImage('the-everyday-back', 'The back of The Everyday can, showing "Cook it" on a sky-blue background')],
+      linked_products: ['the-duo', 'the-drizzle'],
       olivine: {
         subtitle: 'For cooking', promo: 'Save 15% on subscription', short_description: 'The one you reach for every night.',
         tabs: tabs('Extra virgin olive oil, harvested early and pressed the same day. Peppery, green, bold.'),
@@ -147,6 +148,7 @@ export function buildProducts(): Product[] {
         { options: ['500 ml'], price: 3600, inventory: 3, subscribable: true },
       ],
       images: [drizzleImg, productImage('the-drizzle-back', 'The back of The Drizzle can, showing "Finish it" on a cream background')],
+      linked_products: ['the-duo', 'the-everyday'],
       olivine: {
         subtitle: 'For finishing', promo: 'Only a few left of the big can!', short_description: 'The one you show off with.',
         tabs: tabs('Late-harvest olives, pressed gently for a soft, buttery finish.'),

@@ -70,22 +70,70 @@ describe('cart store', () => {
     expect(store.getState().loading).toBe(false);
   });
 
-  it('swallows failures and keeps the last good cart, loading false, drawer shut', async () => {
+  it('keeps the last good cart on failure, reports it, re-reads the cart and leaves the drawer shut', async () => {
     const store = setup();
     await store.getState().refresh();
     const before = store.getState().cart;
     server.failNextWith(422);
-    await expect(store.getState().add({ id: 99 })).resolves.toBeUndefined();
+    await expect(store.getState().add({ id: 99 })).resolves.toEqual({
+      ok: false,
+      failure: { kind: 'rejected', status: 422, description: 'Cart Error' },
+    });
     expect(store.getState()).toMatchObject({ cart: before, loading: false, drawerOpen: false });
-    expect(server.log.at(-1)).toBe('POST /cart/add.js {"items":[{"id":99}]}'); // no re-read after a failed add
+    expect(store.getState().error).toEqual({ kind: 'rejected', status: 422, description: 'Cart Error' });
+    // The cart is re-read after the failure, so the page never shows a stale cart.
+    expect(server.log.slice(-2)).toEqual(['POST /cart/add.js {"items":[{"id":99}]}', 'GET /cart.js']);
 
     server.failNextWith(500);
     await store.getState().refresh({ open: true });
     expect(store.getState()).toMatchObject({ cart: before, loading: false, drawerOpen: false });
 
-    // The queue still works after failures.
-    await store.getState().add({ id: 5 });
+    // The queue still works after failures, and a success clears the error.
+    await expect(store.getState().add({ id: 5 })).resolves.toEqual({ ok: true });
     expect(store.getState().cart?.item_count).toBe(1);
+    expect(store.getState().error).toBeNull();
+  });
+
+  it("shows Shopify's description for a refused call and retries a network failure", async () => {
+    const store = setup();
+    server.failNextWithBody(422, { status: 422, message: 'Cart Error', description: 'You can only add 3 Lemon Can to the cart.' });
+    const refused = await store.getState().add({ id: 7, quantity: 9 });
+    expect(refused).toEqual({ ok: false, failure: { kind: 'rejected', status: 422, description: 'You can only add 3 Lemon Can to the cart.' } });
+
+    server.failNextWithNetworkError();
+    const offline = await store.getState().update({ updates: { '7': 2 } });
+    expect(offline).toEqual({ ok: false, failure: { kind: 'network' } });
+    expect(store.getState().error).toEqual({ kind: 'network' });
+
+    await expect(store.getState().retry()).resolves.toEqual({ ok: true });
+    expect(server.log.filter((l) => l.startsWith('POST /cart/update.js'))).toEqual([
+      'POST /cart/update.js {"updates":{"7":2}}',
+      'POST /cart/update.js {"updates":{"7":2}}',
+    ]);
+    expect(store.getState().error).toBeNull();
+  });
+
+  it('sends every target quantity in order, so five quick clicks give exactly five more', async () => {
+    const store = setup((_url, nth) => Math.max(0, 20 - nth * 2));
+    await store.getState().add({ id: 4 });
+    const clicks = [2, 3, 4, 5, 6].map((q) => store.getState().update({ updates: { '4': q } }));
+    await Promise.all(clicks);
+    expect(store.getState().cart?.items).toEqual([{ key: '4', id: 4, quantity: 6 }]);
+  });
+
+  it('tracks every add with Klaviyo without waiting for it, and a broken tracker cannot break the add', async () => {
+    const store = setup();
+    const w = window as unknown as { _klOnsite?: unknown[]; klaviyo?: unknown };
+    delete w.klaviyo;
+    w._klOnsite = [];
+    await store.getState().add({ id: 3, quantity: 1 }, { name: 'Lemon Can', price: 18, compareAtPrice: 0 });
+    expect(w._klOnsite).toEqual([
+      ['track', 'Added to Cart', expect.objectContaining({ name: 'Lemon Can', price: 18, compareAtPrice: 0, AddedItemProductName: 'Lemon Can' })],
+    ]);
+    w.klaviyo = { push: () => { throw new Error('tracker down'); } };
+    await expect(store.getState().add({ id: 3 }, { name: 'Lemon Can' })).resolves.toEqual({ ok: true });
+    expect(store.getState().cart?.item_count).toBe(2);
+    delete w.klaviyo;
   });
 
   it('announces a successful add with its tracking item', async () => {

@@ -9,6 +9,8 @@ export function fakeCartServer(delayFor: (url: string, nth: number) => number = 
   let attributes: Record<string, string> = {};
   let note = '';
   let failNext: number | null = null;
+  let failBody: unknown = null;
+  let networkDown = false;
   const log: string[] = [];
   let nth = 0;
 
@@ -27,10 +29,16 @@ export function fakeCartServer(delayFor: (url: string, nth: number) => number = 
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     log.push(`${init.method ?? 'GET'} ${url}${body ? ' ' + JSON.stringify(body) : ''}`);
     await new Promise((resolve) => setTimeout(resolve, delayFor(url, index)));
+    if (networkDown) {
+      networkDown = false;
+      throw new TypeError('Failed to fetch');
+    }
     if (failNext !== null) {
       const status = failNext;
       failNext = null;
-      return new Response('{"status":422,"message":"Cart Error"}', { status });
+      const text = failBody === null ? '{"status":422,"message":"Cart Error"}' : JSON.stringify(failBody);
+      failBody = null;
+      return new Response(text, { status });
     }
     if (url === '/cart/add.js') {
       for (const item of body.items as { id: number; quantity?: number }[]) {
@@ -57,6 +65,13 @@ export function fakeCartServer(delayFor: (url: string, nth: number) => number = 
     cart,
     failNextWith(status: number) {
       failNext = status;
+    },
+    failNextWithBody(status: number, body: unknown) {
+      failNext = status;
+      failBody = body;
+    },
+    failNextWithNetworkError() {
+      networkDown = true;
     },
   };
 }

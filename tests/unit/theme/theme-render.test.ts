@@ -64,14 +64,17 @@ describe('product form without JavaScript', () => {
     expect(html).toMatch(/<button type="submit" name="add"[^>]*>Add to Cart<\/button>/);
   });
 
+  // The no-JS form itself; the islands' props JSON beside it carries every label the widget may need.
+  const productForm = (html: string) => /<form[^>]*action="\/cart\/add"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+
   it('offers no one-time option when the product requires a selling plan', async () => {
-    const html = main(await render('product', { product: subscriptionOnlyProduct }));
+    const html = productForm(main(await render('product', { product: subscriptionOnlyProduct })));
     expect(html).not.toContain('One Time Purchase');
     expect(html).toMatch(/name="selling_plan" required/);
   });
 
   it('shows a disabled Sold Out button for an unavailable product', async () => {
-    const html = main(await render('product', { product: soldOutProduct }));
+    const html = productForm(main(await render('product', { product: soldOutProduct })));
     expect(html).toMatch(/<button[^>]*disabled>Sold Out<\/button>/);
     expect(html).not.toContain('Add to Cart');
   });

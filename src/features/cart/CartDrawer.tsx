@@ -1,0 +1,189 @@
+/**
+ * The slide-in cart drawer (widget `cart-drawer`), a real modal dialog: focus moves in and is
+ * trapped, Escape and the backdrop close it, focus returns to the cart link. All cart changes go
+ * through the cart store's one queue; quantity buttons move a per-line target so quick clicks add
+ * up exactly, add buttons are disabled while their add runs.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { trapFocus } from '../../lib/focus';
+import { formatMoney } from '../../lib/money';
+import { cartStore } from '../../store/cart';
+import { useCartStore } from '../../store/useStore';
+import { cartLinkForFocus } from './cart-link';
+import { hasRefillCan, showsQuantityAlert, upsellTrackingItem, visibleUpsells, type UpsellProduct } from './cart-logic';
+import { normaliseCartProps } from './cart-props';
+import { CartLine } from './CartLine';
+import { CartUpsells } from './CartUpsells';
+import { GiftNote, noteIsValid } from './GiftNote';
+import { ShippingBar } from './ShippingBar';
+import { useLineTargets } from './use-line-targets';
+import './cart-drawer.css';
+
+export default function CartDrawer(rawProps: Record<string, unknown>) {
+  const [props] = useState(() => normaliseCartProps(rawProps));
+  const { id, moneyFormat, strings, freeShipping, upsells } = props;
+  const cart = useCartStore((s) => s.cart);
+  const open = useCartStore((s) => s.drawerOpen);
+  const loading = useCartStore((s) => s.loading);
+  const error = useCartStore((s) => s.error);
+  const { quantityOf, isPending, setQuantity } = useLineTargets(loading);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Contents render from the first open on: a closed drawer must not fetch line or upsell images.
+  const [shown, setShown] = useState(open);
+  if (open && !shown) setShown(true);
+
+  // The cart is loaded when the drawer is created (the entry also reads it after `load`).
+  useEffect(() => {
+    const state = cartStore.getState();
+    if (!state.cart && !state.loading) void state.refresh();
+  }, []);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const release = trapFocus(panel, {
+      initialFocus: closeRef.current ?? undefined,
+      returnFocus: false,
+      onEscape: () => cartStore.getState().close(),
+    });
+    return () => {
+      release();
+      // Back to what opened the drawer (the cart link, or an add button), else the cart link.
+      const target = opener?.isConnected && !panel.contains(opener) ? opener : cartLinkForFocus();
+      target?.focus({ preventScroll: true });
+    };
+  }, [open]);
+
+  const close = () => cartStore.getState().close();
+
+  const addOne = async (variantId: number, trackingItem: unknown) => {
+    setBusyId(variantId);
+    try {
+      await cartStore.getState().add({ id: variantId, quantity: 1 }, trackingItem);
+    } finally {
+      setBusyId(null);
+    }
+  };
+  const addUpsell = (product: UpsellProduct) => void addOne(product.id, upsellTrackingItem(product));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    if (!noteIsValid(form)) {
+      event.preventDefault();
+      return;
+    }
+    // Let queued changes land first, so checkout gets the cart the shopper sees.
+    if (cartStore.getState().loading) {
+      event.preventDefault();
+      const stop = cartStore.subscribe((state) => {
+        if (state.loading) return;
+        stop();
+        form.submit();
+      });
+    }
+  };
+
+  const items = cart?.items ?? [];
+  const empty = cart !== null && items.length === 0;
+  const shownUpsells = upsells.enabled ? visibleUpsells(upsells.products, cart) : [];
+  const titleId = `${id}-title`;
+
+  return (
+    <div className={`cart-drawer${open ? ' is-open' : ''}`} inert={!open}>
+      <div className="cart-drawer__backdrop" aria-hidden="true" onClick={close} />
+      <div ref={panelRef} id={id} className="cart-drawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <div className="cart-drawer__header">
+          <h2 id={titleId} className="cart-drawer__title display">{strings.title}</h2>
+          <button ref={closeRef} type="button" className="icon-button cart-drawer__close" aria-label={strings.close} onClick={close}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+
+        {shown && (
+        <div className="cart-drawer__body">
+          {error && (
+            <div className="cart-drawer__error" role="alert">
+              <p>{error.kind === 'rejected' ? error.description : strings.errorNetwork}</p>
+              <div className="cart-drawer__error-actions">
+                {error.kind === 'network' && (
+                  <button type="button" className="button button--secondary button--small" onClick={() => void cartStore.getState().retry()}>
+                    {strings.retry}
+                  </button>
+                )}
+                <button type="button" className="button button--text" onClick={() => cartStore.getState().clearError()}>
+                  {strings.dismiss}
+                </button>
+              </div>
+            </div>
+          )}
+
+          {cart === null && <p className="cart-drawer__loading">{strings.loading}</p>}
+
+          {cart && freeShipping.show && freeShipping.threshold > 0 && !empty && (
+            <ShippingBar
+              currentCents={cart.total_price}
+              thresholdCents={freeShipping.threshold}
+              moneyFormat={moneyFormat}
+              remainingText={strings.shippingRemaining}
+              successText={freeShipping.success}
+              progressLabel={strings.shippingProgress}
+            />
+          )}
+
+          {cart && showsQuantityAlert(cart) && <p className="cart-drawer__alert" role="note">{strings.alertMultiple}</p>}
+
+          {empty && (
+            <div className="cart-drawer__empty">
+              <p>{strings.empty}</p>
+              <a className="button button--primary button--large" href={props.emptyUrl}>{strings.emptyCta}</a>
+            </div>
+          )}
+
+          {items.length > 0 && (
+            <ul className="cart-drawer__lines" role="list" aria-label={strings.lines} aria-busy={loading}>
+              {items.map((item) => (
+                <CartLine
+                  key={item.key}
+                  item={item}
+                  quantity={quantityOf(item.key, item.quantity)}
+                  pending={isPending(item.key)}
+                  moneyFormat={moneyFormat}
+                  strings={strings}
+                  onQuantity={(key, quantity) => {
+                    if (quantity === 0) panelRef.current?.focus(); // the line (and its buttons) will go
+                    setQuantity(key, quantity);
+                  }}
+                  onRefill={(variantId) => void addOne(variantId, { name: String(item.product_title ?? ''), productID: item.product_id, categories: ['Cart Upsell'] })}
+                  refillBusy={busyId === Number(item.variant_id)}
+                />
+              ))}
+            </ul>
+          )}
+
+          {cart && (
+            <CartUpsells products={shownUpsells} moneyFormat={moneyFormat} strings={strings} busyId={busyId} onAdd={addUpsell} />
+          )}
+        </div>
+
+        )}
+
+        {shown && items.length > 0 && cart && (
+          <form ref={formRef} className="cart-drawer__footer" action={props.cartUrl} method="post" onSubmit={onSubmit}>
+            <GiftNote note={cart.note ?? ''} strings={strings} onSave={(note) => void cartStore.getState().update({ note })} />
+            {hasRefillCan(cart) && <input type="hidden" name="attributes[Refills]" value="Cans" />}
+            <input type="hidden" name="checkout" value="" />
+            <p className="cart-drawer__total">
+              <span>{strings.total}</span> <span>{formatMoney(cart.total_price, moneyFormat)}</span>
+            </p>
+            <p className="cart-drawer__taxes">{strings.taxes}</p>
+            <button type="submit" className="button button--primary button--large cart-drawer__checkout">{strings.checkout}</button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

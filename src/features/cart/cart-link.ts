@@ -1,0 +1,93 @@
+/**
+ * The header cart link, without React (part of the entry): with JS it toggles the drawer instead
+ * of navigating (without JS it still goes to /cart). It also wakes the drawer island early —
+ * on hover, focus or touch of the link, when something opens the drawer, and when the page is
+ * idle after `load` — so opening feels instant.
+ */
+import type { StoreApi } from 'zustand/vanilla';
+import { afterWindowLoad, type BrowserWindow } from '../../islands/strategies';
+import type { CartStore } from '../../store/cart';
+
+export const CART_LINK_SELECTOR = '[data-cart-toggle]';
+export const DRAWER_HOST_SELECTOR = '[data-cart-drawer]';
+export const DRAWER_DIALOG_ID = 'CartDrawer';
+
+let lastLink: HTMLElement | null = null;
+
+/** The cart link focus returns to when the drawer closes (the one last used, else the first visible). */
+export function cartLinkForFocus(doc: Document = document): HTMLElement | null {
+  if (lastLink?.isConnected) return lastLink;
+  const links = Array.from(doc.querySelectorAll<HTMLElement>(CART_LINK_SELECTOR));
+  return links.find((link) => link.offsetParent !== null) ?? links[0] ?? null;
+}
+
+/**
+ * Wakes the `interaction` island: its runtime listens for first interaction on the host, and a
+ * `focusin` carries nothing to replay, so this only starts the mount.
+ */
+export function wakeDrawer(doc: Document = document): void {
+  const host = doc.querySelector(DRAWER_HOST_SELECTOR);
+  if (!host || host.getAttribute('data-island-state') !== 'scheduled') return;
+  host.dispatchEvent(new FocusEvent('focusin'));
+}
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+export function bindCartLinks(store: StoreApi<CartStore>, win: BrowserWindow = window): () => void {
+  const doc = win.document;
+  const links = () => Array.from(doc.querySelectorAll<HTMLElement>(CART_LINK_SELECTOR));
+  const hasDrawer = () => doc.querySelector(DRAWER_HOST_SELECTOR) !== null;
+
+  const syncExpanded = (open: boolean) => {
+    for (const link of links()) {
+      link.setAttribute('aria-expanded', String(open));
+      link.setAttribute('aria-controls', DRAWER_DIALOG_ID);
+      link.setAttribute('aria-haspopup', 'dialog');
+    }
+  };
+  if (hasDrawer()) syncExpanded(store.getState().drawerOpen);
+
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.(CART_LINK_SELECTOR);
+    if (!(link instanceof HTMLElement) || !isPlainClick(event) || !hasDrawer()) return;
+    event.preventDefault();
+    lastLink = link;
+    wakeDrawer(doc);
+    store.getState().toggle();
+  };
+  // Hover/focus preloads only after `load` (React never loads earlier); a click always wakes.
+  const onApproach = (event: Event) => {
+    if (doc.readyState !== 'complete') return;
+    if ((event.target as Element | null)?.closest?.(CART_LINK_SELECTOR)) wakeDrawer(doc);
+  };
+
+  doc.addEventListener('click', onClick);
+  doc.addEventListener('pointerover', onApproach, { passive: true });
+  doc.addEventListener('focusin', onApproach);
+  doc.addEventListener('touchstart', onApproach, { passive: true });
+
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (state.drawerOpen === previous.drawerOpen) return;
+    if (state.drawerOpen) wakeDrawer(doc);
+    if (hasDrawer()) syncExpanded(state.drawerOpen);
+  });
+
+  // Ready before the first click; React arrives after `load`, never before.
+  let idle = 0;
+  const cancelLoad = afterWindowLoad(win, () => {
+    const wake = () => wakeDrawer(doc);
+    idle = typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(wake, { timeout: 3000 }) : win.setTimeout(wake, 1500);
+  });
+
+  return () => {
+    cancelLoad();
+    if (typeof win.cancelIdleCallback === 'function') win.cancelIdleCallback(idle);
+    doc.removeEventListener('click', onClick);
+    doc.removeEventListener('pointerover', onApproach);
+    doc.removeEventListener('focusin', onApproach);
+    doc.removeEventListener('touchstart', onApproach);
+    unsubscribe();
+  };
+}

@@ -1,0 +1,132 @@
+/** The cart drawer's rules (spec §3–§5, §9), pure so they are unit-tested without a DOM. */
+import type { AjaxCart, AjaxCartItem } from '../../store/cart-types';
+
+export const NOTE_MAX_LENGTH = 255;
+export const DEFAULT_TITLE = 'Default Title';
+const REFILL_TITLES = new Set(['Refill Cans', 'Refill Can']);
+
+/** Fills "{name}" placeholders (the Liquid side renders them into the translated strings). */
+export function fill(template: string, vars: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
+}
+
+/** Variant titles are hidden for single-variant products ('Default Title'). */
+export function displayVariantTitle(title: unknown): string | null {
+  if (typeof title !== 'string' || title.trim() === '' || title === DEFAULT_TITLE) return null;
+  return title;
+}
+
+/** Line properties a shopper may see: never the private ones (leading `_`), never empty ones. */
+export function visibleProperties(properties: Record<string, unknown> | null | undefined): [string, string][] {
+  if (!properties) return [];
+  return Object.entries(properties)
+    .filter(([name, value]) => !name.startsWith('_') && value !== null && value !== undefined && String(value).trim() !== '')
+    .map(([name, value]) => [name, String(value)]);
+}
+
+export interface ShippingProgress {
+  /** round(100 × current / target), kept within 0–100 for the bar. */
+  percent: number;
+  /** Cents still missing; zero or less means free shipping is reached. */
+  remaining: number;
+  complete: boolean;
+}
+
+export function shippingProgress(currentCents: number, targetCents: number): ShippingProgress {
+  const remaining = targetCents - currentCents;
+  const raw = targetCents > 0 ? Math.round((100 * currentCents) / targetCents) : 100;
+  return { percent: Math.min(100, Math.max(0, raw)), remaining, complete: remaining <= 0 };
+}
+
+/** A flag property counts when present and not explicitly false/empty. */
+function flagged(item: AjaxCartItem, name: string): boolean {
+  const value = item.properties?.[name];
+  if (value === undefined || value === null) return false;
+  const text = String(value).trim().toLowerCase();
+  return text !== '' && text !== 'false' && text !== '0';
+}
+
+/** Spec §5: any item with `_multipleVariant`, or with `_multipleAlert` while the cart holds more than one item. */
+export function showsQuantityAlert(cart: Pick<AjaxCart, 'items' | 'item_count'>): boolean {
+  return cart.items.some(
+    (item) => flagged(item, '_multipleVariant') || (flagged(item, '_multipleAlert') && cart.item_count > 1),
+  );
+}
+
+export interface UpsellImage {
+  src: string;
+  srcset: string;
+  alt: string;
+}
+
+export interface UpsellProduct {
+  /** First available variant id: what "Add" puts in the cart. */
+  id: number;
+  productId: number;
+  title: string;
+  subtitle: string | null;
+  price: number;
+  compareAtPrice: number;
+  url: string;
+  image: UpsellImage | null;
+}
+
+/** Upsells hide products already in the cart. */
+export function visibleUpsells(upsells: UpsellProduct[], cart: Pick<AjaxCart, 'items'> | null): UpsellProduct[] {
+  const inCart = new Set((cart?.items ?? []).map((item) => Number(item.product_id)));
+  return upsells.filter((upsell) => !inCart.has(Number(upsell.productId)));
+}
+
+/** Spec §3 marketing tracking item for an upsell add, categorised 'Cart Upsell'. */
+export function upsellTrackingItem(upsell: UpsellProduct, moneyToNumber = (cents: number) => cents / 100) {
+  return {
+    name: upsell.title,
+    productID: upsell.productId,
+    categories: ['Cart Upsell'],
+    imageURL: upsell.image?.src ?? '',
+    url: upsell.url,
+    brand: '',
+    price: moneyToNumber(upsell.price),
+    compareAtPrice: upsell.compareAtPrice > 0 ? moneyToNumber(upsell.compareAtPrice) : 0,
+  };
+}
+
+export function isRefillLine(item: AjaxCartItem): boolean {
+  const title = typeof item.product_title === 'string' ? item.product_title.trim() : '';
+  return REFILL_TITLES.has(title);
+}
+
+/** The checkout form sends attributes[Refills]=Cans when a refill can is in the cart. */
+export function hasRefillCan(cart: Pick<AjaxCart, 'items'> | null): boolean {
+  return (cart?.items ?? []).some(isRefillLine);
+}
+
+/**
+ * A refill line on subscription offers a one-time refill of the same variant; a one-time refill
+ * line has nothing to offer (it already is one).
+ */
+export function refillOffer(item: AjaxCartItem): { variantId: number; price: number } | null {
+  if (!isRefillLine(item) || !item.selling_plan_allocation) return null;
+  return { variantId: Number(item.variant_id), price: Number(item.price) };
+}
+
+export type NoteCheck = { ok: true } | { ok: false; reason: 'too_long' };
+
+/** At most 255 characters, counted as the textarea's maxlength counts them (UTF-16 units). */
+export function checkNote(note: string): NoteCheck {
+  return note.length > NOTE_MAX_LENGTH ? { ok: false, reason: 'too_long' } : { ok: true };
+}
+
+/** Would inserting `inserted` over the selection push the note past the limit? (paste guard) */
+export function wouldOverflow(current: string, selectionLength: number, inserted: string): boolean {
+  return current.length - selectionLength + inserted.length > NOTE_MAX_LENGTH;
+}
+
+/** An image URL at a width, for line thumbnails (the Ajax cart gives the full-size URL). */
+export function sizedImage(src: unknown, width: number): string | null {
+  if (typeof src !== 'string' || src === '') return null;
+  const [path, query = ''] = src.split('?');
+  const params = new URLSearchParams(query);
+  params.set('width', String(width));
+  return `${path}?${params.toString()}`;
+}

@@ -1,0 +1,26 @@
+/**
+ * Spec §4 "Navigation": coming back (back/forward) after accelerated checkout forces a reload,
+ * so the page never shows the cart as it was before checkout. The cart store sets the flag
+ * right before it submits the checkout form.
+ */
+import { ACCELERATED_CHECKOUT_FLAG } from '../../store/cart';
+
+function takeFlag(win: Window): boolean {
+  try {
+    if (win.sessionStorage.getItem(ACCELERATED_CHECKOUT_FLAG) !== '1') return false;
+    win.sessionStorage.removeItem(ACCELERATED_CHECKOUT_FLAG);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function reloadAfterAcceleratedCheckout(win: Window = window): () => void {
+  const onPageShow = (event: PageTransitionEvent) => {
+    // Restored from the back/forward cache: reload. A fresh load is already current; just
+    // drop the flag.
+    if (takeFlag(win) && event.persisted) win.location.reload();
+  };
+  win.addEventListener('pageshow', onPageShow);
+  return () => win.removeEventListener('pageshow', onPageShow);
+}

@@ -1,0 +1,158 @@
+/**
+ * Product media carousel (widget `product-media`): Swiper with fade, loop and 500 ms speed,
+ * keyboard and thumbnails (video thumbnails marked). Swiper is imported lazily inside this
+ * chunk; until it arrives the first image (same URL as the server's LCP image) shows alone.
+ * Resets to the first slide on product change; follows the form's variant image.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
+import { MAIN_SCOPE, onDocumentEvent, PRODUCT_SWITCH_EVENT, VARIANT_CHANGE_EVENT, type ProductSwitchDetail, type VariantChangeDetail } from './events';
+import { fill, str, texts } from './text';
+
+export const MEDIA_SPEED_MS = 500;
+
+interface Media {
+  src: string;
+  srcset: string;
+  thumb: string;
+  alt: string;
+  width: number;
+  height: number;
+  is_video: boolean;
+  video: string;
+}
+
+const LABELS = { region: 'Product images', previous: 'Previous image', next: 'Next image', thumbnail: 'Show image {index}', video: 'Play video {index}' };
+
+function readMedia(raw: unknown): Media[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter((m): m is Record<string, unknown> => typeof m === 'object' && m !== null && typeof m.src === 'string').map((m) => ({
+    src: str(m.src), srcset: str(m.srcset), thumb: str(m.thumb) || str(m.src), alt: str(m.alt),
+    width: Number(m.width) || 1200, height: Number(m.height) || 1200, is_video: m.is_video === true, video: str(m.video),
+  }));
+}
+
+export default function MediaCarousel(raw: { media?: unknown; labels?: unknown; scope?: unknown }) {
+  const scope = typeof raw.scope === 'string' ? raw.scope : MAIN_SCOPE;
+  const [props, setProps] = useState(raw);
+  const [generation, setGeneration] = useState(0);
+  const media = readMedia(props.media);
+  const labels = texts(props.labels, LABELS);
+  const reducedMotion = usePrefersReducedMotion();
+  const container = useRef<HTMLDivElement>(null);
+  const swiper = useRef<SwiperInstance | null>(null);
+  // Before Swiper arrives a thumbnail click or variant image is remembered; Swiper starts there.
+  const pending = useRef(0);
+  const [active, setActive] = useState(0);
+  // Swiper (~23 KB gzip) is fetched on the shopper's first touch, hover or focus of the carousel,
+  // keeping it out of the busy time right after load; until then the first image shows alone.
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+
+  // Product change: new media, back to the first slide (a fresh Swiper).
+  useEffect(() => onDocumentEvent<ProductSwitchDetail>(PRODUCT_SWITCH_EVENT, (detail) => {
+    if (detail.scope !== scope || !detail.props.media) return;
+    setProps(detail.props.media);
+    pending.current = 0;
+    setActive(0);
+    setGeneration((g) => g + 1);
+  }), [scope]);
+
+  useEffect(() => onDocumentEvent<VariantChangeDetail>(VARIANT_CHANGE_EVENT, (detail) => {
+    if (detail.scope !== scope || detail.mediaIndex < 0) return;
+    if (swiper.current) {
+      swiper.current.slideToLoop(detail.mediaIndex);
+    } else if (detail.mediaIndex !== pending.current) {
+      // The shopper picked a variant with another image: bring Swiper in and start there.
+      pending.current = detail.mediaIndex;
+      setActive(detail.mediaIndex);
+      setWanted(true);
+    }
+  }), [scope]);
+
+  const count = media.length;
+  useEffect(() => {
+    if (!wanted || count < 2 || !container.current) return;
+    let cancelled = false;
+    const el = container.current;
+    void import('./swiper-setup')
+      .then(({ Swiper, carouselModules }) => {
+        if (cancelled) return;
+        swiper.current = new Swiper(el, {
+          modules: carouselModules,
+          effect: 'fade',
+          fadeEffect: { crossFade: true },
+          // Swiper's loop needs spare slides; with two images rewind gives the same wrap-around.
+          loop: count > 2,
+          rewind: count === 2,
+          speed: reducedMotion ? 0 : MEDIA_SPEED_MS,
+          keyboard: { enabled: true, onlyInViewport: true },
+          a11y: { prevSlideMessage: labels.previous, nextSlideMessage: labels.next },
+          navigation: { prevEl: el.querySelector<HTMLElement>('.media-carousel__prev'), nextEl: el.querySelector<HTMLElement>('.media-carousel__next') },
+          on: { slideChange: (s) => setActive(s.realIndex) },
+        });
+        if (pending.current > 0) swiper.current.slideToLoop(pending.current, 0);
+        // a product switch starts again at the first slide
+        pending.current = 0;
+      })
+      .catch((error: unknown) => console.warn('[product-media] carousel unavailable', error));
+    return () => {
+      cancelled = true;
+      swiper.current?.destroy(true, true);
+      swiper.current = null;
+    };
+    // labels are stable per product; the carousel is rebuilt per product (generation)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wanted, count, generation, reducedMotion]);
+
+  const goTo = (i: number) => {
+    setActive(i);
+    if (swiper.current) swiper.current.slideToLoop(i);
+    else pending.current = i;
+  };
+
+  if (count === 0) return null;
+  return (
+    <div className="media-carousel" role="region" aria-roledescription="carousel" aria-label={labels.region}
+      onPointerEnter={want} onPointerDown={want} onFocus={want} onTouchStart={want}>
+      <div className="swiper media-carousel__main" ref={container} key={generation}>
+        <div className="swiper-wrapper">
+          {media.map((m, i) => (
+            <div className="swiper-slide media-carousel__slide" key={`${m.src}-${i}`}>
+              {m.is_video && m.video ? (
+                <video className="product__image" src={m.video} poster={m.src} controls playsInline preload="none" width={m.width} height={m.height} />
+              ) : (
+                <img className="product__image" src={m.src} srcSet={m.srcset || undefined} sizes="(min-width: 1024px) 50vw, 100vw"
+                  alt={m.alt} width={m.width} height={m.height} loading={i === 0 ? 'eager' : 'lazy'}
+                  {...(i === 0 ? { fetchPriority: 'high' as const } : {})} />
+              )}
+            </div>
+          ))}
+        </div>
+        {count > 1 && (
+          <>
+            <button type="button" className="media-carousel__nav media-carousel__prev" aria-label={labels.previous}
+              onClick={() => !swiper.current && goTo((active - 1 + count) % count)}><span aria-hidden="true">‹</span></button>
+            <button type="button" className="media-carousel__nav media-carousel__next" aria-label={labels.next}
+              onClick={() => !swiper.current && goTo((active + 1) % count)}><span aria-hidden="true">›</span></button>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul className="media-carousel__thumbs" role="list">
+          {media.map((m, i) => (
+            <li key={`${m.thumb}-${i}`}>
+              <button type="button" className={`media-carousel__thumb${i === active ? ' is-active' : ''}`} aria-current={i === active ? 'true' : undefined}
+                aria-label={fill(m.is_video ? labels.video : labels.thumbnail, { index: i + 1 })}
+                onClick={() => goTo(i)} data-video={m.is_video || undefined}>
+                <img src={m.thumb} alt="" width="80" height="80" loading="lazy" />
+                {m.is_video && <span className="media-carousel__play" aria-hidden="true">▶</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

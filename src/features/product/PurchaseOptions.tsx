@@ -1,0 +1,101 @@
+/** One-time vs subscription, frequency, refill preference and what the first order includes. */
+import { formatMoney } from '../../lib/money';
+import { FrequencySelect } from './FrequencySelect';
+import { Popover } from './Popover';
+import { currentPlan, currentRefill, currentVariant, offersSubscription, type PurchaseAction, type PurchaseState } from './purchase-mode';
+import type { FormTexts } from './form-props';
+import { fill } from './text';
+
+interface Props {
+  state: PurchaseState;
+  dispatch(action: PurchaseAction): void;
+  texts: FormTexts;
+  moneyFormat: string;
+  bubbles: string[];
+  idPrefix: string;
+}
+
+export function PurchaseOptions({ state, dispatch, texts, moneyFormat, bubbles, idPrefix }: Props) {
+  const variant = currentVariant(state);
+  if (!offersSubscription(variant)) return null;
+  const plan = currentPlan(state);
+  const refill = currentRefill(state);
+  const subscribed = state.mode === 'subscription';
+  const money = (cents: number) => formatMoney(cents, moneyFormat);
+  const name = `${idPrefix}-mode`;
+  return (
+    <div className="purchase-options">
+      <fieldset className="purchase-options__modes">
+        <legend className="visually-hidden">{texts.purchase_type}</legend>
+        {!variant.subscription_only && (
+          <label className={`purchase-mode${subscribed ? '' : ' is-active'}`}>
+            <input type="radio" name={name} value="onetime" checked={!subscribed} onChange={() => dispatch({ type: 'setMode', mode: 'onetime' })} />
+            <span className="purchase-mode__title">{texts.one_time}</span>
+            <span className="purchase-mode__price">{money(variant.price)}</span>
+          </label>
+        )}
+        <label className={`purchase-mode purchase-mode--subscription${subscribed ? ' is-active' : ''}`}>
+          <input type="radio" name={name} value="subscription" checked={subscribed} onChange={() => dispatch({ type: 'setMode', mode: 'subscription' })} />
+          <span className="purchase-mode__title">{texts.subscribe_and_save}</span>
+          {plan && <span className="purchase-mode__price">{money(plan.price)}</span>}
+          <span className="purchase-mode__badges">
+            {plan && plan.discount > 0 && <span className="pill pill--highlight">{fill(texts.percent_off, { n: plan.discount })}</span>}
+            {(plan?.free_shipping || variant.free_shipping) && <span className="pill">{texts.free_shipping}</span>}
+          </span>
+        </label>
+      </fieldset>
+
+      {subscribed && plan && (
+        <div className="purchase-options__subscription">
+          <FrequencySelect label={texts.frequency} plans={variant.subscriptions} value={state.planValue}
+            onChange={(planValue) => dispatch({ type: 'selectPlan', planValue })} />
+          <p className="purchase-options__note">{texts.subscription_note}</p>
+
+          {plan.refills.length > 0 && (
+            <fieldset className="refill-options">
+              <legend className="refill-options__legend">{texts.select_refill}</legend>
+              {plan.refills.map((option) => (
+                <label key={option.variant} className={`refill-option${option.variant === state.refillId ? ' is-active' : ''}`}>
+                  <input type="radio" name={`${idPrefix}-refill`} value={option.variant} checked={option.variant === state.refillId}
+                    onChange={() => dispatch({ type: 'selectRefill', refillId: option.variant })} />
+                  {option.image && <img src={option.image} alt="" width="48" height="48" loading="lazy" />}
+                  <span className="refill-option__title">{option.title}</span>
+                  <span className="refill-option__price">{money(option.price)}</span>
+                  {option.non_sub_price > option.price && <s className="refill-option__compare">{money(option.non_sub_price)}</s>}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {refill && refill.notes.length > 0 && (
+            <p className="purchase-options__refill-note">
+              <strong>{texts.get_refills}</strong>{' '}
+              {refill.notes.map((n) => (
+                <Popover key={n.title} label={fill(texts.popover_more, { title: refill.title })} heading={n.title} text={n.text} />
+              ))}
+            </p>
+          )}
+
+          {variant.first_order_includes.length > 0 && (
+            <div className="first-order">
+              <p className="first-order__heading">{texts.first_order_includes}</p>
+              <ul className="first-order__list" role="list">
+                {variant.first_order_includes.map((item) => (
+                  <li key={item.title} className="first-order__item">
+                    <span>{item.title}</span>{' '}
+                    {item.cap > item.price && <s>{money(item.cap)}</s>}{' '}
+                    <span>{money(item.price)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {bubbles.length > 0 && (
+            <ul className="can-bubbles" role="list">
+              {bubbles.map((b) => <li key={b} className="can-bubble">{b}</li>)}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

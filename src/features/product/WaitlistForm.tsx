@@ -1,0 +1,65 @@
+/** 'Join The Waitlist' → an on-site form that subscribes the email to the waitlist list (Klaviyo). */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { subscribeToList } from '../../lib/klaviyo';
+import type { FormTexts } from './form-props';
+
+interface Props {
+  open: boolean;
+  onClose(): void;
+  klaviyo: { companyId: string; host: string; listId: string };
+  texts: FormTexts;
+}
+
+type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function WaitlistForm({ open, onClose, klaviyo, texts }: Props) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+
+  if (!open) return null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!EMAIL.test(email.trim())) {
+      setStatus({ kind: 'error', message: texts.gift_email_invalid });
+      return;
+    }
+    setStatus({ kind: 'submitting' });
+    try {
+      await subscribeToList({ email, listId: klaviyo.listId, companyId: klaviyo.companyId, host: klaviyo.host, source: 'waitlist-form' });
+      setStatus({ kind: 'success' });
+    } catch (error) {
+      setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <section className="waitlist" aria-labelledby={`${id}-heading`} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+      <h2 className="waitlist__heading" id={`${id}-heading`}>{texts.waitlist_heading}</h2>
+      {texts.waitlist_text && <p className="waitlist__text">{texts.waitlist_text}</p>}
+      {status.kind === 'success' ? (
+        <p className="waitlist__success" role="status">{texts.waitlist_success}</p>
+      ) : (
+        <form className="waitlist__form" noValidate onSubmit={(event) => void submit(event)}>
+          <label className="field__label" htmlFor={`${id}-email`}>{texts.waitlist_email}</label>
+          <div className="waitlist__row">
+            <input ref={input} className="field__input" id={`${id}-email`} type="email" required autoComplete="email" value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              aria-invalid={status.kind === 'error' ? true : undefined} aria-describedby={status.kind === 'error' ? `${id}-error` : undefined} />
+            <button type="submit" className="button button--primary" disabled={status.kind === 'submitting'}>{texts.waitlist_submit}</button>
+          </div>
+          {status.kind === 'error' && <p className="field__error" id={`${id}-error`} role="alert">{status.message}</p>}
+        </form>
+      )}
+      <button type="button" className="waitlist__close link-button" onClick={onClose}>{texts.waitlist_close}</button>
+    </section>
+  );
+}

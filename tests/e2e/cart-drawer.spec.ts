@@ -1,0 +1,270 @@
+// The cart drawer as a shopper uses it: opened from the header cart link, lines changed, gift
+// note, free-shipping bar, upsells, checkout hand-off, faults, keyboard-only use and axe.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, settle } from './fixtures';
+
+// Sample shop variants (preview/data): Pour Spout Brass $9, Olive Wood Board Small $38, Refill Cans 1 Can $20.
+const POUR_SPOUT = 40031;
+const BOARD = 40024;
+const REFILL_CAN = 40006;
+
+test.beforeEach(async ({ context, baseURL }) => {
+  // Whatever the age-gate setting, the gate is not what these tests are about.
+  await context.addCookies([{ name: 'over_21', value: 'true', url: baseURL! }]);
+});
+
+async function addLine(page: Page, id: number, quantity = 1, extra: Record<string, unknown> = {}) {
+  const res = await page.request.post('/cart/add.js', { data: { items: [{ id, quantity, ...extra }] } });
+  expect(res.ok()).toBe(true);
+}
+
+async function cartJson(page: Page) {
+  return (await (await page.request.get('/cart.js')).json()) as {
+    item_count: number;
+    note: string | null;
+    items: { key: string; variant_id: number; quantity: number }[];
+  };
+}
+
+const cartLink = (page: Page) => page.locator('header a[data-cart-toggle]');
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
+
+async function openDrawer(page: Page) {
+  await cartLink(page).click();
+  await expect(drawer(page)).toBeVisible();
+}
+
+test('the cart link toggles a real dialog: focus in, Escape and backdrop close, focus back on the link', async ({ page, watch }) => {
+  await page.goto('/');
+  await settle(page);
+  await expect(cartLink(page)).toHaveAttribute('href', '/cart');
+  await openDrawer(page);
+  await expect(page).toHaveURL(/\/$/); // toggled, not navigated
+  await expect(cartLink(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(drawer(page)).toHaveAttribute('aria-modal', 'true');
+  await expect(drawer(page).getByRole('button', { name: 'Close cart' })).toBeFocused();
+  await expect(page.locator('body')).toHaveClass(/is-scroll-locked/);
+
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toBeHidden();
+  await expect(cartLink(page)).toBeFocused();
+  await expect(cartLink(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('body')).not.toHaveClass(/is-scroll-locked/);
+
+  await openDrawer(page);
+  await page.mouse.click(10, 300); // the backdrop, left of the panel
+  await expect(drawer(page)).toBeHidden();
+  watch.expectClean();
+});
+
+test('empty cart: "Shop Olive Oil" and upsells; adding an upsell shows the line and hides that upsell', async ({ page, watch }) => {
+  await page.goto('/');
+  await settle(page);
+  await openDrawer(page);
+  await expect(drawer(page).getByRole('link', { name: 'Shop Olive Oil' })).toHaveAttribute('href', '/collections/all');
+  const add = drawer(page).getByRole('button', { name: 'Add Pour Spout to cart' });
+  await add.click();
+  const lines = drawer(page).getByRole('list', { name: 'Items in your cart' });
+  await expect(lines.getByRole('link', { name: 'Pour Spout' })).toBeVisible();
+  await expect(lines.getByText('Brass')).toBeVisible();
+  await expect(cartLink(page)).toContainText('[1]');
+  await expect(add).toHaveCount(0);
+  expect((await cartJson(page)).items.map((i) => [i.variant_id, i.quantity])).toEqual([[POUR_SPOUT, 1]]);
+  watch.expectClean();
+});
+
+test('five quick "+" clicks give exactly five more; remove empties the cart', async ({ page, watch }) => {
+  await addLine(page, POUR_SPOUT);
+  await page.goto('/');
+  await settle(page);
+  await openDrawer(page);
+  const plus = drawer(page).getByRole('button', { name: 'Increase quantity of Pour Spout' });
+  for (let i = 0; i < 5; i += 1) await plus.click();
+  await expect(drawer(page).getByRole('spinbutton', { name: 'Quantity of Pour Spout' })).toHaveValue('6');
+  await expect.poll(async () => (await cartJson(page)).item_count).toBe(6);
+  await expect(cartLink(page)).toContainText('[6]');
+
+  await drawer(page).getByRole('button', { name: 'Decrease quantity of Pour Spout' }).click();
+  await expect.poll(async () => (await cartJson(page)).item_count).toBe(5);
+
+  await drawer(page).getByRole('button', { name: 'Remove Pour Spout' }).click();
+  await expect(drawer(page).getByText('Your cart is empty.')).toBeVisible();
+  expect((await cartJson(page)).items).toEqual([]);
+  await expect(drawer(page)).toBeVisible(); // still open, focus kept inside
+  watch.expectClean();
+});
+
+test('the free-shipping bar moves and completes', async ({ page, watch }) => {
+  await addLine(page, POUR_SPOUT);
+  await page.goto('/');
+  await settle(page);
+  await openDrawer(page);
+  const bar = drawer(page).getByRole('progressbar', { name: 'Progress toward free shipping' });
+  await expect(drawer(page).getByText("You're $41.00 away from free shipping.")).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuenow', '18');
+  await drawer(page).getByRole('button', { name: 'Add Olive Wood Board to cart' }).click();
+  await expect(drawer(page).getByText("You're $3.00 away from free shipping.")).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuenow', '94');
+  await drawer(page).getByRole('button', { name: 'Increase quantity of Pour Spout' }).click();
+  await expect(drawer(page).getByText("You've got free shipping!")).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuenow', '100');
+  watch.expectClean();
+});
+
+test('gift note: saved into the cart note, refused over 255 characters, cleared when unchecked', async ({ page, watch }) => {
+  await addLine(page, BOARD);
+  await page.goto('/');
+  await settle(page);
+  await openDrawer(page);
+  await drawer(page).getByLabel('Add a gift note & schedule delivery!').check();
+  const box = drawer(page).getByLabel('Gift message');
+  await expect(box).toHaveAttribute('placeholder', "Don't forget to say who it's from!");
+  await box.fill('Happy birthday! From Olive');
+  await box.blur();
+  await expect.poll(async () => (await cartJson(page)).note).toBe('Happy birthday! From Olive');
+
+  // A paste that would go past 255 characters is refused with a message, not cut short.
+  await box.focus();
+  await page.evaluate(() => {
+    const area = document.activeElement as HTMLTextAreaElement;
+    const data = new DataTransfer();
+    data.setData('text/plain', 'x'.repeat(300));
+    area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(drawer(page).getByRole('alert').filter({ hasText: 'at most 255 characters' })).toBeVisible();
+  await expect(box).toHaveValue('Happy birthday! From Olive');
+  await expect(box).toHaveAttribute('maxlength', '255');
+
+  await drawer(page).getByLabel('Add a gift note & schedule delivery!').uncheck();
+  await expect.poll(async () => (await cartJson(page)).note ?? '').toBe('');
+  watch.expectClean();
+});
+
+test('checkout posts to /cart with checkout, Refills=Cans and the gift note', async ({ page, watch }) => {
+  await addLine(page, REFILL_CAN);
+  await page.goto('/');
+  await settle(page);
+  await openDrawer(page);
+  await drawer(page).getByLabel('Add a gift note & schedule delivery!').check();
+  await drawer(page).getByLabel('Gift message').fill('For Nonna, from Luca');
+  const posted = page.waitForRequest((req) => req.method() === 'POST' && new URL(req.url()).pathname === '/cart');
+  await drawer(page).getByRole('button', { name: 'Check Out' }).click();
+  const body = new URLSearchParams((await posted).postData() ?? '');
+  expect(body.has('checkout')).toBe(true);
+  expect(body.get('attributes[Refills]')).toBe('Cans');
+  expect(body.get('note')).toBe('For Nonna, from Luca');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText('Refills: Cans')).toBeVisible();
+  await expect(page.getByText('For Nonna, from Luca')).toBeVisible();
+  watch.expectClean();
+});
+
+test('a failing /cart/add.js leaves the cart intact with a retryable message', async ({ page, watch }) => {
+  await addLine(page, BOARD);
+  await page.goto('/');
+  await settle(page);
+  await openDrawer(page);
+  let failed = 0;
+  await page.route('**/cart/add.js', async (route) => {
+    if (failed++ === 0) await route.abort('failed');
+    else await route.continue();
+  });
+  const add = drawer(page).getByRole('button', { name: 'Add Pour Spout to cart' });
+  await add.click();
+  const alert = drawer(page).getByRole('alert');
+  await expect(alert).toContainText("We couldn't reach the shop.");
+  await expect(add).toBeEnabled(); // re-enabled after the outcome
+  await expect(cartLink(page)).toContainText('[1]');
+  expect((await cartJson(page)).item_count).toBe(1);
+
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toBeHidden();
+  await expect(cartLink(page)).toContainText('[2]');
+  // Only the intercepted request failed; nothing else went wrong on the page.
+  expect(watch.problems.filter((p) => !p.includes('/cart/add.js') && !p.includes('net::ERR_FAILED'))).toEqual([]);
+});
+
+test("a refused add (422) shows Shopify's own description inline", async ({ page }) => {
+  await page.goto('/');
+  await settle(page);
+  await openDrawer(page);
+  const description = 'You can only add 3 Pour Spout to the cart.';
+  await page.route('**/cart/add.js', (route) =>
+    route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ status: 422, message: 'Cart Error', description }) }),
+  );
+  await drawer(page).getByRole('button', { name: 'Add Pour Spout to cart' }).click();
+  await expect(drawer(page).getByRole('alert')).toContainText(description);
+  await expect(drawer(page).getByText('Your cart is empty.')).toBeVisible();
+});
+
+test('keyboard only: open from the cart link, focus stays inside, change a line, Escape returns to the link', async ({ page, watch }) => {
+  await addLine(page, POUR_SPOUT);
+  await page.goto('/');
+  await settle(page);
+  await cartLink(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer(page)).toBeVisible();
+  await expect(drawer(page).getByRole('button', { name: 'Close cart' })).toBeFocused();
+  for (let i = 0; i < 25; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await drawer(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await drawer(page).getByRole('button', { name: 'Increase quantity of Pour Spout' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await cartJson(page)).item_count).toBe(2);
+  // Spec: the re-read after an update opens the drawer, so wait for it to land before closing.
+  await expect(drawer(page).getByRole('list', { name: 'Items in your cart' })).toHaveAttribute('aria-busy', 'false');
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toBeHidden();
+  await expect(cartLink(page)).toBeFocused();
+  watch.expectClean();
+});
+
+test('axe finds no violations in the open drawer', async ({ page, watch }) => {
+  await addLine(page, REFILL_CAN, 1, { selling_plan: 8001 });
+  await addLine(page, BOARD);
+  await page.goto('/');
+  await settle(page);
+  await openDrawer(page);
+  await expect(drawer(page).getByRole('link', { name: 'Refill Cans' })).toBeVisible();
+  await page.waitForTimeout(400); // let the slide-in transition finish before axe measures contrast
+  const results = await new AxeBuilder({ page }).include('#CartDrawer').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  watch.expectClean();
+});
+
+test('window.cart and Shopify.actions.openCart open the drawer; an app cart event refreshes it', async ({ page, watch }) => {
+  await page.goto('/');
+  await settle(page);
+  await page.evaluate(() => (window as unknown as { cart: { open(): void } }).cart.open());
+  await expect(drawer(page)).toBeVisible();
+  await page.evaluate(() => (window as unknown as { cart: { close(): void } }).cart.close());
+  await expect(drawer(page)).toBeHidden();
+  await page.evaluate(() => (window as unknown as { Shopify: { actions: { openCart(): unknown } } }).Shopify.actions.openCart());
+  await expect(drawer(page)).toBeVisible();
+  await addLine(page, BOARD); // an app changed the cart behind the theme's back…
+  await page.evaluate(() => document.dispatchEvent(new CustomEvent('shopify:cart:lines-update', { bubbles: true })));
+  await expect(drawer(page).getByRole('link', { name: 'Olive Wood Board' })).toBeVisible(); // …and said so
+  watch.expectClean();
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/cart lists the lines, updates quantities by a plain form post and checks out with Refills=Cans', async ({ page, watch }) => {
+    await addLine(page, REFILL_CAN);
+    await page.goto('/');
+    await page.locator('header a[data-cart-toggle]').click();
+    await expect(page).toHaveURL(/\/cart$/); // the link navigates without JS
+    const quantity = page.getByRole('spinbutton', { name: /Quantity/ });
+    await quantity.fill('3');
+    await page.getByRole('button', { name: 'Update Cart' }).click();
+    await expect(page.getByRole('spinbutton', { name: /Quantity/ })).toHaveValue('3');
+    expect((await cartJson(page)).item_count).toBe(3);
+    await page.getByRole('button', { name: 'Check Out' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByText('Refills: Cans')).toBeVisible();
+    watch.expectClean();
+  });
+});

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QuantityPicker, clampQuantity } from '../../../../src/features/product/QuantityPicker';
+import { FrequencySelect } from '../../../../src/features/product/FrequencySelect';
+import { aggregateUrl, reviewAverage } from '../../../../src/features/product/ReviewStars';
+import { decodeEntities, fill } from '../../../../src/features/product/text';
+import { uiStore } from '../../../../src/store/ui';
+import { plan } from './fixture';
+
+afterEach(() => {
+  cleanup();
+  act(() => uiStore.getState().setActiveSelect(null));
+});
+
+function Picker() {
+  const [value, setValue] = useState(9);
+  return <QuantityPicker value={value} onChange={setValue} label="Quantity" decreaseLabel="Decrease" increaseLabel="Increase" />;
+}
+
+describe('quantity picker', () => {
+  it('stops at max 10 and min 0, disabling the button at each bound', () => {
+    render(<Picker />);
+    const up = screen.getByRole('button', { name: 'Increase' });
+    const down = screen.getByRole('button', { name: 'Decrease' });
+    fireEvent.click(up);
+    expect(screen.getByRole('spinbutton')).toHaveProperty('value', '10');
+    expect(up).toHaveProperty('disabled', true);
+    for (let i = 0; i < 12; i++) fireEvent.click(down);
+    expect(screen.getByRole('spinbutton')).toHaveProperty('value', '0');
+    expect(down).toHaveProperty('disabled', true);
+    expect(clampQuantity(Number.NaN)).toBe(0);
+    expect(clampQuantity(42)).toBe(10);
+  });
+});
+
+describe('frequency select', () => {
+  it('choosing an option closes the list and the chosen option drops out of it', () => {
+    const plans = [plan(1, '1 month', 100, 15), plan(2, '2 months', 100, 10), plan(3, '3 months', 100, 10)];
+    function Harness() {
+      const [value, setValue] = useState<number | null>(1);
+      return <FrequencySelect label="Frequency" plans={plans} value={value} onChange={setValue} />;
+    }
+    render(<Harness />);
+    const toggle = screen.getByRole('button', { name: /Frequency/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.queryByRole('button', { name: '1 month' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '3 months' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.textContent).toContain('3 months');
+    fireEvent.click(toggle);
+    expect(screen.queryByRole('button', { name: '3 months' })).toBeNull();
+    expect(screen.getByRole('button', { name: '1 month' })).toBeTruthy();
+  });
+});
+
+describe('review aggregate', () => {
+  it('average = total / count, zero when there are no ratings or fields are missing', () => {
+    expect(reviewAverage({ reviewAggregate: { ratingAndReviewCount: 4, ratingAndReviewValuesTotal: 18 } })).toEqual({ average: 4.5, count: 4 });
+    expect(reviewAverage({ reviewAggregate: {} }).average).toBe(0);
+    expect(reviewAverage({ reviewAggregate: { ratingAndReviewCount: 0, ratingAndReviewValuesTotal: 0 } }).average).toBe(0);
+    expect(reviewAverage(null).average).toBe(0);
+  });
+
+  it('builds the per-store product path, same origin when the host is empty', () => {
+    expect(aggregateUrl('', 'store 1', 1001)).toBe('/v1/stores/store%201/products/shopify-1001/review_aggregate');
+    expect(aggregateUrl('https://api.okendo.io/', 's', 7)).toBe('https://api.okendo.io/v1/stores/s/products/shopify-7/review_aggregate');
+  });
+});
+
+it('decodes the HTML entities Liquid\'s t filter adds and fills placeholders', () => {
+  expect(decodeEntities('Don&#39;t &amp; &lt;b&gt;')).toBe("Don't & <b>");
+  expect(fill('Add to Cart – {price}', { price: '$1.00' })).toBe('Add to Cart – $1.00');
+  expect(fill('{missing}', {})).toBe('{missing}');
+  vi.restoreAllMocks();
+});
