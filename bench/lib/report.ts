@@ -81,7 +81,7 @@ export function renderMarkdown(r: BenchResults): string {
     out.push('## Cart drawer: cart-link click → drawer visible and interactive', '');
     out.push('| case | runs | p50 | p95 | max |', '|---|---:|---:|---:|---:|');
     for (const row of r.cartDrawer.rows) out.push(`| ${row.case} | ${row.runs} | ${row.p50Ms} ms | ${row.p95Ms} ms | ${row.maxMs} ms |`);
-    out.push('', 'warm: the page settled (drawer island woke at idle); cold: clicked at `load`, chunk and React load on the click.', '');
+    out.push('', 'warm: the page settled and a touch reached the cart link first (that wakes the drawer); cold: clicked at `load`, chunk and React load on the click.', '');
   }
   out.push('## Budgets (DESIGN.md §6)', '');
   out.push('| what | budget | measured (worst) | result |', '|---|---|---|---|');

@@ -1,11 +1,11 @@
 /**
  * The header cart link, without React (part of the entry): with JS it toggles the drawer instead
  * of navigating (without JS it still goes to /cart). It also wakes the drawer island early —
- * on hover, focus or touch of the link, when something opens the drawer, and when the page is
- * idle after `load` — so opening feels instant.
+ * on hover, focus or touch of the link, and when something opens the drawer — so opening feels
+ * instant, without loading the drawer (and Swiper) on pages where the shopper never reaches it.
  */
 import type { StoreApi } from 'zustand/vanilla';
-import { afterWindowLoad, type BrowserWindow } from '../../islands/strategies';
+import type { BrowserWindow } from '../../islands/strategies';
 import type { CartStore } from '../../store/cart';
 
 export const CART_LINK_SELECTOR = '[data-cart-toggle]';
@@ -74,16 +74,7 @@ export function bindCartLinks(store: StoreApi<CartStore>, win: BrowserWindow = w
     if (hasDrawer()) syncExpanded(state.drawerOpen);
   });
 
-  // Ready before the first click; React arrives after `load`, never before.
-  let idle = 0;
-  const cancelLoad = afterWindowLoad(win, () => {
-    const wake = () => wakeDrawer(doc);
-    idle = typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(wake, { timeout: 3000 }) : win.setTimeout(wake, 1500);
-  });
-
   return () => {
-    cancelLoad();
-    if (typeof win.cancelIdleCallback === 'function') win.cancelIdleCallback(idle);
     doc.removeEventListener('click', onClick);
     doc.removeEventListener('pointerover', onApproach);
     doc.removeEventListener('focusin', onApproach);
