@@ -4,7 +4,6 @@
  */
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { formatMoney } from '../../lib/money';
-import { postJSON } from '../../lib/http';
 import { writeParams } from '../../lib/url-state';
 import { cartStore } from '../../store/cart';
 import { asCartAddItem, buildCartLine, buildTrackingItem, EMAIL_PATTERN, type GiftRecipient } from './cart-line';
@@ -19,7 +18,6 @@ import { WaitlistForm } from './WaitlistForm';
 
 const NO_GIFT: GiftRecipient = { email: '', name: '', sendOn: '', message: '' };
 /** Set before leaving for checkout, so back/forward re-renders instead of showing a stale page. */
-const ACCELERATED_FLAG = 'olivine:accelerated-checkout';
 
 export default function ProductForm(raw: Record<string, unknown>) {
   const [props, setProps] = useState<FormProps>(() => normaliseFormProps(raw));
@@ -80,17 +78,6 @@ export default function ProductForm(raw: Record<string, unknown>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [raw.product]);
 
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted && sessionStorage.getItem(ACCELERATED_FLAG)) {
-        sessionStorage.removeItem(ACCELERATED_FLAG);
-        window.location.reload();
-      }
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, []);
-
   const giftValid = (): boolean => {
     if (!product.gift_card || !giftOn) return true;
     if (EMAIL_PATTERN.test(gift.email.trim())) return true;
@@ -110,22 +97,11 @@ export default function ProductForm(raw: Record<string, unknown>) {
     }
   };
 
-  // Accelerated checkout: add by JSON, then post the checkout form to /cart. Failures only logged.
+  // Accelerated checkout: the store adds by JSON, then posts the checkout form to /cart; failures are only logged.
   const checkoutNow = async () => {
     if (!variant.available || !giftValid()) return;
-    try {
-      const line = buildCartLine(state, moneyFormat, product.gift_card && giftOn ? gift : null);
-      await postJSON('/cart/add.js', props.checkoutBody === 'line' ? line : { items: [line] });
-      sessionStorage.setItem(ACCELERATED_FLAG, '1');
-      const form = document.createElement('form');
-      form.method = 'post';
-      form.action = '/cart';
-      form.innerHTML = '<input type="hidden" name="checkout" value="1">';
-      document.body.appendChild(form);
-      form.submit();
-    } catch (error) {
-      console.warn('[product-form] accelerated checkout failed', error);
-    }
+    const line = buildCartLine(state, moneyFormat, product.gift_card && giftOn ? gift : null);
+    await cartStore.getState().buyNow(props.checkoutBody === 'line' ? line : { items: [line] });
   };
 
   const buttonText = fill(state.mode === 'subscription' ? texts.subscribe : texts.add_to_cart, { price: money(price) });

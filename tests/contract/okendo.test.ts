@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer, type PreviewServer } from '../../../../preview/server';
+import { startServer, type PreviewServer } from '../../preview/server';
 
 let server: PreviewServer;
 beforeAll(async () => {
