@@ -133,6 +133,7 @@ export function writeShopData(data: ShopData, out: string): void {
   ];
   for (const [name, value] of files) writeFileSync(join(out, name), JSON.stringify(value));
   cpSync(join(SAMPLE_DATA_DIR, 'images'), join(out, 'images'), { recursive: true });
+  cpSync(join(SAMPLE_DATA_DIR, 'videos'), join(out, 'videos'), { recursive: true });
 }
 
 export function generate(opts: GenerateOptions): ShopData {

@@ -16,6 +16,7 @@ import {
 import { cartRoutes, type SectionRenderer } from './handlers/cart';
 import { accountRoutes } from './handlers/account';
 import { createImageService } from './handlers/images';
+import { createVideoService } from './handlers/videos';
 import { renderSectionsFor, type StorefrontApp } from './handlers/page-context';
 import { storefrontRoutes } from './handlers/storefront';
 import { klaviyoRoutes } from './services/klaviyo';
@@ -70,6 +71,8 @@ export interface RouteContext {
   app?: StorefrontApp;
   /** where the shop's images live (`/cdn/shop/files/…`) */
   imagesDir?: string;
+  /** where the shop's videos live (`/cdn/shop/videos/…`) */
+  videosDir?: string;
   /** extra routes, tried before the storefront pages (whose last route catches every GET) */
   extra?: Route[];
 }
@@ -88,6 +91,10 @@ export function buildRoutes(ctx: RouteContext): Route[] {
   if (ctx.imagesDir) {
     const serveImage = createImageService(ctx.imagesDir);
     routes.push({ method: 'GET', pattern: /^\/cdn\/shop\/files\/(.+)$/, handler: (req, m) => serveImage(m[1]!, req.url.searchParams) });
+  }
+  if (ctx.videosDir) {
+    const serveVideo = createVideoService(ctx.videosDir);
+    routes.push({ method: 'GET', pattern: /^\/cdn\/shop\/videos\/(.+)$/, handler: (req, m) => serveVideo(m[1]!, req.headers.range) });
   }
   routes.push({ method: 'GET', pattern: /^\/favicon\.ico$/, handler: () => redirect('/cdn/shop/t/1/assets/favicon.svg', {}, 301) });
   if (ctx.watch) routes.push(liveReloadRoute());
@@ -151,6 +158,7 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
   const logError = opts.logError ?? ((message, err) => console.error(message, err));
   const shop = openShop({ stateDir: opts.stateDir, reset: opts.reset, data: opts.data, dataDir: opts.dataDir });
   const imagesDir = path.join(opts.dataDir ?? SAMPLE_DATA_DIR, 'images');
+  const videosDir = path.join(opts.dataDir ?? SAMPLE_DATA_DIR, 'videos');
   const objects = createLiquidObjects(shop.catalog);
   const renderer = createThemeRenderer({
     themeRoot,
@@ -161,7 +169,7 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
   const app: StorefrontApp = { shop, renderer, objects, liveReload: watch };
   const stopWatching = watch ? watchTheme(themeRoot, () => renderer.reload()) : () => {};
   const renderSections: SectionRenderer = opts.renderSections ?? ((req, ids) => renderSectionsFor(app, req, ids));
-  const routes = buildRoutes({ shop, themeRoot, watch, renderSections, app, imagesDir, extra: opts.routes });
+  const routes = buildRoutes({ shop, themeRoot, watch, renderSections, app, imagesDir, videosDir, extra: opts.routes });
   const errors: unknown[] = [];
   let origin = `http://${host}:${port}`;
 

@@ -1,6 +1,6 @@
 // Reads a shop data directory (default: the sample shop beside this file) and checks it, so a
 // broken fixture fails at start-up with the file and record named, not deep inside a render.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ShopData } from '../shop/types';
@@ -92,6 +92,12 @@ export function validateShopData(data: ShopData, dir: string): void {
     });
     if (p.variants.length === 0) throw new ShopDataError(f('products.json'), `${where} (${p.handle}) has no variants`);
     p.images.forEach((img, j) => checkImage(f('products.json'), `${where}.images[${j}]`, img));
+    (p.videos ?? []).forEach((video, j) => {
+      const vw = `${where}.videos[${j}]`;
+      checkFields(f('products.json'), vw, video, { file: 'string', mime_type: 'string', alt: 'string', width: 'number', height: 'number', duration: 'number', poster: 'object' });
+      checkImage(f('products.json'), `${vw}.poster`, video.poster);
+      if (!existsSync(join(dir, 'videos', video.file))) throw new ShopDataError(f('products.json'), `${vw}: videos/${video.file} does not exist`);
+    });
     p.variants.forEach((v, j) => {
       const vw = `${where}.variants[${j}]`;
       checkFields(f('products.json'), vw, v, {

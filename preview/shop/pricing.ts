@@ -20,6 +20,11 @@ export function imagePath(image: ImageRecord): string {
   return `/cdn/shop/files/${image.file}`;
 }
 
+/** The CDN path of a shop video (Shopify serves them from its video CDN). */
+export function videoPath(video: { file: string }): string {
+  return `/cdn/shop/videos/${video.file}`;
+}
+
 /** The CDN URL the Ajax APIs return for an image. */
 export function imageUrl(image: ImageRecord): string {
   return `${imagePath(image)}?v=1`;

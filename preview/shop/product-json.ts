@@ -1,6 +1,6 @@
 // Shopify's Ajax product JSON (`/products/<handle>.js`) and the `/products.json` listing,
 // built from the domain records. Shapes follow shopify.dev's Ajax Product API reference.
-import { imageUrl, planPrice } from './pricing';
+import { imageUrl, planPrice, videoPath } from './pricing';
 import type { ImageRecord, Product, Variant } from './types';
 
 const MAX_VARIANTS = 250;
@@ -39,6 +39,10 @@ function allocationsJson(product: Product, variant: Variant) {
         };
       }),
     );
+}
+
+function previewJson(image: ImageRecord) {
+  return { aspect_ratio: image.width / image.height, height: image.height, width: image.width, src: imageUrl(image) };
 }
 
 export function variantJson(product: Product, variant: Variant) {
@@ -103,17 +107,29 @@ export function productJson(product: Product) {
       values: [...new Set(variants.map((v) => v.options[i]).filter((x): x is string => x !== undefined))],
     })),
     url: `/products/${product.handle}`,
-    media: product.images.map((image, i) => ({
-      alt: image.alt,
-      id: imageId(product, image),
-      position: i + 1,
-      preview_image: { aspect_ratio: image.width / image.height, height: image.height, width: image.width, src: imageUrl(image) },
-      aspect_ratio: image.width / image.height,
-      height: image.height,
-      media_type: 'image',
-      src: imageUrl(image),
-      width: image.width,
-    })),
+    media: [
+      ...product.images.map((image, i) => ({
+        alt: image.alt,
+        id: imageId(product, image),
+        position: i + 1,
+        preview_image: previewJson(image),
+        aspect_ratio: image.width / image.height,
+        height: image.height,
+        media_type: 'image',
+        src: imageUrl(image),
+        width: image.width,
+      })),
+      ...(product.videos ?? []).map((video, i) => ({
+        alt: video.alt,
+        id: product.id * 100 + 50 + i,
+        position: product.images.length + i + 1,
+        preview_image: previewJson(video.poster),
+        aspect_ratio: video.width / video.height,
+        duration: Math.round(video.duration * 1000),
+        media_type: 'video',
+        sources: [{ format: video.mime_type.split('/')[1], height: video.height, mime_type: video.mime_type, url: videoPath(video), width: video.width }],
+      })),
+    ],
     requires_selling_plan: product.requires_selling_plan,
     selling_plan_groups: product.selling_plan_groups.map((g) => ({
       id: g.id,

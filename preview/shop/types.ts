@@ -10,6 +10,19 @@ export interface ImageRecord {
   height: number;
 }
 
+/** A product video: a file under preview/data/videos with a still shown before it plays. */
+export interface VideoRecord {
+  /** file name under preview/data/videos, e.g. "everyday-pour.webm" */
+  file: string;
+  mime_type: 'video/webm' | 'video/mp4';
+  alt: string;
+  width: number;
+  height: number;
+  /** seconds */
+  duration: number;
+  poster: ImageRecord;
+}
+
 export interface SellingPlanPriceAdjustment {
   order_count: number | null;
   position: number;
@@ -73,6 +86,8 @@ export interface Product {
   options: string[]; // ["Size", "Flavor"]; ["Title"] for single-variant products
   variants: Variant[];
   images: ImageRecord[];
+  /** product videos, shown after the images in `product.media` */
+  videos?: VideoRecord[];
   selling_plan_groups: SellingPlanGroup[];
   requires_selling_plan: boolean;
   gift_card: boolean;

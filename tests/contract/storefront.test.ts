@@ -168,6 +168,33 @@ describe('images', () => {
   });
 });
 
+describe('videos', () => {
+  it('lists a product video in the product JSON media, after the images', async () => {
+    const json = await (await get('/products/the-everyday.js')).json();
+    const video = json.media.find((m: { media_type: string }) => m.media_type === 'video');
+    expect(video).toMatchObject({ position: json.images.length + 1, duration: 4000 });
+    expect(video.sources[0]).toMatchObject({ mime_type: 'video/webm', url: '/cdn/shop/videos/the-everyday-pour.webm' });
+    expect(video.preview_image.src).toContain('/cdn/shop/files/');
+  });
+
+  it('serves videos whole and by byte range, and refuses bad ranges and paths', async () => {
+    const whole = await get('/cdn/shop/videos/the-everyday-pour.webm');
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/webm');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const size = (await whole.arrayBuffer()).byteLength;
+    const part = await get('/cdn/shop/videos/the-everyday-pour.webm', { headers: { range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${size}`);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+    const tail = await get('/cdn/shop/videos/the-everyday-pour.webm', { headers: { range: 'bytes=-10' } });
+    expect(tail.headers.get('content-range')).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
+    expect((await get('/cdn/shop/videos/the-everyday-pour.webm', { headers: { range: `bytes=${size + 5}-` } })).status).toBe(416);
+    expect((await get('/cdn/shop/videos/..%2F..%2Fproducts.json')).status).toBe(404);
+    expect((await get('/cdn/shop/videos/nope.webm')).status).toBe(404);
+  });
+});
+
 describe('checkout hand-off', () => {
   it('posting the cart form with checkout lands on a summary of the order', async () => {
     const { product, variant } = firstPurchasable();

@@ -215,6 +215,16 @@ test('the media carousel moves with its thumbnails and the keyboard', async ({ p
   await thumbs.nth(1).click();
   await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
   await expect(media.locator('.swiper-slide-active img')).toHaveAttribute('alt', /back of The Everyday/);
+  // The third medium is the product video: its thumbnail says so, its slide is a <video>.
+  await expect(thumbs).toHaveCount(3);
+  await expect(thumbs.nth(2)).toHaveAttribute('aria-label', 'Play video 3');
+  await media.getByRole('button', { name: 'Next image' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
+  const video = media.locator('.swiper-slide-active video');
+  await expect(video).toHaveAttribute('src', '/cdn/shop/videos/the-everyday-pour.webm');
+  await expect(video).toHaveAttribute('poster', /\/cdn\/shop\/files\/products\/the-everyday\.svg/);
+  // The carousel loops: next from the last medium is the first.
   await media.getByRole('button', { name: 'Next image' }).focus();
   await page.keyboard.press('Enter');
   await expect(thumbs.nth(0)).toHaveAttribute('aria-current', 'true');

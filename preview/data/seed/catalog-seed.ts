@@ -1,6 +1,6 @@
 // Seed for products.json and collections.json. Used once by make-sample.ts; the JSON is the source
 // of truth afterwards (edit the JSON, or edit here and re-run make-sample.ts).
-import type { Collection, ImageRecord, Product, SellingPlanGroup, Variant } from '../../shop/types';
+import type { Collection, ImageRecord, Product, SellingPlanGroup, Variant, VideoRecord } from '../../shop/types';
 
 const productImage = (name: string, alt: string): ImageRecord => ({ file: `products/${name}.svg`, alt, width: 1200, height: 1200 });
 
@@ -72,6 +72,7 @@ interface ProductSeed {
   options: string[];
   variants: VariantSeed[];
   images: ImageRecord[];
+  videos?: VideoRecord[];
   olivine?: Record<string, unknown>;
   gift_card?: boolean;
   linked_products?: string[];
@@ -101,6 +102,7 @@ function product(seed: ProductSeed): Product {
     gift_card: seed.gift_card ?? false,
     metafields: seed.olivine ? { olivine: seed.olivine } : {},
     ...(seed.linked_products ? { linked_products: seed.linked_products } : {}),
+    ...(seed.videos ? { videos: seed.videos } : {}),
     template_suffix: seed.template_suffix ?? null,
   };
 }
@@ -128,6 +130,10 @@ export function buildProducts(): Product[] {
         { options: ['1 L'], price: 4200, compare_at_price: 4800, subscribable: true, grams: 1100, metafields: { olivine: { free_shipping: true } } },
       ],
       images: [everydayImg, productImage('the-everyday-back', 'The back of The Everyday can, showing "Cook it" on a sky-blue background')],
+      videos: [{
+        file: 'the-everyday-pour.webm', mime_type: 'video/webm', width: 640, height: 640, duration: 4,
+        alt: 'The Everyday can pouring a steady drop of olive oil', poster: everydayImg,
+      }],
       linked_products: ['the-duo', 'the-drizzle'],
       olivine: {
         subtitle: 'For cooking', promo: 'Save 15% on subscription', short_description: 'The one you reach for every night.',

@@ -1,8 +1,8 @@
 // Building blocks for the Liquid objects: lazy lists the `paginate` tag can slice without
 // materialising a 10k catalog, metafield drops that print their value, and image objects.
 import { Drop } from 'liquidjs';
-import type { ImageRecord } from '../types';
-import { imagePath } from '../pricing';
+import type { ImageRecord, VideoRecord } from '../types';
+import { imagePath, videoPath } from '../pricing';
 
 /**
  * A read-only list whose items are made on demand. `paginate` uses `length`/`size` and
@@ -164,4 +164,32 @@ export function stripHtml(html: string): string {
 
 export function handleize(text: string): string {
   return text.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+export interface VideoObject {
+  id: number;
+  media_type: 'video';
+  alt: string;
+  aspect_ratio: number;
+  duration: number;
+  position: number;
+  preview_image: ImageObject;
+  sources: { url: string; mime_type: string; format: string; width: number; height: number }[];
+  product_id: number | null;
+}
+
+/** The Liquid `video` media object: sources, a preview image, and its place in `product.media`. */
+export function videoObject(record: VideoRecord, extra: { position?: number; productId?: number } = {}): VideoObject {
+  const url = videoPath(record);
+  return {
+    id: imageId(`video:${record.file}`),
+    media_type: 'video',
+    alt: record.alt,
+    aspect_ratio: Math.round((record.width / record.height) * 1000) / 1000,
+    duration: Math.round(record.duration * 1000),
+    position: extra.position ?? 1,
+    preview_image: imageObject(record.poster, extra),
+    sources: [{ url, mime_type: record.mime_type, format: record.mime_type.split('/')[1]!, width: record.width, height: record.height }],
+    product_id: extra.productId ?? null,
+  };
 }

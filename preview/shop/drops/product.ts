@@ -3,7 +3,7 @@
 import { Drop } from 'liquidjs';
 import type { Collection, Product, Variant } from '../types';
 import { productJson } from '../product-json';
-import { imageObject, metafieldsObject, type ImageObject, type MetafieldsObject } from './base';
+import { imageObject, metafieldsObject, videoObject, type ImageObject, type MetafieldsObject, type VideoObject } from './base';
 import { sellingPlanAllocationObject, sellingPlanGroupObject, sellingPlanObject } from './selling-plans';
 
 /** What product drops need from the rest of the object layer. */
@@ -110,7 +110,14 @@ export class ProductDrop extends Drop {
   get images(): ImageObject[] {
     return this.memo('images', () => this.record.images.map((img, i) => imageObject(img, { position: i + 1, productId: this.record.id })));
   }
-  get media() { return this.images; }
+  /** Images, then videos, with positions continuing across both, as Shopify orders media. */
+  get media(): (ImageObject | VideoObject)[] {
+    return this.memo('media', () => {
+      const videos = (this.record.videos ?? []).map((v, i) =>
+        videoObject(v, { position: this.record.images.length + i + 1, productId: this.record.id }));
+      return [...this.images, ...videos];
+    });
+  }
   get featured_image(): ImageObject | null { return this.images[0] ?? null; }
   get featured_media(): ImageObject | null { return this.featured_image; }
 

@@ -83,9 +83,9 @@ export default function MediaCarousel(raw: { media?: unknown; labels?: unknown; 
           modules: carouselModules,
           effect: 'fade',
           fadeEffect: { crossFade: true },
-          // Swiper's loop needs spare slides; with two images rewind gives the same wrap-around.
-          loop: count > 2,
-          rewind: count === 2,
+          // The carousel loops (spec) through rewind: with a fade it looks the same as Swiper's loop
+          // mode, and it never re-orders the slide elements React owns.
+          rewind: true,
           speed: reducedMotion ? 0 : MEDIA_SPEED_MS,
           keyboard: { enabled: true, onlyInViewport: true },
           a11y: { prevSlideMessage: labels.previous, nextSlideMessage: labels.next },

@@ -133,6 +133,7 @@ describe('loadShopData errors', () => {
     for (const f of ['shop.json', 'products.json', 'collections.json', 'blogs.json', 'pages.json', 'menus.json', 'customers.json']) {
       cpSync(join(SAMPLE_DATA_DIR, f), join(dir, f));
     }
+    cpSync(join(SAMPLE_DATA_DIR, 'videos'), join(dir, 'videos'), { recursive: true });
     writeFileSync(join(dir, file), JSON.stringify(edit(JSON.parse(readFileSync(join(dir, file), 'utf8')))));
     return dir;
   }
@@ -151,6 +152,9 @@ describe('loadShopData errors', () => {
 
     const dangling = brokenCopy('collections.json', (cs) => { (cs as { products: string[] }[])[0]!.products.push('ghost-oil'); return cs; });
     expect(() => loadShopData(dangling)).toThrow(/collections\.json.*ghost-oil/);
+
+    const noVideo = brokenCopy('products.json', (ps) => { (ps as Product[]).find((p) => p.videos)!.videos![0]!.file = 'gone.webm'; return ps; });
+    expect(() => loadShopData(noVideo)).toThrow(/products\.json.*videos\[0\].*videos\/gone\.webm does not exist/);
 
     const notJson = brokenCopy('menus.json', (m) => m);
     writeFileSync(join(notJson, 'menus.json'), '{ nope');
