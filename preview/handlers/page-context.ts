@@ -1,6 +1,6 @@
 // What every storefront page render shares: the request's Liquid globals (shop, cart, customer,
 // request, routes, template, linklists …), the Section Rendering API and design mode.
-import type { ThemeRenderer } from '../liquid';
+import type { RenderContext, ThemeRenderer } from '../liquid';
 import { customerSessionOf, cartTokenOf } from '../http/session';
 import { htmlResponse, jsonResponse, type PreviewRequest, type PreviewResponse } from '../http/types';
 import type { Shop } from '../shop/index';
@@ -143,11 +143,7 @@ export async function renderPage(app: StorefrontApp, req: PreviewRequest, spec: 
   const noStore = { 'cache-control': 'no-store' };
 
   const sections = requestedSections(req);
-  if (sections) {
-    const out: Record<string, string | null> = {};
-    for (const id of sections) out[id] = await app.renderer.renderSection(id, ctx).catch(() => null);
-    return jsonResponse(200, out, noStore);
-  }
+  if (sections) return jsonResponse(200, await renderSectionMap(app, sections, ctx), noStore);
   const sectionId = req.query.section_id;
   if (typeof sectionId === 'string' && sectionId !== '') {
     const html = await app.renderer.renderSection(sectionId, ctx);
@@ -165,8 +161,12 @@ export async function renderSectionsFor(
   req: PreviewRequest,
   ids: string[],
 ): Promise<Record<string, string | null>> {
-  const globals = buildGlobals(app, req, { template: 'index' });
+  return renderSectionMap(app, ids, { globals: buildGlobals(app, req, { template: 'index' }) });
+}
+
+/** `{ id: html }` for each section id; a section that fails or does not exist is null (Shopify's answer). */
+async function renderSectionMap(app: StorefrontApp, ids: string[], ctx: RenderContext): Promise<Record<string, string | null>> {
   const out: Record<string, string | null> = {};
-  for (const id of ids) out[id] = await app.renderer.renderSection(id, { globals }).catch(() => null);
+  for (const id of ids) out[id] = await app.renderer.renderSection(id, ctx).catch(() => null);
   return out;
 }

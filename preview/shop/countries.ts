@@ -66,10 +66,15 @@ function attr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The `<option>` list of `{{ all_country_option_tags }}`: a `---` first, then every country. */
+let optionTags: string | undefined;
+
+/** The `<option>` list of `{{ all_country_option_tags }}`: a `---` first, then every country. Built once: every page passes it. */
 export function countryOptionTags(): string {
-  const options = countries().map(
-    (c) => `<option value="${attr(c.name)}" data-provinces="${attr(JSON.stringify(c.provinces))}">${attr(c.name)}</option>`,
-  );
-  return ['<option value="---" data-provinces="[]">---</option>', ...options].join('\n');
+  optionTags ??= [
+    '<option value="---" data-provinces="[]">---</option>',
+    ...countries().map(
+      (c) => `<option value="${attr(c.name)}" data-provinces="${attr(JSON.stringify(c.provinces))}">${attr(c.name)}</option>`,
+    ),
+  ].join('\n');
+  return optionTags;
 }

@@ -69,7 +69,7 @@ export function CartLine({ item, quantity, pending, moneyFormat, strings, onQuan
         )}
         <div className="cart-line__controls">
           <div className="quantity">
-            <button type="button" className="quantity__button" aria-label={fill(strings.decrease, { title })} onClick={() => onQuantity(item.key, Math.max(0, quantity - 1))}>
+            <button type="button" className="icon-button quantity__button" aria-label={fill(strings.decrease, { title })} onClick={() => onQuantity(item.key, Math.max(0, quantity - 1))}>
               <span aria-hidden="true">−</span>
             </button>
             <label className="visually-hidden" htmlFor={inputId}>{fill(strings.quantity, { title })}</label>
@@ -89,7 +89,7 @@ export function CartLine({ item, quantity, pending, moneyFormat, strings, onQuan
                 }
               }}
             />
-            <button type="button" className="quantity__button" aria-label={fill(strings.increase, { title })} onClick={() => onQuantity(item.key, quantity + 1)}>
+            <button type="button" className="icon-button quantity__button" aria-label={fill(strings.increase, { title })} onClick={() => onQuantity(item.key, quantity + 1)}>
               <span aria-hidden="true">+</span>
             </button>
           </div>
