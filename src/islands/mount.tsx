@@ -5,14 +5,16 @@
 import { Component, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { WidgetComponent } from './registry';
-import type { IslandProps } from './props';
+import type { WidgetModule } from './registry';
+
+export { checkIslandProps } from './props-schema';
 
 export interface MountRequest {
   name: string;
   container: HTMLElement;
-  Widget: WidgetComponent;
-  props: IslandProps;
+  Widget: WidgetModule['default'];
+  /** already checked against the widget's schema */
+  props: object;
   /** First successful commit: the widget's markup is in the page. */
   onCommit(): void;
   /** The widget threw (render, effect or handler-triggered render); it now renders nothing. */

@@ -1,25 +1,31 @@
-import type { ComponentType } from 'react';
-
 /**
- * Props arrive as untyped JSON from Liquid, so each widget validates its own; `any` stays
- * inside this seam.
+ * data-widget name → the widget's lazy chunk. Each widget module exports its component as
+ * `default` and its props contract as `schema`; one dynamic import per widget keeps each in its
+ * own chunk.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type WidgetComponent = ComponentType<any>;
-export type WidgetLoader = () => Promise<{ default: WidgetComponent }>;
+import type { ComponentType } from 'react';
+import type { PropsOf, PropsSchema } from './props-schema';
+
+export interface WidgetModule<S extends PropsSchema = PropsSchema> {
+  default: ComponentType<PropsOf<S>>;
+  schema: S;
+}
+export type WidgetLoader = () => Promise<WidgetModule>;
 export type WidgetRegistry = Readonly<Record<string, WidgetLoader>>;
 
-/** data-widget name → lazy chunk. One dynamic import per widget keeps each in its own chunk. */
+/** Keeps each loader's module type checked (component props = the schema's output). */
+const widget = <S extends PropsSchema>(load: () => Promise<WidgetModule<S>>): WidgetLoader => load as unknown as WidgetLoader;
+
 export const widgetRegistry: WidgetRegistry = {
-  'announcement-bar': () => import('../features/marketing/AnnouncementBar'),
-  'cart-drawer': () => import('../features/cart/CartDrawer'),
-  'product-form': () => import('../features/product/ProductForm'),
-  'product-media': () => import('../features/product/MediaCarousel'),
-  'product-reviews': () => import('../features/product/ReviewStars'),
-  'product-tabs': () => import('../features/product/ProductTabs'),
-  'product-sticky-bar': () => import('../features/product/StickyBar'),
-  'product-linked': () => import('../features/product/LinkedProducts'),
-  'product-upsells': () => import('../features/product/ProductUpsells'),
-  'multi-product-hero': () => import('../features/product/MultiProductHero'),
-  'product-tab-list': () => import('../features/product/ProductTabList'),
+  'announcement-bar': widget(() => import('../features/marketing/AnnouncementBar')),
+  'cart-drawer': widget(() => import('../features/cart/CartDrawer')),
+  'product-form': widget(() => import('../features/product/ProductForm')),
+  'product-media': widget(() => import('../features/product/MediaCarousel')),
+  'product-reviews': widget(() => import('../features/product/ReviewStars')),
+  'product-tabs': widget(() => import('../features/product/ProductTabs')),
+  'product-sticky-bar': widget(() => import('../features/product/StickyBar')),
+  'product-linked': widget(() => import('../features/product/LinkedProducts')),
+  'product-upsells': widget(() => import('../features/product/ProductUpsells')),
+  'multi-product-hero': widget(() => import('../features/product/MultiProductHero')),
+  'product-tab-list': widget(() => import('../features/product/ProductTabList')),
 };

@@ -3,11 +3,11 @@
  * once, and follows the theme editor's section events. No React here: the mount module (and
  * React with it) is imported on the first mount.
  */
-import { appendedRoot, APPENDED_EVENT } from '../lib/events';
+import { appendedRoot, APPENDED_EVENT, REMOVING_EVENT } from '../lib/events';
 import { createIslandContainer, detachServerMarkup } from './host-dom';
 import type { MountedIsland, MountRequest } from './mount';
 import { readIslandProps } from './props';
-import type { WidgetRegistry } from './registry';
+import type { WidgetModule, WidgetRegistry } from './registry';
 import { recordInput, type InputRecorder } from './replay';
 import { scheduleHydration, strategyOf, type BrowserWindow } from './strategies';
 
@@ -15,7 +15,10 @@ export const ISLAND_SELECTOR = '[data-widget]';
 /** Reflects the lifecycle on the host for CSS and tests: scheduled | loading | mounted | failed. */
 export const ISLAND_STATE_ATTR = 'data-island-state';
 
-type Mounter = { mountIsland(request: MountRequest): MountedIsland };
+type Mounter = {
+  mountIsland(request: MountRequest): MountedIsland;
+  checkIslandProps: typeof import('./props-schema').checkIslandProps;
+};
 
 type IslandRecord =
   | { state: 'scheduled'; cancel(): void }
@@ -56,6 +59,8 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
     console.error(`[islands] ${message}`, ...(error === undefined ? [] : [error]));
     setState(host, { state: 'failed' });
   };
+  /** The page's template (`<body data-template>`), named in contract warnings. */
+  const template = () => doc.body?.getAttribute('data-template') ?? 'unknown';
 
   function hostsWithin(root: ParentNode): Element[] {
     const hosts = Array.from(root.querySelectorAll(ISLAND_SELECTOR));
@@ -74,15 +79,23 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
     const record: IslandRecord = { state: 'loading', cancelled: false };
     setState(host, record);
     let mounter: Mounter;
-    let Widget;
+    let widget: WidgetModule;
     try {
-      [mounter, { default: Widget }] = await Promise.all([loadMounter(), registry[name]!()]);
+      [mounter, widget] = await Promise.all([loadMounter(), registry[name]!()]);
     } catch (error) {
       if (!record.cancelled) fail(host, `widget "${name}": its code failed to load.`, error);
       recorder?.finish(null);
       return;
     }
     if (record.cancelled || islands.get(host) !== record) return;
+    // The props contract: a payload that breaks it leaves the server markup, with one warning.
+    const checked = mounter.checkIslandProps(name, widget.schema, parsed.props, template());
+    if (!checked.ok) {
+      console.warn(`[islands] ${checked.message}`);
+      setState(host, { state: 'failed' });
+      recorder?.finish(null);
+      return;
+    }
 
     const container = createIslandContainer(host);
     let restoreMarkup: (() => void) | null = null;
@@ -92,8 +105,8 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
       mounted = mounter.mountIsland({
         name,
         container,
-        Widget,
-        props: parsed.props,
+        Widget: widget.default,
+        props: checked.props,
         onCommit: () => {
           if (failed) return;
           restoreMarkup = detachServerMarkup(host, container);
@@ -165,6 +178,7 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
   const onSectionUnload = (event: Event) => {
     if (event.target instanceof Element) unmountWithin(event.target);
   };
+  // A swapped section (section rendering) or removed markup: same as the editor's unload.
 
   return {
     scan,
@@ -173,12 +187,14 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
       win.addEventListener(APPENDED_EVENT, onAppended);
       doc.addEventListener('shopify:section:load', onSectionLoad);
       doc.addEventListener('shopify:section:unload', onSectionUnload);
+      doc.addEventListener(REMOVING_EVENT, onSectionUnload);
       scan(doc);
     },
     stop() {
       win.removeEventListener(APPENDED_EVENT, onAppended);
       doc.removeEventListener('shopify:section:load', onSectionLoad);
       doc.removeEventListener('shopify:section:unload', onSectionUnload);
+      doc.removeEventListener(REMOVING_EVENT, onSectionUnload);
     },
   };
 }

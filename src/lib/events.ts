@@ -23,3 +23,10 @@ export function appendedRoot(event: Event): ParentNode {
   if (event.target instanceof Element) return event.target;
   return document;
 }
+
+/** Fired on markup about to leave the page (a swapped section): islands inside unmount. */
+export const REMOVING_EVENT = 'olivine:removing';
+
+export function dispatchRemoving(element: Element): void {
+  element.dispatchEvent(new CustomEvent(REMOVING_EVENT, { bubbles: true }));
+}

@@ -31,6 +31,8 @@ export interface RequestOptions {
   /** Milliseconds; 0 (the default) means no timeout. */
   timeout?: number;
   signal?: AbortSignal;
+  /** 'text' answers the body as a string (HTML); default parses JSON when it can. */
+  as?: 'json' | 'text';
 }
 
 function readCookie(name: string): string | undefined {
@@ -76,7 +78,7 @@ function parseBody(text: string): unknown {
 
 export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, timeout = 0, signal } = options;
-  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  const headers = new Headers({ Accept: options.as === 'text' ? 'text/html' : 'application/json', ...options.headers });
   const xsrf = isSameOrigin(url) ? readCookie(XSRF_COOKIE_NAME) : undefined;
   if (xsrf) headers.set(XSRF_HEADER_NAME, xsrf);
 
@@ -117,7 +119,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
     } catch {
       throw controller.signal.aborted ? failure() : new HttpError('Network Error', 'network');
     }
-    const data = parseBody(text);
+    const data = options.as === 'text' ? text : parseBody(text);
     if (response.status < 200 || response.status > 299) {
       throw new HttpError(
         `Request failed with status code ${response.status}`,
@@ -135,6 +137,11 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
 
 export function getJSON<T = unknown>(url: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) {
   return request<T>(url, { ...options, method: 'GET' });
+}
+
+/** GET an HTML or text body (Section Rendering API `?section_id=`). */
+export function getText(url: string, options: Omit<RequestOptions, 'method' | 'body' | 'as'> = {}) {
+  return request<string>(url, { ...options, method: 'GET', as: 'text' });
 }
 
 export function postJSON<T = unknown>(url: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) {

@@ -3,7 +3,7 @@
  * this takes over with rotation, a pause button and previous/next controls.
  */
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
-import { normaliseAnnouncementProps, type AnnouncementBarProps } from './announcement-props';
+import type { AnnouncementBarProps } from './announcement-props';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 
 export const FADE_MS = 350;
@@ -13,8 +13,9 @@ function designMode(): boolean {
   return (window as { Shopify?: { designMode?: boolean } }).Shopify?.designMode === true;
 }
 
-export default function AnnouncementBar(rawProps: AnnouncementBarProps) {
-  const { messages, intervalMs, label, labels } = normaliseAnnouncementProps(rawProps);
+export { schema } from './announcement-props';
+
+export default function AnnouncementBar({ messages, intervalMs, label, labels }: AnnouncementBarProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [fading, setFading] = useState(false);

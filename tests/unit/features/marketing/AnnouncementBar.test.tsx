@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import AnnouncementBar, { FADE_MS } from '../../../../src/features/marketing/AnnouncementBar';
+import AnnouncementBar, { FADE_MS, schema } from '../../../../src/features/marketing/AnnouncementBar';
+import { checkIslandProps } from '../../../../src/islands/props-schema';
+import { islandProps } from '../../helpers/island-props';
 
 const messages = [
-  { message: '<strong>Free shipping</strong> over $50', message_2: '<a href="/collections/all">Shop now</a>' },
-  { message: 'Refills are here', message_2: '' },
-  { message: 'New harvest', message_2: 'Limited' },
+  { message: '<strong>Free shipping</strong> over $50', message_2: '<a href="/collections/all">Shop now</a>', block_id: '' },
+  { message: 'Refills are here', message_2: '', block_id: '' },
+  { message: 'New harvest', message_2: 'Limited', block_id: '' },
 ];
 
 function mockReducedMotion(reduce: boolean) {
@@ -16,6 +18,13 @@ function mockReducedMotion(reduce: boolean) {
     addEventListener: vi.fn(),
     removeEventListener: vi.fn(),
   })) as unknown as typeof window.matchMedia;
+}
+
+const LABELS = { previous: 'Previous announcement', next: 'Next announcement', pause: 'Pause announcements', play: 'Play announcements', carousel: 'carousel' };
+/** The bar as the runtime mounts it: Liquid's JSON, checked by the widget's schema. */
+function renderBar(raw: Record<string, unknown>) {
+  const props = islandProps(schema, { interval_seconds: null, label: 'News', ...raw, labels: { ...LABELS, ...(raw.labels as object) } });
+  return render(<AnnouncementBar {...props} />);
 }
 
 const shown = () => document.querySelector('.announcement-bar__message')!;
@@ -32,14 +41,14 @@ afterEach(() => {
 
 describe('AnnouncementBar', () => {
   it('renders merchant HTML of the first message inside a labelled region', () => {
-    render(<AnnouncementBar messages={messages} label="Store news" />);
+    renderBar({ messages, label: 'Store news' });
     expect(screen.getByRole('region', { name: 'Store news' })).toBeTruthy();
     expect(shown().querySelector('strong')!.textContent).toBe('Free shipping');
     expect(shown().querySelector('a')!.getAttribute('href')).toBe('/collections/all');
   });
 
   it('rotates every interval with a 350 ms fade (default 10 s)', () => {
-    render(<AnnouncementBar messages={messages} label="News" />);
+    renderBar({ messages, label: 'News' });
     advance(9_999);
     expect(shown().className).not.toContain('is-fading');
     advance(1);
@@ -55,14 +64,14 @@ describe('AnnouncementBar', () => {
   });
 
   it('uses interval_seconds and keeps automatic changes silent', () => {
-    render(<AnnouncementBar messages={messages} interval_seconds={3} label="News" />);
+    renderBar({ messages, interval_seconds: 3, label: 'News' });
     advance(3_000 + FADE_MS);
     expect(shown().textContent).toBe('Refills are here');
     expect(document.querySelector('.announcement-bar__messages')!.getAttribute('aria-live')).toBe('off');
   });
 
   it('pauses while hovered or focused and with the pause button', () => {
-    render(<AnnouncementBar messages={messages} interval_seconds={2} label="News" />);
+    renderBar({ messages, interval_seconds: 2, label: 'News' });
     const region = screen.getByRole('region');
     fireEvent.mouseEnter(region);
     advance(10_000);
@@ -82,7 +91,7 @@ describe('AnnouncementBar', () => {
   });
 
   it('shopper navigation changes the message and turns on polite announcements', () => {
-    render(<AnnouncementBar messages={messages} label="News" labels={{ next: 'Next one', previous: 'Back' }} />);
+    renderBar({ messages, label: 'News', labels: { next: 'Next one', previous: 'Back' } });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     advance(FADE_MS);
     expect(shown().textContent).toContain('New harvest');
@@ -94,22 +103,28 @@ describe('AnnouncementBar', () => {
 
   it('does not rotate under prefers-reduced-motion', () => {
     mockReducedMotion(true);
-    render(<AnnouncementBar messages={messages} label="News" />);
+    renderBar({ messages, label: 'News' });
     advance(60_000);
     expect(shown().textContent).toContain('Free shipping');
     expect(screen.queryByRole('button', { name: /pause/i })).toBeNull();
   });
 
-  it('does not rotate or show controls with a single message, and ignores malformed props', () => {
-    render(<AnnouncementBar messages={[messages[1], null, 'junk', { message: 42 }]} interval_seconds="soon" label={7} />);
+  it('does not rotate or show controls with a single message; empty messages are dropped', () => {
+    renderBar({ messages: [messages[1], { message: '', message_2: '', block_id: '' }], interval_seconds: 0 });
     advance(60_000);
     expect(shown().textContent).toBe('Refills are here');
     expect(screen.queryAllByRole('button')).toHaveLength(0);
-    expect(screen.getByRole('region', { name: 'Announcements' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'News' })).toBeTruthy();
+  });
+
+  it('refuses malformed props, naming the widget, the key and the template', () => {
+    const checked = checkIslandProps('announcement-bar', schema, { messages: [{ message: 42 }], interval_seconds: 'soon', label: 'x', labels: LABELS }, 'index');
+    expect(checked.ok).toBe(false);
+    expect(!checked.ok && checked.message).toMatch(/^widget "announcement-bar" on template "index": props\.messages\.0\.message: .*string/);
   });
 
   it('renders nothing without messages', () => {
-    const { container } = render(<AnnouncementBar messages={[]} />);
+    const { container } = renderBar({ messages: [] });
     expect(container.innerHTML).toBe('');
   });
 
@@ -120,16 +135,16 @@ describe('AnnouncementBar', () => {
     });
 
     it('marks the shown message with the editor block marker only in design mode', () => {
-      render(<AnnouncementBar messages={withIds} label="News" />);
+      renderBar({ messages: withIds, label: 'News' });
       expect(shown().hasAttribute('data-shopify-editor-block')).toBe(false);
       cleanup();
       (window as { Shopify?: unknown }).Shopify = { designMode: true };
-      render(<AnnouncementBar messages={withIds} label="News" />);
+      renderBar({ messages: withIds, label: 'News' });
       expect(JSON.parse(shown().getAttribute('data-shopify-editor-block')!)).toEqual({ id: 'msg-0', type: 'message' });
     });
 
     it('shows a selected block and holds rotation until it is deselected', () => {
-      render(<AnnouncementBar messages={withIds} label="News" />);
+      renderBar({ messages: withIds, label: 'News' });
       act(() => {
         document.dispatchEvent(new CustomEvent('shopify:block:select', { detail: { blockId: 'msg-2', sectionId: 's' } }));
       });
