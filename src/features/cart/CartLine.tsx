@@ -1,17 +1,12 @@
 /** One cart line: image, titles, plan, discounts, visible properties, price, quantity and remove. */
 import { useId, useState } from 'react';
 import { formatMoney } from '../../lib/money';
-import type { AjaxCartItem } from '../../store/cart-types';
+import type { CartLineItem } from '../../contracts/cart';
 import { displayVariantTitle, fill, refillOffer, sizedImage, visibleProperties } from './cart-logic';
 import type { CartStrings } from './cart-props';
 
-interface Allocation {
-  amount?: number;
-  discount_application?: { title?: string };
-}
-
 export interface CartLineProps {
-  item: AjaxCartItem;
+  item: CartLineItem;
   /** The quantity the shopper asked for, while its update is on the way. */
   quantity: number;
   pending: boolean;
@@ -26,15 +21,15 @@ export function CartLine({ item, quantity, pending, moneyFormat, strings, onQuan
   const inputId = useId();
   // What the shopper is typing; the line's quantity shows otherwise.
   const [draft, setDraft] = useState<string | null>(null);
-  const title = String(item.product_title ?? item.title);
+  const title = item.product_title || item.title;
   const variant = displayVariantTitle(item.variant_title);
-  const plan = (item.selling_plan_allocation as { selling_plan?: { name?: string } } | undefined)?.selling_plan?.name;
-  const discounts = (Array.isArray(item.line_level_discount_allocations) ? item.line_level_discount_allocations : []) as Allocation[];
+  const plan = item.selling_plan_allocation?.selling_plan.name;
+  const discounts = item.line_level_discount_allocations;
   const properties = visibleProperties(item.properties);
   const image = sizedImage(item.image, 160);
   const srcset = image ? `${image} 1x, ${sizedImage(item.image, 320)} 2x` : undefined;
   const refill = refillOffer(item);
-  const money = (cents: unknown) => formatMoney(Number(cents) || 0, moneyFormat);
+  const money = (cents: number) => formatMoney(cents, moneyFormat);
 
   const commitInput = (value: string) => {
     setDraft(null);
@@ -49,13 +44,13 @@ export function CartLine({ item, quantity, pending, moneyFormat, strings, onQuan
       </div>
       <div className="cart-line__details">
         <h3 className="cart-line__title">
-          <a href={typeof item.url === 'string' ? item.url : '#'}>{title}</a>
+          <a href={item.url}>{title}</a>
         </h3>
         {variant && <p className="cart-line__meta">{variant}</p>}
         {plan && <p className="cart-line__meta">{strings.sellingPlan} {plan}</p>}
         {discounts.map((allocation, index) => (
           <p className="cart-line__discount" key={index}>
-            {allocation.discount_application?.title ?? ''} (−{money(allocation.amount)})
+            {allocation.discount_application.title} (−{money(allocation.amount)})
           </p>
         ))}
         {properties.length > 0 && (
