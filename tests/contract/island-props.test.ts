@@ -1,9 +1,9 @@
+// @vitest-environment jsdom
 // The island props contract, end to end: every template of the sample shop is rendered through the
 // preview, every `[data-widget]` payload is collected and checked against its widget's schema, so a
 // Liquid change that breaks a widget's props fails here instead of silently on one template.
 import fs from 'node:fs';
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type PreviewServer } from '../../preview/server';
 import { propsIssues } from '../../src/islands/props-schema';
@@ -21,6 +21,8 @@ afterAll(async () => {
   await server.close();
 });
 
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
 interface Payload {
   url: string;
   template: string;
@@ -30,7 +32,7 @@ interface Payload {
 
 /** Every island payload on a page, with the page's template. */
 function payloadsOf(url: string, html: string): Payload[] {
-  const { document } = new JSDOM(html).window;
+  const document = parse(html);
   const template = document.body.getAttribute('data-template') ?? '(none)';
   return Array.from(document.querySelectorAll('[data-widget]')).map((host) => {
     const script = Array.from(host.children).find((child) => child.matches('script[type="application/json"][data-props]'));
@@ -72,7 +74,7 @@ async function collect(pages: string[]): Promise<{ payloads: Payload[]; template
     expect([200, 404], url).toContain(res.status);
     const html = await res.text();
     const found = payloadsOf(url, html);
-    templates.add(new JSDOM(html).window.document.body.getAttribute('data-template') ?? '(none)');
+    templates.add(parse(html).body.getAttribute('data-template') ?? '(none)');
     payloads.push(...found);
   }
   return { payloads, templates };

@@ -1,5 +1,5 @@
 /** One cart line: image, titles, plan, discounts, visible properties, price, quantity and remove. */
-import { useId, useState } from 'react';
+import { QuantityPicker } from '../../components/QuantityPicker';
 import { formatMoney } from '../../lib/money';
 import type { CartLineItem } from '../../contracts/cart';
 import { displayVariantTitle, fill, refillOffer, sizedImage, visibleProperties } from './cart-logic';
@@ -18,9 +18,6 @@ export interface CartLineProps {
 }
 
 export function CartLine({ item, quantity, pending, moneyFormat, strings, onQuantity, onRefill, refillBusy }: CartLineProps) {
-  const inputId = useId();
-  // What the shopper is typing; the line's quantity shows otherwise.
-  const [draft, setDraft] = useState<string | null>(null);
   const title = item.product_title || item.title;
   const variant = displayVariantTitle(item.variant_title);
   const plan = item.selling_plan_allocation?.selling_plan.name;
@@ -30,12 +27,6 @@ export function CartLine({ item, quantity, pending, moneyFormat, strings, onQuan
   const srcset = image ? `${image} 1x, ${sizedImage(item.image, 320)} 2x` : undefined;
   const refill = refillOffer(item);
   const money = (cents: number) => formatMoney(cents, moneyFormat);
-
-  const commitInput = (value: string) => {
-    setDraft(null);
-    const next = Number.parseInt(value, 10);
-    if (Number.isInteger(next) && next >= 0 && next !== quantity) onQuantity(item.key, next);
-  };
 
   return (
     <li className={`cart-line${pending ? ' is-pending' : ''}`} data-line-key={item.key}>
@@ -63,31 +54,14 @@ export function CartLine({ item, quantity, pending, moneyFormat, strings, onQuan
           </dl>
         )}
         <div className="cart-line__controls">
-          <div className="quantity">
-            <button type="button" className="icon-button quantity__button" aria-label={fill(strings.decrease, { title })} onClick={() => onQuantity(item.key, Math.max(0, quantity - 1))}>
-              <span aria-hidden="true">−</span>
-            </button>
-            <label className="visually-hidden" htmlFor={inputId}>{fill(strings.quantity, { title })}</label>
-            <input
-              id={inputId}
-              className="quantity__input"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={draft ?? String(quantity)}
-              onChange={(event) => setDraft(event.currentTarget.value)}
-              onBlur={(event) => commitInput(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  commitInput(event.currentTarget.value);
-                }
-              }}
-            />
-            <button type="button" className="icon-button quantity__button" aria-label={fill(strings.increase, { title })} onClick={() => onQuantity(item.key, quantity + 1)}>
-              <span aria-hidden="true">+</span>
-            </button>
-          </div>
+          <QuantityPicker
+            value={quantity}
+            max={Number.POSITIVE_INFINITY}
+            label={fill(strings.quantity, { title })}
+            decreaseLabel={fill(strings.decrease, { title })}
+            increaseLabel={fill(strings.increase, { title })}
+            onChange={(next) => onQuantity(item.key, next)}
+          />
           <button type="button" className="button button--text cart-line__remove" aria-label={fill(strings.remove, { title })} onClick={() => onQuantity(item.key, 0)}>
             {strings.removeText}
           </button>

@@ -58,7 +58,7 @@ describe('section rendering: fetching', () => {
   });
 
   it('fetches one section as HTML with section_id', async () => {
-    const fetchMock = vi.fn(async () => new Response(section('main', 'hi'), { headers: { 'content-type': 'text/html' } }));
+    const fetchMock = vi.fn(async (_url: string) => new Response(section('main', 'hi'), { headers: { 'content-type': 'text/html' } }));
     vi.stubGlobal('fetch', fetchMock);
     expect(await fetchSection('/products/x?sections=a', 'main')).toBe(section('main', 'hi'));
     expect(fetchMock.mock.calls[0]![0]).toBe('/products/x?section_id=main');
