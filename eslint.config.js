@@ -28,6 +28,14 @@ export default defineConfig(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
+    rules: {
+      // A leading underscore marks a parameter kept for a signature, and `{ omitted, ...rest }`
+      // is how a key is dropped from a copy; everything else unused is reported.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
   },
   {
     files: ['src/**'],
