@@ -17,7 +17,7 @@ export function algoliaIndexNames(): { products: string; articles: string } {
   } catch {
     // defaults below
   }
-  const name = (key: string, fallback: string) => (typeof current[key] === 'string' && current[key] ? (current[key] as string) : fallback);
+  const name = (key: string, fallback: string) => (typeof current[key] === 'string' && current[key] ? current[key] : fallback);
   return { products: name('algolia_index_products', 'products'), articles: name('algolia_index_articles', 'articles') };
 }
 

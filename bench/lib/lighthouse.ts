@@ -96,7 +96,7 @@ export async function runLighthouseOnce(base: string, page: BenchPage): Promise<
       // No config: Lighthouse's default is the mobile preset with simulated throttling.
     );
     if (!result) throw new Error(`Lighthouse returned no result for ${page.path}`);
-    return summariseLhr(result.lhr as unknown as LhrLike);
+    return summariseLhr(result.lhr);
   } finally {
     chrome.kill();
   }

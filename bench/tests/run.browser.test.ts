@@ -25,8 +25,9 @@ function bench(args: string[]): Promise<{ code: number | null; stdout: string; s
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench', 'run.ts'), ...args], { cwd: repoRoot });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d));
-    child.stderr.on('data', (d: Buffer) => (stderr += d));
+    // Decoded as a stream, so a UTF-8 character split across two chunks stays whole.
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }

@@ -13,7 +13,7 @@ async function firstAvailableVariant(request: import('@playwright/test').APIRequ
     const variant = (detail.variants as { id: number; available: boolean; requires_selling_plan: boolean; title: string }[]).find(
       (v) => v.available && !v.requires_selling_plan,
     );
-    if (variant) return { handle: product.handle, title: product.title as string, variant };
+    if (variant) return { handle: product.handle, title: product.title, variant };
   }
   throw new Error('no purchasable product in the sample shop');
 }

@@ -17,7 +17,7 @@ describe('subscribeToList', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/client/subscriptions?company_id=ABC123');
     expect(new Headers(init.headers).get('revision')).toBe(KLAVIYO_REVISION);
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(JSON.parse(await new Response(init.body).text())).toEqual({
       data: {
         type: 'subscription',
         attributes: { custom_source: 'waitlist', profile: { data: { type: 'profile', attributes: { email: 'olive@example.com' } } } },

@@ -24,9 +24,16 @@ export function fakeCartServer(delayFor: (url: string, nth: number) => number = 
     items: [...lines.entries()].map(([key, quantity]) => ({ key, id: Number(key), quantity })),
   });
 
+  // Read synchronously so the log keeps call order; the cart client only ever sends JSON text.
+  const jsonBody = (raw: RequestInit['body']) => {
+    if (!raw) return undefined;
+    if (typeof raw !== 'string') throw new TypeError('fake cart server: expected a JSON string body');
+    return JSON.parse(raw);
+  };
+
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     const index = nth++;
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    const body = jsonBody(init.body);
     log.push(`${init.method ?? 'GET'} ${url}${body ? ' ' + JSON.stringify(body) : ''}`);
     await new Promise((resolve) => setTimeout(resolve, delayFor(url, index)));
     if (networkDown) {
