@@ -15,7 +15,7 @@ export function clampQuantity(value: number, min = QUANTITY_MIN, max = QUANTITY_
 
 export interface QuantityPickerProps {
   value: number;
-  onChange(value: number): void;
+  onChange: (value: number) => void;
   /** the input's accessible name ("Quantity of The Everyday") */
   label: string;
   decreaseLabel: string;

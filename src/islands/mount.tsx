@@ -16,9 +16,9 @@ export interface MountRequest {
   /** already checked against the widget's schema */
   props: object;
   /** First successful commit: the widget's markup is in the page. */
-  onCommit(): void;
+  onCommit: () => void;
   /** The widget threw (render, effect or handler-triggered render); it now renders nothing. */
-  onFailed(): void;
+  onFailed: () => void;
 }
 
 export interface MountedIsland {
@@ -26,7 +26,7 @@ export interface MountedIsland {
 }
 
 interface BoundaryProps {
-  onFailed(): void;
+  onFailed: () => void;
   children: ReactNode;
 }
 
@@ -46,7 +46,7 @@ class IslandErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
-function CommitSignal({ onCommit }: { onCommit(): void }) {
+function CommitSignal({ onCommit }: { onCommit: () => void }) {
   useLayoutEffect(() => onCommit(), [onCommit]);
   return null;
 }

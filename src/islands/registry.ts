@@ -14,7 +14,7 @@ export type WidgetLoader = () => Promise<WidgetModule>;
 export type WidgetRegistry = Readonly<Record<string, WidgetLoader>>;
 
 /** Keeps each loader's module type checked (component props = the schema's output). */
-const widget = <S extends PropsSchema>(load: () => Promise<WidgetModule<S>>): WidgetLoader => load as unknown as WidgetLoader;
+const widget = <S extends PropsSchema>(load: () => Promise<WidgetModule<S>>): WidgetLoader => load;
 
 export const widgetRegistry: WidgetRegistry = {
   'announcement-bar': widget(() => import('../features/marketing/AnnouncementBar')),

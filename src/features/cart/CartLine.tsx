@@ -12,8 +12,8 @@ export interface CartLineProps {
   pending: boolean;
   moneyFormat: string;
   strings: CartStrings;
-  onQuantity(key: string, quantity: number): void;
-  onRefill(variantId: number): void;
+  onQuantity: (key: string, quantity: number) => void;
+  onRefill: (variantId: number) => void;
   refillBusy: boolean;
 }
 

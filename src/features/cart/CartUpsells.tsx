@@ -20,7 +20,7 @@ interface CartUpsellsProps {
   moneyFormat: string;
   strings: CartStrings;
   busyId: number | null;
-  onAdd(product: UpsellProduct): void;
+  onAdd: (product: UpsellProduct) => void;
 }
 
 export function CartUpsells({ products, moneyFormat, strings, busyId, onAdd }: CartUpsellsProps) {
@@ -47,7 +47,7 @@ export function CartUpsells({ products, moneyFormat, strings, busyId, onAdd }: C
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
       }}
     >
       <div className="cart-upsells__header">

@@ -10,7 +10,7 @@ import type { CartStrings } from './cart-props';
 interface GiftNoteProps {
   note: string;
   strings: CartStrings;
-  onSave(note: string): void;
+  onSave: (note: string) => void;
 }
 
 export function GiftNote({ note, strings, onSave }: GiftNoteProps) {

@@ -1,5 +1,5 @@
 /** The cart drawer's rules (spec §3–§5, §9), pure so they are unit-tested without a DOM. */
-import type { Cart, CartLineItem } from '../../contracts/cart';
+import type { Cart, CartLineItem, CartPropertyValue } from '../../contracts/cart';
 
 export const NOTE_MAX_LENGTH = 255;
 export const DEFAULT_TITLE = 'Default Title';
@@ -17,7 +17,7 @@ export function displayVariantTitle(title: unknown): string | null {
 }
 
 /** Line properties a shopper may see: never the private ones (leading `_`), never empty ones. */
-export function visibleProperties(properties: Record<string, unknown> | null | undefined): [string, string][] {
+export function visibleProperties(properties: Record<string, CartPropertyValue> | null | undefined): [string, string][] {
   if (!properties) return [];
   return Object.entries(properties)
     .filter(([name, value]) => !name.startsWith('_') && value !== null && value !== undefined && String(value).trim() !== '')

@@ -83,7 +83,7 @@ export default function AnnouncementBar({ messages, intervalMs, label, labels }:
     goTo((value) => (value + delta + count) % count);
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
 
   return (

@@ -113,7 +113,7 @@ describe('island runtime: strategies', () => {
 
   it('idle waits for the load event, then an idle callback', async () => {
     const idle: IdleRequestCallback[] = [];
-    window.requestIdleCallback = ((cb: IdleRequestCallback) => idle.push(cb)) as typeof window.requestIdleCallback;
+    window.requestIdleCallback = (cb: IdleRequestCallback) => idle.push(cb);
     start(counterMarkup('{}', 'idle'));
     expect(idle).toHaveLength(0);
     finishLoading();

@@ -200,7 +200,7 @@ describe('cart store: routes and bundled sections', () => {
     window.history.replaceState(null, '', '/cart?ref=x');
     const bodies: unknown[] = [];
     vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (init.body) bodies.push(JSON.parse(String(init.body)));
+      if (typeof init.body === 'string') bodies.push(JSON.parse(init.body));
       if (url === '/cart/update.js') return new Response(JSON.stringify(cartJson([], { sections: { 'main-cart': sectionHtml('empty now') } })));
       return new Response(JSON.stringify(cartJson()));
     }));
@@ -215,7 +215,7 @@ describe('cart store: routes and bundled sections', () => {
   it('asks for no sections on a page without cart sections', async () => {
     const bodies: unknown[] = [];
     vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (init.body) bodies.push(JSON.parse(String(init.body)));
+      if (typeof init.body === 'string') bodies.push(JSON.parse(init.body));
       return new Response(JSON.stringify(url.endsWith('/add.js') ? { items: [] } : cartJson()));
     }));
     await createCartStore(() => shopRoutes('/')).getState().add({ id: 3 });

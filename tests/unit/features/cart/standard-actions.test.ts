@@ -38,7 +38,7 @@ describe('Shopify standard storefront actions', () => {
   });
 
   it('survives a frozen Shopify global', () => {
-    w.Shopify = Object.freeze({ actions: Object.freeze({}) }) as ShopifyWin['Shopify'];
+    w.Shopify = Object.freeze({ actions: Object.freeze({}) });
     expect(() => integrateStandardActions({ open: vi.fn(), refresh: vi.fn() })()).not.toThrow();
   });
 });
