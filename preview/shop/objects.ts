@@ -2,7 +2,7 @@
 // (node_modules/@shopify/theme-check-docs-updater/data/objects.json). One LiquidObjects per
 // server: unselected product and collection drops are cached, since the data never changes.
 import type { Article, Blog, Catalog, Collection, MenuLink, OrderRecord, Page, Product } from './types';
-import type { CartJson } from './cart-json';
+import type { Cart } from '../../src/contracts/cart';
 import { allProductsCollection } from './catalog';
 import { createSearch, type ShopSearch } from './search';
 import { LazyList } from './drops/base';
@@ -38,7 +38,7 @@ export interface LiquidObjects {
   page(page: Page): ReturnType<typeof pageObject>;
   pages(): Record<string, ReturnType<typeof pageObject>>;
   linklists(currentPath?: string): LinklistsDrop;
-  cart(cart: CartJson): ReturnType<typeof cartObject>;
+  cart(cart: Cart): ReturnType<typeof cartObject>;
   customer(customer: CustomerSource): ReturnType<typeof customerObject>;
   order(order: OrderRecord): ReturnType<typeof orderObject>;
   /** the Liquid `search` object for /search?q=…&type=… */

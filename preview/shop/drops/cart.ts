@@ -1,6 +1,6 @@
 // The Liquid `cart` and `line_item` objects, built from the Ajax cart JSON the CartService returns
 // so the page and /cart.js can never disagree.
-import type { CartJson, LineItemJson } from '../cart-json';
+import type { Cart, CartLineItem } from '../../../src/contracts/cart';
 import type { ImageObject } from './base';
 import type { ProductDrop, VariantDrop } from './product';
 
@@ -9,7 +9,7 @@ export interface CartContext {
   variant(id: number): VariantDrop | undefined;
 }
 
-function lineItemObject(item: LineItemJson, index: number, ctx: CartContext) {
+function lineItemObject(item: CartLineItem, index: number, ctx: CartContext) {
   const product = ctx.productById(item.product_id);
   const variant = ctx.variant(item.variant_id);
   const image: ImageObject | null = variant?.image ?? product?.featured_image ?? null;
@@ -70,7 +70,7 @@ function lineItemObject(item: LineItemJson, index: number, ctx: CartContext) {
 
 export type LineItemObject = ReturnType<typeof lineItemObject>;
 
-export function cartObject(cart: CartJson, ctx: CartContext) {
+export function cartObject(cart: Cart, ctx: CartContext) {
   const items = cart.items.map((item, i) => lineItemObject(item, i, ctx));
   return {
     token: cart.token,
