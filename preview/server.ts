@@ -1,6 +1,7 @@
-// The offline storefront's HTTP server: the only file that knows URLs. Routes are a table;
-// adding one is one line in buildRoutes(). Every handler is wrapped: shopper errors become
-// 4xx answers, anything else is logged, recorded in `errors` and answered 500.
+// The offline storefront's HTTP server. Each handler and service module exports its own routes;
+// buildRoutes() only puts them in match order. Requests are matched without a published
+// language's prefix (`/fr/…`). Every handler is wrapped: shopper errors become 4xx answers,
+// anything else is logged, recorded in `errors` and answered 500.
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,24 +9,27 @@ import type { AddressInfo } from 'node:net';
 import { BodyError } from './http/body';
 import { chooseEncoding, compress, isCompressible } from './http/compress';
 import { toPreviewRequest } from './http/request';
-import { themeAssetRoute } from './http/static';
+import { themeAssetRoutes } from './http/static';
 import {
-  HttpError, escapeHtml, htmlResponse, jsonResponse, redirect,
+  HttpError, escapeHtml, htmlResponse, jsonResponse,
   type HttpMethod, type PreviewRequest, type PreviewResponse, type Route,
 } from './http/types';
-import { cartRoutes, type SectionRenderer } from './handlers/cart';
+import { cartRoutes } from './handlers/cart';
 import { accountRoutes } from './handlers/account';
-import { createImageService } from './handlers/images';
-import { createVideoService } from './handlers/videos';
-import { renderSectionsFor, type StorefrontApp } from './handlers/page-context';
+import { imageRoutes } from './handlers/images';
+import { videoRoutes } from './handlers/videos';
+import type { StorefrontApp } from './handlers/page-context';
+import { bundledSectionRenderer } from './handlers/pages';
+import type { SectionRenderer } from './handlers/section-rendering';
 import { storefrontRoutes } from './handlers/storefront';
 import { klaviyoRoutes } from './services/klaviyo';
 import { rechargeRoutes } from './services/recharge';
 import { okendoRoutes } from './services/okendo';
-import { watchTheme, liveReloadRoute } from './handlers/live-reload';
+import { watchTheme, liveReloadRoutes } from './handlers/live-reload';
 import { createThemeRenderer, renderThemeErrorPage, ThemeError } from './liquid';
 import { SAMPLE_DATA_DIR } from './data/load';
-import { createLiquidObjects, createResolver } from './shop/objects';
+import { createLiquidObjects } from './shop/objects';
+import { createResolver } from './shop/drops/resolver';
 import { CartError } from './shop/cart';
 import { openShop, type Shop } from './shop/index';
 import type { ShopData } from './shop/types';
@@ -79,31 +83,22 @@ export interface RouteContext {
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The route table, in match order. Page routes (Liquid) are added here. */
+/** The route table, in match order: each module's own routes; the storefront pages last. */
 export function buildRoutes(ctx: RouteContext): Route[] {
-  const routes: Route[] = [];
-  routes.push(...cartRoutes(ctx.shop, { renderSections: ctx.renderSections }));
-  routes.push(themeAssetRoute(ctx.themeRoot));
-  // Stand-ins for third-party services, speaking their real wire formats.
-  routes.push(...klaviyoRoutes(ctx.shop.db));
-  routes.push(...rechargeRoutes(ctx.shop));
-  routes.push(...okendoRoutes(ctx.shop.catalog));
-  if (ctx.imagesDir) {
-    const serveImage = createImageService(ctx.imagesDir);
-    routes.push({ method: 'GET', pattern: /^\/cdn\/shop\/files\/(.+)$/, handler: (req, m) => serveImage(m[1]!, req.url.searchParams) });
-  }
-  if (ctx.videosDir) {
-    const serveVideo = createVideoService(ctx.videosDir);
-    routes.push({ method: 'GET', pattern: /^\/cdn\/shop\/videos\/(.+)$/, handler: (req, m) => serveVideo(m[1]!, req.headers.range) });
-  }
-  routes.push({ method: 'GET', pattern: /^\/favicon\.ico$/, handler: () => redirect('/cdn/shop/t/1/assets/favicon.svg', {}, 301) });
-  if (ctx.watch) routes.push(liveReloadRoute());
-  routes.push(...(ctx.extra ?? []));
-  if (ctx.app) {
-    routes.push(...accountRoutes(ctx.app));
-    routes.push(...storefrontRoutes(ctx.app));
-  }
-  return routes;
+  return [
+    ...cartRoutes(ctx.shop, { renderSections: ctx.renderSections }),
+    ...themeAssetRoutes(ctx.themeRoot),
+    // Stand-ins for third-party services, speaking their real wire formats.
+    ...klaviyoRoutes(ctx.shop.db),
+    ...rechargeRoutes(ctx.shop),
+    ...okendoRoutes(ctx.shop.catalog),
+    ...(ctx.imagesDir ? imageRoutes(ctx.imagesDir) : []),
+    ...(ctx.videosDir ? videoRoutes(ctx.videosDir) : []),
+    ...(ctx.watch ? liveReloadRoutes() : []),
+    ...(ctx.extra ?? []),
+    // The last storefront route catches every other GET as the 404 page.
+    ...(ctx.app ? [...accountRoutes(ctx.app), ...storefrontRoutes(ctx.app)] : []),
+  ];
 }
 
 function methodMatches(route: Route, method: string): boolean {
@@ -162,14 +157,16 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
   const objects = createLiquidObjects(shop.catalog);
   const renderer = createThemeRenderer({
     themeRoot,
-    resolver: createResolver(shop.catalog, { objects, imagesDir }),
+    resolver: createResolver(objects, { imagesDir }),
     shop: objects.shop() as unknown as Record<string, unknown>,
   });
   const watch = opts.watch ?? false;
   const app: StorefrontApp = { shop, renderer, objects, liveReload: watch };
   const stopWatching = watch ? watchTheme(themeRoot, () => renderer.reload()) : () => {};
-  const renderSections: SectionRenderer = opts.renderSections ?? ((req, ids) => renderSectionsFor(app, req, ids));
-  const routes = buildRoutes({ shop, themeRoot, watch, renderSections, app, imagesDir, videosDir, extra: opts.routes });
+  let routes: Route[] = [];
+  // Bundled sections resolve their page through the same table the page views use.
+  const renderSections = opts.renderSections ?? bundledSectionRenderer(app, () => routes);
+  routes = buildRoutes({ shop, themeRoot, watch, renderSections, app, imagesDir, videosDir, extra: opts.routes });
   const errors: unknown[] = [];
   let origin = `http://${host}:${port}`;
 
@@ -178,7 +175,7 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
       let wantsJson = /\.(js|json)(\?|$)/.test(req.url ?? '');
       let answer: PreviewResponse;
       try {
-        const request = await toPreviewRequest(req, origin);
+        const request = await toPreviewRequest(req, origin, shop.data.shop);
         wantsJson = request.wantsJson;
         answer = await dispatch(routes, request);
       } catch (err) {

@@ -80,7 +80,15 @@ export function validateShopData(data: ShopData, dir: string): void {
   checkFields(f('shop.json'), 'shop', data.shop, {
     name: 'string', email: 'string', domain: 'string', permanent_domain: 'string', currency: 'string',
     money_format: 'string', money_with_currency_format: 'string', description: 'string', locale: 'string',
+    published_locales: 'array',
   });
+  data.shop.published_locales.forEach((l, i) =>
+    checkFields(f('shop.json'), `shop.published_locales[${i}]`, l, { iso_code: 'string', name: 'string', endonym_name: 'string', primary: 'boolean' }));
+  checkUnique(f('shop.json'), 'published locale', data.shop.published_locales.map((l) => l.iso_code.toLowerCase()));
+  const primary = data.shop.published_locales.filter((l) => l.primary);
+  if (primary.length !== 1 || primary[0]!.iso_code !== data.shop.locale) {
+    throw new ShopDataError(f('shop.json'), `shop.published_locales needs exactly one primary locale, "${data.shop.locale}" (shop.locale)`);
+  }
 
   const variantIds: number[] = [];
   data.products.forEach((p, i) => {

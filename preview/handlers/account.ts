@@ -2,10 +2,12 @@
 // orders. Failed form posts re-render the page with `form.errors`, as Shopify does; successful
 // ones redirect.
 import { customerSessionCookie, customerSessionOf, expiredCookie, CUSTOMER_SESSION_COOKIE } from '../http/session';
+import { safeReturnTo } from '../http/safe-path';
 import { appendSetCookie, redirect, type PreviewRequest, type PreviewResponse, type Route } from '../http/types';
 import type { CustomerAccount } from '../shop/customers';
-import { safeReturnTo } from './cart';
-import { currentCustomer, renderPage, type FormState, type StorefrontApp } from './page-context';
+import { routesFor } from '../shop/locales';
+import { currentCustomer, renderPage, type FormState, type PageSpec, type StorefrontApp } from './page-context';
+import { pageRoute, type PageOutcome } from './pages';
 
 type Bag = Record<string, unknown>;
 
@@ -20,67 +22,53 @@ function echo(values: Bag): Bag {
 }
 
 function needsLogin(req: PreviewRequest): PreviewResponse {
-  return redirect(`/account/login?return_url=${encodeURIComponent(req.url.pathname)}`);
+  return redirect(`${routesFor(req.locale).account_login_url}?return_url=${encodeURIComponent(req.url.pathname)}`);
 }
 
-function withCustomer(
-  app: StorefrontApp,
-  handler: (req: PreviewRequest, customer: CustomerAccount, match: RegExpExecArray) => Promise<PreviewResponse> | PreviewResponse,
-) {
-  return (req: PreviewRequest, match: RegExpExecArray) => {
+type Handler<T> = (req: PreviewRequest, customer: CustomerAccount, match: RegExpExecArray) => T;
+
+/** Pages and posts for a signed-in customer only; a guest is sent to the login page. */
+function withCustomer<T>(app: StorefrontApp, handler: Handler<T>): (req: PreviewRequest, match: RegExpExecArray) => T | PreviewResponse {
+  return (req, match) => {
     const customer = currentCustomer(app, req);
     return customer ? handler(req, customer, match) : needsLogin(req);
   };
 }
 
-function loginPage(app: StorefrontApp, req: PreviewRequest, forms: Record<string, FormState> = {}) {
-  return renderPage(app, req, { template: 'customers/login', pageTitle: 'Login', forms });
+const NOT_FOUND: PageSpec = { template: '404', pageType: '404', status: 404 };
+
+function loginPage(forms: Record<string, FormState> = {}): PageSpec {
+  return { template: 'customers/login', pageTitle: 'Login', forms };
 }
 
-function addressesPage(app: StorefrontApp, req: PreviewRequest, customer: CustomerAccount, forms: Record<string, FormState> = {}) {
-  return renderPage(app, req, { template: 'customers/addresses', pageTitle: 'Addresses', customer, forms });
+function addressesPage(customer: CustomerAccount, forms: Record<string, FormState> = {}): PageSpec {
+  return { template: 'customers/addresses', pageTitle: 'Addresses', customer, forms };
+}
+
+function registerPage(forms: Record<string, FormState> = {}): PageSpec {
+  return { template: 'customers/register', pageTitle: 'Create Account', forms };
 }
 
 export function accountRoutes(app: StorefrontApp): Route[] {
   const { customers } = app.shop;
+  const routes = (req: PreviewRequest) => routesFor(req.locale);
   return [
-    {
-      method: 'GET',
-      pattern: /^\/account\/?$/,
-      handler: withCustomer(app, (req, customer) => renderPage(app, req, { template: 'customers/account', pageTitle: 'Account', customer })),
-    },
-    {
-      method: 'GET',
-      pattern: /^\/account\/addresses\/?$/,
-      handler: withCustomer(app, (req, customer) => addressesPage(app, req, customer)),
-    },
-    {
-      method: 'GET',
-      pattern: /^\/account\/orders\/([^/]+)$/,
-      handler: withCustomer(app, (req, customer, m) => {
-        const order = customer.orders.find((o) => String(o.id) === m[1] || o.name.replace('#', '') === m[1]);
-        if (!order) return renderPage(app, req, { template: '404', pageType: '404', status: 404 });
-        return renderPage(app, req, {
-          template: 'customers/order',
-          pageTitle: `Order ${order.name}`,
-          customer,
-          objects: { order: app.objects.order(order) },
-        });
-      }),
-    },
-    {
-      method: 'GET',
-      pattern: /^\/account\/login\/?$/,
-      handler: (req) => (currentCustomer(app, req) ? redirect('/account') : loginPage(app, req)),
-    },
+    pageRoute(app, /^\/account\/?$/, withCustomer(app, (_req, customer): PageOutcome => ({ template: 'customers/account', pageTitle: 'Account', customer }))),
+    pageRoute(app, /^\/account\/addresses\/?$/, withCustomer(app, (_req, customer): PageOutcome => addressesPage(customer))),
+    pageRoute(app, /^\/account\/orders\/([^/]+)$/, withCustomer(app, (_req, customer, m): PageOutcome => {
+      const order = customer.orders.find((o) => String(o.id) === m[1] || o.name.replace('#', '') === m[1]);
+      if (!order) return NOT_FOUND;
+      return { template: 'customers/order', pageTitle: `Order ${order.name}`, customer, objects: { order: app.objects.order(order) } };
+    })),
+    pageRoute(app, /^\/account\/login\/?$/, (req) => (currentCustomer(app, req) ? redirect(routes(req).account_url) : loginPage())),
     {
       method: 'POST',
       pattern: /^\/account\/login\/?$/,
       handler: (req) => {
         const posted = bag(req.body.customer);
         const result = customers.login(posted.email, posted.password);
-        if (!result.ok) return loginPage(app, req, { customer_login: { errors: result.errors, values: echo(posted) } });
-        const target = safeReturnTo(req.body.return_to) ?? safeReturnTo(req.query.return_url) ?? '/account';
+        if (!result.ok) return renderPage(app, req, loginPage({ customer_login: { errors: result.errors, values: echo(posted) } }));
+        const target = safeReturnTo(req.body.return_to) ?? safeReturnTo(req.query.return_url) ?? routes(req).account_url;
         return appendSetCookie(redirect(target), customerSessionCookie(result.value.sessionToken));
       },
     },
@@ -89,28 +77,18 @@ export function accountRoutes(app: StorefrontApp): Route[] {
       pattern: /^\/account\/recover\/?$/,
       handler: (req) => {
         customers.recover(req.body.email);
-        return loginPage(app, req, { recover_customer_password: { posted_successfully: true } });
+        return renderPage(app, req, loginPage({ recover_customer_password: { posted_successfully: true } }));
       },
     },
-    {
-      method: 'GET',
-      pattern: /^\/account\/register\/?$/,
-      handler: (req) => renderPage(app, req, { template: 'customers/register', pageTitle: 'Create Account' }),
-    },
+    pageRoute(app, /^\/account\/register\/?$/, () => registerPage()),
     {
       method: 'POST',
       pattern: /^\/account\/?$/,
       handler: (req) => {
         const posted = bag(req.body.customer);
         const result = customers.register(posted);
-        if (!result.ok) {
-          return renderPage(app, req, {
-            template: 'customers/register',
-            pageTitle: 'Create Account',
-            forms: { create_customer: { errors: result.errors, values: echo(posted) } },
-          });
-        }
-        return appendSetCookie(redirect('/account'), customerSessionCookie(result.value.sessionToken));
+        if (!result.ok) return renderPage(app, req, registerPage({ create_customer: { errors: result.errors, values: echo(posted) } }));
+        return appendSetCookie(redirect(routes(req).account_url), customerSessionCookie(result.value.sessionToken));
       },
     },
     {
@@ -118,7 +96,7 @@ export function accountRoutes(app: StorefrontApp): Route[] {
       pattern: /^\/account\/logout\/?$/,
       handler: (req) => {
         customers.logout(customerSessionOf(req));
-        return appendSetCookie(redirect('/'), expiredCookie(CUSTOMER_SESSION_COOKIE));
+        return appendSetCookie(redirect(routes(req).root_url), expiredCookie(CUSTOMER_SESSION_COOKIE));
       },
     },
     {
@@ -127,8 +105,8 @@ export function accountRoutes(app: StorefrontApp): Route[] {
       handler: withCustomer(app, (req, customer) => {
         const posted = bag(req.body.address);
         const result = customers.createAddress(customer.id, posted);
-        if (!result.ok) return addressesPage(app, req, customer, { customer_address: { errors: result.errors, values: posted } });
-        return redirect('/account/addresses');
+        if (!result.ok) return renderPage(app, req, addressesPage(customer, { customer_address: { errors: result.errors, values: posted } }));
+        return redirect(routes(req).account_addresses_url);
       }),
     },
     {
@@ -136,26 +114,18 @@ export function accountRoutes(app: StorefrontApp): Route[] {
       pattern: /^\/account\/addresses\/(\d{1,15})\/?$/,
       handler: withCustomer(app, (req, customer, m) => {
         const id = Number(m[1]);
-        if (!customers.address(customer.id, id)) return renderPage(app, req, { template: '404', pageType: '404', status: 404 });
+        if (!customers.address(customer.id, id)) return renderPage(app, req, NOT_FOUND);
         if (String(req.body._method ?? '').toLowerCase() === 'delete') {
           customers.deleteAddress(customer.id, id);
-          return redirect('/account/addresses');
+          return redirect(routes(req).account_addresses_url);
         }
         const posted = bag(req.body.address);
         const result = customers.updateAddress(customer.id, id, posted);
-        if (!result.ok) return addressesPage(app, req, customer, { customer_address: { errors: result.errors, values: { ...posted, id } } });
-        return redirect('/account/addresses');
+        if (!result.ok) return renderPage(app, req, addressesPage(customer, { customer_address: { errors: result.errors, values: { ...posted, id } } }));
+        return redirect(routes(req).account_addresses_url);
       }),
     },
-    {
-      method: 'GET',
-      pattern: /^\/account\/reset\/[^/]+\/[^/]+$/,
-      handler: (req) => renderPage(app, req, { template: 'customers/reset_password', pageTitle: 'Reset Password' }),
-    },
-    {
-      method: 'GET',
-      pattern: /^\/account\/activate\/[^/]+\/[^/]+$/,
-      handler: (req) => renderPage(app, req, { template: 'customers/activate_account', pageTitle: 'Activate Account' }),
-    },
+    pageRoute(app, /^\/account\/reset\/[^/]+\/[^/]+$/, () => ({ template: 'customers/reset_password', pageTitle: 'Reset Password' })),
+    pageRoute(app, /^\/account\/activate\/[^/]+\/[^/]+$/, () => ({ template: 'customers/activate_account', pageTitle: 'Activate Account' })),
   ];
 }

@@ -2,7 +2,7 @@
 // nothing; it shows the order that Shopify's checkout would receive from the cart form (lines,
 // selling plans, properties, note, attributes, totals), so a developer can see the hand-off.
 import { escapeHtml, htmlResponse, type PreviewResponse } from '../http/types';
-import type { CartJson } from '../shop/cart';
+import type { Cart } from '../../src/contracts/cart';
 
 function money(cents: number, format: string): string {
   const amount = (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -16,7 +16,7 @@ function propertyRows(properties: Record<string, unknown>): string {
   return rows.length ? `<ul class="props">${rows.join('')}</ul>` : '';
 }
 
-export function renderCheckoutPage(cart: CartJson, shopName: string, moneyFormat: string): PreviewResponse {
+export function renderCheckoutPage(cart: Cart, shopName: string, moneyFormat: string): PreviewResponse {
   const m = (cents: number) => escapeHtml(money(cents, moneyFormat));
   const lines = cart.items
     .map((item) => {

@@ -4,6 +4,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { Route } from '../http/types';
 
 export interface ImageResult {
   status: number;
@@ -99,4 +100,10 @@ export function createImageService(imagesDir: string) {
     }
     return { status: 200, headers: { 'content-type': OUTPUT_FORMATS[format], 'cache-control': IMMUTABLE }, body: output };
   };
+}
+
+/** GET /cdn/shop/files/<file>?width=… from the shop's images folder. */
+export function imageRoutes(imagesDir: string): Route[] {
+  const serveImage = createImageService(imagesDir);
+  return [{ method: 'GET', pattern: /^\/cdn\/shop\/files\/(.+)$/, handler: (req, m) => serveImage(m[1]!, req.url.searchParams) }];
 }

@@ -38,8 +38,8 @@ export function watchTheme(themeRoot: string, onChange: () => void): () => void 
   };
 }
 
-export function liveReloadRoute(): Route {
-  return {
+export function liveReloadRoutes(): Route[] {
+  return [{
     method: 'GET',
     pattern: /^\/__olivine\/live-reload$/,
     handler: async (req) => {
@@ -56,7 +56,7 @@ export function liveReloadRoute(): Route {
       }
       return jsonResponse(200, { version });
     },
-  };
+  }];
 }
 
 /** The script a page gets in dev mode: reload when the theme changes. */

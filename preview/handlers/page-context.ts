@@ -1,13 +1,15 @@
 // What every storefront page render shares: the request's Liquid globals (shop, cart, customer,
 // request, routes, template, linklists …), the Section Rendering API and design mode.
-import type { RenderContext, ThemeRenderer } from '../liquid';
+import type { ThemeRenderer } from '../liquid';
 import { customerSessionOf, cartTokenOf } from '../http/session';
-import { htmlResponse, jsonResponse, type PreviewRequest, type PreviewResponse } from '../http/types';
+import { HttpError, htmlResponse, jsonResponse, type PreviewRequest, type PreviewResponse } from '../http/types';
 import type { Shop } from '../shop/index';
 import type { CustomerAccount } from '../shop/customers';
 import { countryOptionTags } from '../shop/countries';
+import { routesFor, shopLocaleObject } from '../shop/locales';
 import type { LiquidObjects } from '../shop/objects';
 import { liveReloadScript } from './live-reload';
+import { renderSectionMap, sectionQueryOf } from './section-rendering';
 
 export interface StorefrontApp {
   shop: Shop;
@@ -40,28 +42,6 @@ export interface PageSpec {
   customer?: CustomerAccount;
 }
 
-const ROUTES = {
-  root_url: '/',
-  account_url: '/account',
-  account_login_url: '/account/login',
-  account_logout_url: '/account/logout',
-  account_register_url: '/account/register',
-  account_addresses_url: '/account/addresses',
-  account_recover_url: '/account/recover',
-  collections_url: '/collections',
-  all_products_collection_url: '/collections/all',
-  search_url: '/search',
-  predictive_search_url: '/search/suggest',
-  cart_url: '/cart',
-  cart_add_url: '/cart/add',
-  cart_change_url: '/cart/change',
-  cart_update_url: '/cart/update',
-  cart_clear_url: '/cart/clear',
-  product_recommendations_url: '/recommendations/products',
-};
-
-const MAX_SECTIONS = 5;
-
 export function isDesignMode(req: PreviewRequest): boolean {
   const flag = req.query.design_mode ?? req.query.oseid;
   return flag === '1' || flag === 'true';
@@ -92,9 +72,10 @@ export function buildGlobals(app: StorefrontApp, req: PreviewRequest, spec: Page
   const [directory, name] = spec.template.includes('/') ? spec.template.split('/') : [null, spec.template];
   const page = currentPage(req);
   const shop = objects.shop();
+  const routes = routesFor(req.locale);
   return {
     shop,
-    cart: objects.cart(cartJson),
+    cart: objects.cart(cartJson, routes),
     customer: customer ? objects.customer(customer) : undefined,
     request: {
       page_type: spec.pageType ?? spec.template,
@@ -104,11 +85,11 @@ export function buildGlobals(app: StorefrontApp, req: PreviewRequest, spec: Page
       origin: req.url.origin,
       design_mode: designMode,
       visual_preview_mode: false,
-      locale: { iso_code: 'en', name: 'English', primary: true, root_url: '/' },
+      locale: shopLocaleObject(req.locale),
       page,
     },
     current_page: page,
-    routes: ROUTES,
+    routes,
     template: { name, suffix: spec.suffix ?? null, directory },
     linklists: objects.linklists(req.url.pathname),
     collections: objects.collections(),
@@ -126,47 +107,21 @@ export function buildGlobals(app: StorefrontApp, req: PreviewRequest, spec: Page
   };
 }
 
-function requestedSections(req: PreviewRequest): string[] | undefined {
-  const raw = req.query.sections;
-  if (raw === undefined) return undefined;
-  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [];
-  return list.filter((id): id is string => typeof id === 'string').map((id) => id.trim()).filter(Boolean).slice(0, MAX_SECTIONS);
-}
-
 /**
  * Renders a page, or, when the URL asks for it, the Section Rendering API answer for that page:
  * `?sections=a,b` → JSON `{a: html|null}`; `?section_id=a` → the section's HTML, 404 if unknown.
  */
 export async function renderPage(app: StorefrontApp, req: PreviewRequest, spec: PageSpec): Promise<PreviewResponse> {
-  const globals = buildGlobals(app, req, spec);
-  const ctx = { globals, designMode: isDesignMode(req) };
+  const asked = sectionQueryOf(req.query);
+  if (asked.kind === 'invalid') throw new HttpError(400, asked.message);
+  const ctx = { globals: buildGlobals(app, req, spec), designMode: isDesignMode(req) };
   const noStore = { 'cache-control': 'no-store' };
-
-  const sections = requestedSections(req);
-  if (sections) return jsonResponse(200, await renderSectionMap(app, sections, ctx), noStore);
-  const sectionId = req.query.section_id;
-  if (typeof sectionId === 'string' && sectionId !== '') {
-    const html = await app.renderer.renderSection(sectionId, ctx);
-    if (html === null) return htmlResponse(404, '', noStore);
-    return htmlResponse(200, html, noStore);
+  if (asked.kind === 'sections') return jsonResponse(200, await renderSectionMap(app.renderer, asked.ids, ctx), noStore);
+  if (asked.kind === 'section') {
+    const html = await app.renderer.renderSection(asked.id, ctx);
+    return html === null ? htmlResponse(404, '', noStore) : htmlResponse(200, html, noStore);
   }
   let html = await app.renderer.renderTemplate(spec.template, spec.suffix, ctx);
   if (app.liveReload) html = html.replace(/<\/body>/i, `${liveReloadScript()}</body>`);
   return htmlResponse(spec.status ?? 200, html, noStore);
-}
-
-/** Renders sections for a cart mutation's bundled section rendering, in the context of a page path. */
-export async function renderSectionsFor(
-  app: StorefrontApp,
-  req: PreviewRequest,
-  ids: string[],
-): Promise<Record<string, string | null>> {
-  return renderSectionMap(app, ids, { globals: buildGlobals(app, req, { template: 'index' }) });
-}
-
-/** `{ id: html }` for each section id; a section that fails or does not exist is null (Shopify's answer). */
-async function renderSectionMap(app: StorefrontApp, ids: string[], ctx: RenderContext): Promise<Record<string, string | null>> {
-  const out: Record<string, string | null> = {};
-  for (const id of ids) out[id] = await app.renderer.renderSection(id, ctx).catch(() => null);
-  return out;
 }

@@ -2,7 +2,7 @@
 // seek and to start playback of a <video> before the whole file has arrived.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PreviewResponse } from '../http/types';
+import type { PreviewResponse, Route } from '../http/types';
 
 const TYPES: Record<string, string> = { '.webm': 'video/webm', '.mp4': 'video/mp4' };
 
@@ -57,4 +57,10 @@ export function createVideoService(videosDir: string) {
       body: bytes.subarray(start, end + 1),
     };
   };
+}
+
+/** GET /cdn/shop/videos/<file> (with Range) from the shop's videos folder. */
+export function videoRoutes(videosDir: string): Route[] {
+  const serveVideo = createVideoService(videosDir);
+  return [{ method: 'GET', pattern: /^\/cdn\/shop\/videos\/(.+)$/, handler: (req, m) => serveVideo(m[1]!, req.headers.range) }];
 }

@@ -1,6 +1,8 @@
 // node:http IncomingMessage → PreviewRequest: body read with a size limit, bracket-parsed
-// query and body, cookies, and whether the client wants JSON.
+// query and body, cookies, the language prefix, and whether the client wants JSON.
 import type { IncomingMessage } from 'node:http';
+import { splitLocalePrefix } from '../shop/locales';
+import type { ShopRecord } from '../shop/types';
 import { BodyError, MAX_BODY_BYTES, pairsToObject, parseBody } from './body';
 import { parseCookies } from './cookies';
 import type { PreviewRequest } from './types';
@@ -33,31 +35,43 @@ export function clientWantsJson(path: string, headers: IncomingMessage['headers'
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export async function toPreviewRequest(req: IncomingMessage, origin: string): Promise<PreviewRequest> {
-  const method = (req.method ?? 'GET').toUpperCase();
+/** The URL's parts every request carries: decoded unprefixed path, language, bracket-parsed query. */
+function locate(target: string, origin: string, shop: ShopRecord): Pick<PreviewRequest, 'url' | 'path' | 'locale' | 'query'> {
   let url: URL;
   try {
-    url = new URL(req.url ?? '/', origin);
+    url = new URL(target, origin);
   } catch {
     throw new BodyError(400, 'malformed request URL');
   }
-  let path: string;
+  let decoded: string;
   try {
-    path = decodeURIComponent(url.pathname);
+    decoded = decodeURIComponent(url.pathname);
   } catch {
     throw new BodyError(400, 'malformed percent-encoding in the path');
   }
-  const query = pairsToObject(url.searchParams);
+  const { locale, path } = splitLocalePrefix(decoded, shop);
+  return { url, path, locale, query: pairsToObject(url.searchParams) };
+}
+
+export async function toPreviewRequest(req: IncomingMessage, origin: string, shop: ShopRecord): Promise<PreviewRequest> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const where = locate(req.url ?? '/', origin, shop);
   const raw = BODY_METHODS.has(method) ? await readRawBody(req) : Buffer.alloc(0);
   const body = await parseBody(raw, req.headers['content-type']);
   return {
     method,
-    url,
-    path,
-    query,
+    ...where,
     headers: req.headers,
     cookies: parseCookies(req.headers.cookie),
     body,
-    wantsJson: clientWantsJson(url.pathname, req.headers),
+    wantsJson: clientWantsJson(where.url.pathname, req.headers),
   };
+}
+
+/**
+ * A page view of `target` (a same-shop path with its query) by the shopper who sent `from`: same
+ * cookies and headers, no body. Bundled section rendering draws its page context from it.
+ */
+export function pageRequestFor(from: PreviewRequest, target: string, shop: ShopRecord): PreviewRequest {
+  return { method: 'GET', ...locate(target, from.url.origin, shop), headers: from.headers, cookies: from.cookies, body: {}, wantsJson: false };
 }

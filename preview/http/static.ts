@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chooseEncoding, compress, isCompressible } from './compress';
-import type { PreviewRequest, PreviewResponse, Route } from './types';
+import { redirect, type PreviewRequest, type PreviewResponse, type Route } from './types';
 
 export const ASSET_PREFIX = '/cdn/shop/t/1/assets/';
 
@@ -87,10 +87,10 @@ export function createStaticFileHandler(dir: string) {
   };
 }
 
-/** GET /cdn/shop/t/1/assets/<file> from <themeRoot>/assets. */
-export function themeAssetRoute(themeRoot: string): Route {
+/** GET /cdn/shop/t/1/assets/<file> from <themeRoot>/assets, and the browser's /favicon.ico guess. */
+export function themeAssetRoutes(themeRoot: string): Route[] {
   const serve = createStaticFileHandler(path.join(themeRoot, 'assets'));
-  return {
+  const asset: Route = {
     method: 'GET',
     pattern: /^\/cdn\/shop\/t\/\d+\/assets\/(.+)$/,
     handler: (req, match) =>
@@ -100,4 +100,6 @@ export function themeAssetRoute(themeRoot: string): Route {
         body: 'Asset not found',
       },
   };
+  const favicon: Route = { method: 'GET', pattern: /^\/favicon\.ico$/, handler: () => redirect(`${ASSET_PREFIX}favicon.svg`, {}, 301) };
+  return [asset, favicon];
 }

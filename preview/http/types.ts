@@ -1,14 +1,17 @@
 // The preview's own request/response shapes: handlers never touch node:http directly, so they
 // stay testable and the server can post-process every answer (HEAD, compression, errors).
 import type { IncomingHttpHeaders } from 'node:http';
+import type { ShopLocale } from '../shop/types';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 export interface PreviewRequest {
   method: HttpMethod | string;
   url: URL;
-  /** url.pathname, percent-decoded where valid */
+  /** url.pathname percent-decoded, without a published language's prefix (`/fr/cart` → `/cart`): what routes match */
   path: string;
+  /** the language the URL's prefix asked for, else the shop's primary one */
+  locale: ShopLocale;
   /** query string parsed with Shopify's bracket notation */
   query: Record<string, unknown>;
   headers: IncomingHttpHeaders;

@@ -13,6 +13,7 @@ import { FormTag } from './tags/form';
 import { PaginateTag } from './tags/paginate';
 import { LayoutTag, SectionsTag, SectionTag, ShopifyRenderTag, StyleTag } from './tags/structure';
 import { swallowTag, validateSchemaSource } from './tags/swallow';
+import { renderLocale } from './state';
 import type { Translator } from './translate';
 
 /** Filters LiquidJS ships that Shopify does not have (Jekyll/LiquidJS extras). */
@@ -60,7 +61,7 @@ export function createEngine(services: EngineServices): Liquid {
     ...mediaFilters(services.assetVersion),
   };
   const translate: FilterImplOptions = function (key: unknown, ...args: unknown[]) {
-    return services.translator.translate(str(key), splitArgs(args).named);
+    return services.translator.translate(str(key), splitArgs(args).named, renderLocale(this.context));
   };
   filters.t = translate;
   filters.translate = translate;

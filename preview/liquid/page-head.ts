@@ -35,18 +35,23 @@ export function buildContentForHeader(opts: {
   themeName: string;
   designMode: boolean;
   assets: CompiledAssets;
+  /** the page's language: its iso_code and root URL (`/` or `/fr`, as `request.locale.root_url`) */
+  locale: string;
+  rootUrl: string;
 }): string {
   const { shop } = opts;
+  // window.Shopify.routes.root always ends with a slash: '/', '/fr/'.
+  const root = opts.rootUrl.endsWith('/') ? opts.rootUrl : `${opts.rootUrl}/`;
   const currency = str(prop(shop, 'currency')) || 'USD';
   const lines = [
     'var Shopify = Shopify || {};',
     `Shopify.shop = ${shopifyJson(str(prop(shop, 'permanent_domain')) || 'good-drop-olive-oil.myshopify.com')};`,
-    'Shopify.locale = "en";',
+    `Shopify.locale = ${shopifyJson(opts.locale)};`,
     `Shopify.currency = ${shopifyJson({ active: currency, rate: '1.0' })};`,
     `Shopify.country = ${shopifyJson(str(prop(shop, 'country_code')) || 'US')};`,
     `Shopify.theme = ${shopifyJson({ name: opts.themeName, id: 1, schema_name: opts.themeName, role: opts.designMode ? 'unpublished' : 'main' })};`,
     'Shopify.routes = Shopify.routes || {};',
-    'Shopify.routes.root = "/";',
+    `Shopify.routes.root = ${shopifyJson(root)};`,
   ];
   if (opts.designMode) lines.push('Shopify.designMode = true;');
   let html = `<script>${lines.join('\n')}</script>`;

@@ -11,6 +11,7 @@ import { resolveSettings, type ResourceResolver } from './settings';
 import { RENDER_STATE, type RenderState, type SectionHost } from './state';
 import { ThemeFiles, type SettingSchema } from './theme-files';
 import { MissingTranslationError, Translator } from './translate';
+import { prop, str } from './filters/args';
 
 export interface RenderContext {
   globals: Record<string, unknown>;
@@ -153,11 +154,16 @@ class Renderer implements ThemeRenderer, SectionHost {
   private requestGlobals(ctx: RenderContext, state: RenderState): Globals {
     const globals: Globals = { ...ctx.globals };
     globals.settings ??= this.settings();
+    // The page's language comes from `request.locale` (the URL's prefix), as Liquid sees it.
+    const locale = prop(prop(globals, 'request'), 'locale');
+    state.locale = str(prop(locale, 'iso_code')) || this.translator.defaultLocale();
     globals.content_for_header = buildContentForHeader({
       shop: globals.shop ?? this.opts.shop,
       themeName: this.themeName(),
       designMode: state.designMode,
       assets: this.compiledAssets(),
+      locale: state.locale,
+      rootUrl: str(prop(locale, 'root_url')) || '/',
     });
     globals[RENDER_STATE] = state;
     return globals;

@@ -15,6 +15,13 @@ export interface RenderState {
   designMode: boolean;
   /** Set by {% layout %}: a layout name, false for none, undefined when not chosen. */
   layout?: string | false;
+  /** iso_code of the language the page is viewed in (`request.locale`); undefined = the theme's default */
+  locale?: string;
+}
+
+/** The page's language for the `t` filter; undefined outside a theme render (inline Liquid in tests). */
+export function renderLocale(ctx: Context): string | undefined {
+  return ((ctx.globals as Record<symbol, unknown>)[RENDER_STATE] as RenderState | undefined)?.locale;
 }
 
 export function renderState(ctx: Context): RenderState {

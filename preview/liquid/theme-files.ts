@@ -82,6 +82,7 @@ export class ThemeFiles {
   private texts = new Map<string, string | null>();
   private jsons = new Map<string, unknown>();
   private schemas = new Map<string, SectionSchema>();
+  private listings = new Map<string, string[]>();
 
   constructor(readonly root: string) {}
 
@@ -125,16 +126,23 @@ export class ThemeFiles {
     return schema;
   }
 
-  /** Names (without extension) of the files in a theme folder. */
+  /** Names (without extension) of the files in a theme folder; cached like the files (every `t` asks). */
   list(dir: string, ext: string): string[] {
-    try {
-      return fs.readdirSync(this.abs(dir)).filter((f) => f.endsWith(ext)).map((f) => f.slice(0, -ext.length)).sort();
-    } catch {
-      return [];
+    const key = `${dir}\n${ext}`;
+    let names = this.listings.get(key);
+    if (!names) {
+      try {
+        names = fs.readdirSync(this.abs(dir)).filter((f) => f.endsWith(ext)).map((f) => f.slice(0, -ext.length)).sort();
+      } catch {
+        names = [];
+      }
+      this.listings.set(key, names);
     }
+    return names;
   }
 
   clear(): void {
+    this.listings.clear();
     this.texts.clear();
     this.jsons.clear();
     this.schemas.clear();

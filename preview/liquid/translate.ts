@@ -1,10 +1,20 @@
 // Locale lookups for the `t` filter and schema `t:` references (Shopify rules: nested keys,
 // {{ var }} interpolation, CLDR plurals via `count`, HTML-escaped unless the key ends in _html).
+// A page in another language reads `locales/<iso>.json` first and falls back, key by key, to
+// the default locale file, as Shopify does for a key the translation lacks.
 import { createRequire } from 'node:module';
 import type { ThemeFiles } from './theme-files';
 import { escapeHtml } from './html';
 
-const plural = new Intl.PluralRules('en');
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralRule(locale: string): Intl.PluralRules {
+  let rule = pluralRules.get(locale);
+  if (!rule) {
+    rule = new Intl.PluralRules(Intl.PluralRules.supportedLocalesOf(locale)[0] ?? 'en');
+    pluralRules.set(locale, rule);
+  }
+  return rule;
+}
 
 export class MissingTranslationError extends Error {
   constructor(readonly key: string, localeFile: string) {
@@ -45,20 +55,38 @@ function interpolate(text: string, vars: Record<string, unknown>): string {
 export class Translator {
   constructor(private files: ThemeFiles) {}
 
-  private storefrontFile(): string {
-    const name = this.files.list('locales', '.default.json')[0] ?? 'en';
-    return `locales/${name}.default.json`;
+  /** The theme's default storefront locale: `en` for `locales/en.default.json`. */
+  defaultLocale(): string {
+    return this.files.list('locales', '.default.json')[0] ?? 'en';
   }
 
-  /** Translated, interpolated, escaped (unless *_html) storefront string; throws MissingTranslationError. */
-  translate(key: string, vars: Record<string, unknown> = {}): string {
+  private storefrontFile(): string {
+    return `locales/${this.defaultLocale()}.default.json`;
+  }
+
+  /** The page language's own file when the theme has one (`locales/fr.json`). */
+  private languageFile(locale: string | undefined): string | undefined {
+    if (!locale || locale === this.defaultLocale() || !/^[\w-]+$/.test(locale)) return undefined;
+    const rel = `locales/${locale}.json`;
+    return this.files.exists(rel) ? rel : undefined;
+  }
+
+  /**
+   * Translated, interpolated, escaped (unless *_html) storefront string in `locale` (default: the
+   * theme's default locale); throws MissingTranslationError when no file has the key.
+   */
+  translate(key: string, vars: Record<string, unknown> = {}, locale?: string): string {
     const file = this.storefrontFile();
-    let value = lookup(this.files.json(file), key);
+    const own = this.languageFile(locale);
+    let value = own === undefined ? undefined : lookup(this.files.json(own), key);
+    // Plural forms follow the language of the file the text comes from.
+    const textLocale = value === undefined ? this.defaultLocale() : (locale ?? this.defaultLocale());
+    if (value === undefined) value = lookup(this.files.json(file), key);
     if (value === undefined && key.startsWith('shopify.')) value = systemTranslation(key);
     if (value && typeof value === 'object' && 'count' in vars) {
       const forms = value as Record<string, unknown>;
       const count = Number(vars.count);
-      const category = count === 0 && typeof forms.zero === 'string' ? 'zero' : plural.select(count);
+      const category = count === 0 && typeof forms.zero === 'string' ? 'zero' : pluralRule(textLocale).select(count);
       value = forms[category] ?? forms.other;
     }
     if (typeof value !== 'string') throw new MissingTranslationError(key, file);

@@ -1,23 +1,25 @@
 // Validation of shopper input to the cart (hostile by default) and Shopify's cart error shapes.
 import { createHash } from 'node:crypto';
+import type {
+  BundledSectionsRequest, CartAddItem, CartChangeBody, CartErrorBody, CartPropertyValue, CartUpdateBody,
+} from '../../src/contracts/cart';
 import type { Catalog, Product, SellingPlan, SellingPlanGroup, Variant } from './types';
 
-export type PropertyValue = string | number | boolean;
+/** A wire body as it arrives: the contract's field names, values not yet checked (shopper input is hostile). */
+export type Unchecked<T> = { [K in keyof T]?: unknown };
+
+/** `/cart/add` item, `/cart/update` and `/cart/change` bodies before validation (sections are the handler's). */
+export type AddItemInput = Unchecked<CartAddItem>;
+export type UpdateInput = Unchecked<Omit<CartUpdateBody, keyof BundledSectionsRequest>>;
+export type ChangeInput = Unchecked<Omit<CartChangeBody, keyof BundledSectionsRequest>>;
 
 export interface StoredLine {
   key: string;
   variant_id: number;
   quantity: number;
-  properties: Record<string, PropertyValue>;
+  properties: Record<string, CartPropertyValue>;
   selling_plan_id: number | null;
   created_at: string;
-}
-
-export interface CartErrorBody {
-  status: number | string;
-  message: string;
-  description: string;
-  errors?: Record<string, string[]>;
 }
 
 /** A 4xx from the cart, with the HTTP status and Shopify's JSON body. */
@@ -85,10 +87,10 @@ function clip(text: string): string {
 }
 
 /** Line properties: blank values are dropped (Shopify does not save them); `_private` ones are kept. */
-export function parseProperties(raw: unknown): Record<string, PropertyValue> {
+export function parseProperties(raw: unknown): Record<string, CartPropertyValue> {
   if (raw === undefined || raw === null || raw === '') return {};
   if (!isBag(raw)) throw badRequest('properties must be an object of names to values');
-  const entries: [string, PropertyValue][] = [];
+  const entries: [string, CartPropertyValue][] = [];
   for (const [name, value] of Object.entries(raw)) {
     if (value === null || value === undefined || value === '') continue;
     if (typeof value === 'string') entries.push([name, clip(value)]);
@@ -148,7 +150,7 @@ export function resolvePlan(catalog: Catalog, product: Product, variant: Variant
 }
 
 /** "<variant_id>:<md5 of properties + selling plan>"; property order does not matter. */
-export function lineKey(variantId: number, properties: Record<string, PropertyValue>, sellingPlanId: number | null): string {
+export function lineKey(variantId: number, properties: Record<string, CartPropertyValue>, sellingPlanId: number | null): string {
   const sorted = Object.keys(properties).sort().map((k) => [k, properties[k]]);
   const hash = createHash('md5').update(JSON.stringify({ properties: sorted, selling_plan: sellingPlanId })).digest('hex');
   return `${variantId}:${hash}`;
@@ -158,24 +160,25 @@ export interface AddItem {
   product: Product;
   variant: Variant;
   quantity: number;
-  properties: Record<string, PropertyValue>;
+  properties: Record<string, CartPropertyValue>;
   sellingPlanId: number | null;
 }
 
 /** Validates one `items[]` entry (or the single-item form) against the catalog. */
 export function parseAddItem(catalog: Catalog, raw: unknown): AddItem {
   if (!isBag(raw)) throw badRequest('each item must be an object with an id');
-  const variantId = parsePositiveId(raw.id);
+  const item: AddItemInput = raw;
+  const variantId = parsePositiveId(item.id);
   if (variantId === null) {
-    if (raw.id === undefined || raw.id === null || raw.id === '') throw badRequest('Required parameter missing or invalid: id');
+    if (item.id === undefined || item.id === null || item.id === '') throw badRequest('Required parameter missing or invalid: id');
     throw cannotFindVariant();
   }
-  const quantity = raw.quantity === undefined || raw.quantity === null || raw.quantity === '' ? 1 : parseQuantity(raw.quantity);
-  const properties = parseProperties(raw.properties);
+  const quantity = item.quantity === undefined || item.quantity === null || item.quantity === '' ? 1 : parseQuantity(item.quantity);
+  const properties = parseProperties(item.properties);
   const found = catalog.variant(variantId);
   if (!found) throw cannotFindVariant();
   const { product, variant } = found;
-  const planId = parseSellingPlanId(raw.selling_plan);
+  const planId = parseSellingPlanId(item.selling_plan);
   const sellingPlanId = planId === null ? null : resolvePlan(catalog, product, variant, planId).plan.id;
   const soldOut = !variant.available || (variant.inventory_policy === 'deny' && variant.inventory_quantity !== null && variant.inventory_quantity <= 0);
   if (soldOut && quantity > 0) {

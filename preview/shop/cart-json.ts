@@ -1,87 +1,16 @@
 // Cart and line item JSON exactly as Shopify's Ajax API returns them (shopify-emulation.md §2.2, §5).
 // A selling plan's price adjustment is shown as a line-level discount named after the plan,
 // which is how this shop shows subscription savings.
-import type { Catalog, ImageRecord, SellingPlan, SellingPlanGroup, Variant } from './types';
+import type { Cart, CartDiscountAllocation, CartLineItem, CartSellingPlanAllocation } from '../../src/contracts/cart';
+import type { Catalog, SellingPlan, SellingPlanGroup, Variant } from './types';
 import { allocationPrices, imageUrl } from './pricing';
-import { titleOf, type PropertyValue, type StoredLine } from './cart-input';
-
-export interface FeaturedImageJson { aspect_ratio: number; alt: string; height: number; url: string; width: number }
-
-export interface DiscountAllocationJson {
-  amount: number;
-  discount_application: {
-    allocation_method: 'each' | 'across';
-    created_at: string;
-    description: string;
-    key: string;
-    target_selection: 'explicit' | 'all' | 'entitled';
-    target_type: 'line_item' | 'shipping_line';
-    title: string;
-    total_allocated_amount: number;
-    type: 'automatic' | 'discount_code' | 'manual' | 'script';
-    value: string;
-    value_type: 'percentage' | 'fixed_amount';
-  };
-}
-
-export interface SellingPlanAllocationJson {
-  price: number;
-  compare_at_price: number | null;
-  per_delivery_price: number;
-  price_adjustments: { position: number; price: number }[];
-  selling_plan: {
-    id: number;
-    name: string;
-    description: string | null;
-    options: { name: string; position: number; value: string }[];
-    recurring_deliveries: boolean;
-    price_adjustments: SellingPlan['price_adjustments'];
-    checkout_charge: { value_type: 'percentage' | 'price'; value: number };
-  };
-  selling_plan_group_id: number;
-}
-
-export interface LineItemJson {
-  id: number; variant_id: number; product_id: number; key: string; quantity: number;
-  properties: Record<string, PropertyValue>;
-  title: string; product_title: string; variant_title: string | null;
-  untranslated_product_title: string; untranslated_variant_title: string | null;
-  variant_options: string[]; options_with_values: { name: string; value: string }[];
-  price: number; original_price: number; discounted_price: number; final_price: number; presentment_price: number;
-  line_price: number; original_line_price: number; final_line_price: number;
-  total_discount: number; discounts: { amount: number; title: string }[];
-  line_level_discount_allocations: DiscountAllocationJson[]; line_level_total_discount: number;
-  sku: string; grams: number; vendor: string; taxable: boolean; requires_shipping: boolean; gift_card: boolean;
-  product_has_only_default_variant: boolean; product_type: string; product_description: string;
-  handle: string; url: string; image: string | null; featured_image: FeaturedImageJson | null;
-  selling_plan_allocation?: SellingPlanAllocationJson;
-  quantity_rule: { min: number; max: number | null; increment: number };
-  has_components: boolean;
-}
-
-export interface CartJson {
-  token: string;
-  note: string | null;
-  attributes: Record<string, string>;
-  original_total_price: number;
-  total_price: number;
-  total_discount: number;
-  total_weight: number;
-  item_count: number;
-  items: LineItemJson[];
-  requires_shipping: boolean;
-  currency: string;
-  items_subtotal_price: number;
-  cart_level_discount_applications: unknown[];
-  checkout_charge_amount: number;
-}
-
+import { titleOf, type StoredLine } from './cart-input';
 
 function stripHtml(html: string): string {
   return html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
 }
 
-function sellingPlanAllocation(variant: Variant, group: SellingPlanGroup, plan: SellingPlan): SellingPlanAllocationJson {
+function sellingPlanAllocation(variant: Variant, group: SellingPlanGroup, plan: SellingPlan): CartSellingPlanAllocation {
   const prices = allocationPrices(variant, plan);
   return {
     ...prices,
@@ -98,7 +27,7 @@ function sellingPlanAllocation(variant: Variant, group: SellingPlanGroup, plan: 
   };
 }
 
-function planDiscount(plan: SellingPlan, amount: number, createdAt: string): DiscountAllocationJson {
+function planDiscount(plan: SellingPlan, amount: number, createdAt: string): CartDiscountAllocation {
   const first = [...plan.price_adjustments].sort((a, b) => a.position - b.position)[0];
   const isPercentage = first?.value_type === 'percentage';
   return {
@@ -120,7 +49,7 @@ function planDiscount(plan: SellingPlan, amount: number, createdAt: string): Dis
 }
 
 /** One stored line → Shopify's line item JSON; undefined when its variant left the catalog. */
-export function buildLineJson(catalog: Catalog, line: StoredLine): LineItemJson | undefined {
+export function buildLineJson(catalog: Catalog, line: StoredLine): CartLineItem | undefined {
   const found = catalog.variant(line.variant_id);
   if (!found) return undefined;
   const { product, variant } = found;
@@ -185,12 +114,12 @@ export function buildLineJson(catalog: Catalog, line: StoredLine): LineItemJson 
 export function buildCartJson(
   catalog: Catalog,
   cart: { token: string; note: string | null; attributes: Record<string, string>; lines: StoredLine[] },
-): CartJson {
+): Cart {
   const items = cart.lines.flatMap((line) => {
     const json = buildLineJson(catalog, line);
     return json ? [json] : [];
   });
-  const sum = (pick: (i: LineItemJson) => number) => items.reduce((n, i) => n + pick(i), 0);
+  const sum = (pick: (i: CartLineItem) => number) => items.reduce((n, i) => n + pick(i), 0);
   const total = sum((i) => i.final_line_price);
   // `__` attributes are private: stored, never returned.
   const attributes = Object.fromEntries(Object.entries(cart.attributes).filter(([name]) => !name.startsWith('__')));

@@ -3,38 +3,24 @@
 // private `_` properties kept, private `__` attributes hidden, clear keeps note and attributes.
 // Every mutation loads the cart, changes it in memory and writes it back in one transaction.
 import { randomBytes } from 'node:crypto';
+import type { Cart, CartAddResponse, CartPropertyValue } from '../../src/contracts/cart';
 import type { Catalog } from './types';
 import { nowIso, type StateDb } from './db';
 import {
   CartError, badRequest, parseAddItem, parseAttributes, parseLineNumber, parseNote, parseProperties,
   parseQuantity, parseSellingPlanId, resolvePlan, lineKey, noValidLine, assertPlanNotRequired, stockLimit, inventoryError,
-  type AddItem, type StoredLine, type PropertyValue,
+  type AddItem, type ChangeInput, type StoredLine, type UpdateInput,
 } from './cart-input';
-import { buildCartJson, buildLineJson, type CartJson, type LineItemJson } from './cart-json';
+import { buildCartJson, buildLineJson } from './cart-json';
 
 export { CartError } from './cart-input';
-export type { CartErrorBody } from './cart-input';
-export type { CartJson, LineItemJson } from './cart-json';
+export type { ChangeInput, UpdateInput } from './cart-input';
 
 interface StoredCart {
   token: string;
   note: string | null;
   attributes: Record<string, string>;
   lines: StoredLine[];
-}
-
-export interface UpdateInput {
-  updates?: unknown;
-  note?: unknown;
-  attributes?: unknown;
-}
-
-export interface ChangeInput {
-  id?: unknown;
-  line?: unknown;
-  quantity?: unknown;
-  properties?: unknown;
-  selling_plan?: unknown;
 }
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -59,12 +45,12 @@ export class CartService {
   }
 
   /** The cart for a token; an unknown token reads as an empty cart with that token. */
-  get(token: string | undefined): CartJson {
+  get(token: string | undefined): Cart {
     return this.toJson(this.load(isValidCartToken(token) ? token : this.newToken()));
   }
 
   /** POST /cart/add: returns the affected lines (new quantity when merged). */
-  add(token: string, rawItems: unknown[]): { items: LineItemJson[] } {
+  add(token: string, rawItems: unknown[]): CartAddResponse {
     const items = rawItems.map((raw) => parseAddItem(this.catalog, raw));
     if (items.length === 0) throw badRequest('Required parameter missing or invalid: items');
     if (items.every((i) => i.quantity === 0)) throw badRequest('quantity must be at least 1');
@@ -89,7 +75,7 @@ export class CartService {
   }
 
   /** POST /cart/update: quantities by variant id, line key or position; note; attributes. */
-  update(token: string, input: UpdateInput): CartJson {
+  update(token: string, input: UpdateInput): Cart {
     const note = input.note === undefined ? undefined : parseNote(input.note);
     const attributes = input.attributes === undefined ? undefined : parseAttributes(input.attributes);
     const updates = normaliseUpdates(input.updates);
@@ -130,7 +116,7 @@ export class CartService {
   }
 
   /** POST /cart/change: one line by `line` (1-based) or `id` (variant id or line key). */
-  change(token: string, input: ChangeInput): CartJson {
+  change(token: string, input: ChangeInput): Cart {
     this.mutate(token, (cart) => {
       const index = this.findChangeTarget(cart, input);
       const line = cart.lines[index]!;
@@ -172,7 +158,7 @@ export class CartService {
   }
 
   /** POST /cart/clear: removes every line, keeps note and attributes. */
-  clear(token: string): CartJson {
+  clear(token: string): Cart {
     this.mutate(token, (cart) => {
       cart.lines = [];
       return undefined;
@@ -225,7 +211,7 @@ export class CartService {
     const lines = (this.db
       .prepare('SELECT key, variant_id, quantity, properties, selling_plan_id, created_at FROM cart_lines WHERE cart_token = ? ORDER BY position')
       .all(token) as (Omit<StoredLine, 'properties'> & { properties: string })[])
-      .map((l) => ({ ...l, properties: JSON.parse(l.properties) as Record<string, PropertyValue> }));
+      .map((l) => ({ ...l, properties: JSON.parse(l.properties) as Record<string, CartPropertyValue> }));
     return { token, note: row.note, attributes: JSON.parse(row.attributes) as Record<string, string>, lines };
   }
 
@@ -257,7 +243,7 @@ export class CartService {
     if (deferred) throw deferred;
   }
 
-  private toJson(cart: StoredCart): CartJson {
+  private toJson(cart: StoredCart): Cart {
     return buildCartJson(this.catalog, cart);
   }
 }

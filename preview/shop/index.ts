@@ -41,6 +41,5 @@ export function openShop({ stateDir, reset = false, data, dataDir }: OpenShopOpt
 }
 
 export { CartService, CartError, isValidCartToken } from './cart';
-export type { CartJson, LineItemJson, CartErrorBody } from './cart';
 export { CustomerService, SESSION_COOKIE } from './customers';
 export type { CustomerAccount, FieldErrors, Result } from './customers';

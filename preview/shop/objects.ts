@@ -2,7 +2,8 @@
 // (node_modules/@shopify/theme-check-docs-updater/data/objects.json). One LiquidObjects per
 // server: unselected product and collection drops are cached, since the data never changes.
 import type { Article, Blog, Catalog, Collection, MenuLink, OrderRecord, Page, Product } from './types';
-import type { CartJson } from './cart-json';
+import type { Cart } from '../../src/contracts/cart';
+import type { ShopRoutes } from '../../src/contracts/routes';
 import { allProductsCollection } from './catalog';
 import { createSearch, type ShopSearch } from './search';
 import { LazyList } from './drops/base';
@@ -18,7 +19,6 @@ export { CollectionDrop, SORT_OPTIONS } from './drops/collection';
 export { ArticleDrop, BlogDrop, pageObject, linklistObject, shopObject } from './drops/content';
 export { cartObject, type CartObject, type LineItemObject } from './drops/cart';
 export { customerObject, orderObject, addressObject, type CustomerSource } from './drops/customer';
-export { createResolver } from './drops/resolver';
 
 export type SearchType = 'product' | 'article' | 'page';
 
@@ -38,7 +38,8 @@ export interface LiquidObjects {
   page(page: Page): ReturnType<typeof pageObject>;
   pages(): Record<string, ReturnType<typeof pageObject>>;
   linklists(currentPath?: string): LinklistsDrop;
-  cart(cart: CartJson): ReturnType<typeof cartObject>;
+  /** `routes` of the page's language: line items' no-JavaScript remove links point at its cart_change_url */
+  cart(cart: Cart, routes: ShopRoutes): ReturnType<typeof cartObject>;
   customer(customer: CustomerSource): ReturnType<typeof customerObject>;
   order(order: OrderRecord): ReturnType<typeof orderObject>;
   /** the Liquid `search` object for /search?q=…&type=… */
@@ -171,7 +172,7 @@ export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSe
     page: pageObject,
     pages: () => Object.fromEntries(data.pages.map((p) => [p.handle, pageObject(p)])),
     linklists: (currentPath) => new LinklistsDrop(catalog, resolveLink, currentPath),
-    cart: (cart) => cartObject(cart, ctx),
+    cart: (cart, routes) => cartObject(cart, ctx, routes.cart_change_url),
     customer: (customer) => customerObject(customer, ctx),
     order: (order) => orderObject(order, ctx),
     search(terms, type) {

@@ -217,6 +217,16 @@ export interface CustomerRecord {
   subscriptions: SubscriptionRecord[];
 }
 
+/** A language the shop publishes: the primary one is served at `/`, each other under `/<iso_code>/`. */
+export interface ShopLocale {
+  iso_code: string;
+  /** the language's name in the shop's primary language */
+  name: string;
+  /** the language's name in itself */
+  endonym_name: string;
+  primary: boolean;
+}
+
 export interface ShopRecord {
   name: string;
   email: string;
@@ -226,7 +236,10 @@ export interface ShopRecord {
   money_format: string;
   money_with_currency_format: string;
   description: string;
+  /** the primary locale's iso_code */
   locale: string;
+  /** every published language, the primary one included */
+  published_locales: ShopLocale[];
 }
 
 /** The whole sample shop as loaded from preview/data. */

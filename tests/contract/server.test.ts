@@ -118,6 +118,31 @@ describe('routing and errors', () => {
   });
 });
 
+describe('routes from each module', () => {
+  it('redirects /favicon.ico to the theme\'s icon asset', async () => {
+    const res = await raw('/favicon.ico');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/cdn/shop/t/1/assets/favicon.svg');
+  });
+
+  it('answers the live-reload poll only when watching the theme', async () => {
+    expect((await raw('/__olivine/live-reload?v=-1')).status).toBe(404);
+    const dev = await startServer({ port: 0, stateDir: tempDir(), data: fixtureShop, themeRoot: tempDir('olivine-theme-'), watch: true, logError: () => {} });
+    try {
+      const res = await fetch(`${dev.url}/__olivine/live-reload?v=-1`);
+      expect(res.status).toBe(200);
+      expect(typeof ((await res.json()) as { version: unknown }).version).toBe('number');
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('matches routes without a published language prefix and 404s any other prefix', async () => {
+    expect((await raw('/xx/cart.js')).status).toBe(404);
+    expect((await raw('/cart.js')).status).toBe(200);
+  });
+});
+
 describe('bundled section rendering hook', () => {
   it('adds `sections` to cart answers when a renderer is supplied, and 400s a foreign sections_url', async () => {
     const seen: string[] = [];

@@ -11,6 +11,10 @@ export const SHOP: ShopRecord = {
   money_with_currency_format: '${{amount}} USD',
   description: 'Single-origin olive oil in bright, squeezable cans. Buy once or subscribe and Get Refills!',
   locale: 'en',
+  published_locales: [
+    { iso_code: 'en', name: 'English', endonym_name: 'English', primary: true },
+    { iso_code: 'fr', name: 'French', endonym_name: 'français', primary: false },
+  ],
 };
 
 export const PAGES: Page[] = [

@@ -14,6 +14,12 @@ interface FormSpec {
 }
 
 const idOf = (o: unknown): string => str(prop(o, 'id'));
+
+/** On a page in another language every form posts under its root (`/fr/cart/add`), as on Shopify. */
+function underLanguageRoot(action: string, ctx: Context): string {
+  const root = str(prop(prop(ctx.globals, 'routes'), 'root_url'));
+  return root && root !== '/' && action.startsWith('/') ? `${root}${action}` : action;
+}
 const isNewAddress = (o: unknown): boolean => !o || !prop(o, 'id');
 
 const FORMS: Record<string, FormSpec> = {
@@ -112,7 +118,7 @@ export class FormTag extends Tag {
     const { return_to: returnTo, id, class: cls, ...extraAttrs } = params;
     const attributes: Record<string, unknown> = {
       method: 'post',
-      action: spec.action(object),
+      action: underLanguageRoot(spec.action(object), ctx),
       id: id !== undefined ? str(id) : spec.id?.(object),
       'accept-charset': 'UTF-8',
       class: cls !== undefined ? str(cls) : spec.class,

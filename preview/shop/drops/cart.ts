@@ -1,6 +1,6 @@
 // The Liquid `cart` and `line_item` objects, built from the Ajax cart JSON the CartService returns
 // so the page and /cart.js can never disagree.
-import type { CartJson, LineItemJson } from '../cart-json';
+import type { Cart, CartLineItem } from '../../../src/contracts/cart';
 import type { ImageObject } from './base';
 import type { ProductDrop, VariantDrop } from './product';
 
@@ -9,7 +9,7 @@ export interface CartContext {
   variant(id: number): VariantDrop | undefined;
 }
 
-function lineItemObject(item: LineItemJson, index: number, ctx: CartContext) {
+function lineItemObject(item: CartLineItem, index: number, ctx: CartContext, changeUrl: string) {
   const product = ctx.productById(item.product_id);
   const variant = ctx.variant(item.variant_id);
   const image: ImageObject | null = variant?.image ?? product?.featured_image ?? null;
@@ -46,7 +46,7 @@ function lineItemObject(item: LineItemJson, index: number, ctx: CartContext) {
     options_with_values: item.options_with_values,
     url: item.url,
     // The non-JS remove link Shopify gives every line (1-based line number).
-    url_to_remove: `/cart/change?line=${index + 1}&quantity=0`,
+    url_to_remove: `${changeUrl}?line=${index + 1}&quantity=0`,
     image,
     selling_plan_allocation: allocation
       ? {
@@ -70,8 +70,8 @@ function lineItemObject(item: LineItemJson, index: number, ctx: CartContext) {
 
 export type LineItemObject = ReturnType<typeof lineItemObject>;
 
-export function cartObject(cart: CartJson, ctx: CartContext) {
-  const items = cart.items.map((item, i) => lineItemObject(item, i, ctx));
+export function cartObject(cart: Cart, ctx: CartContext, changeUrl: string) {
+  const items = cart.items.map((item, i) => lineItemObject(item, i, ctx, changeUrl));
   return {
     token: cart.token,
     item_count: cart.item_count,

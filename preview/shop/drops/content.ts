@@ -2,6 +2,7 @@
 import { Drop } from 'liquidjs';
 import type { Article, Blog, Catalog, Menu, MenuLink, Page, ShopRecord } from '../types';
 import { handleize, imageObject, LazyList } from './base';
+import { shopLocaleObject } from '../locales';
 
 export class ArticleDrop extends Drop {
   readonly object_type = 'article';
@@ -196,8 +197,8 @@ export function shopObject(shop: ShopRecord, counts: { products: number; collect
     money_with_currency_format: shop.money_with_currency_format,
     locale: shop.locale,
     enabled_currencies: [{ iso_code: shop.currency, name: 'United States Dollar', symbol: '$' }],
-    published_locales: [{ iso_code: shop.locale, name: 'English', primary: true, root_url: '/' }],
-    enabled_locales: [{ iso_code: shop.locale, name: 'English', primary: true, root_url: '/' }],
+    published_locales: shop.published_locales.map(shopLocaleObject),
+    enabled_locales: shop.published_locales.map(shopLocaleObject),
     phone: '',
     password_message: '',
     address: { summary: '12 Grove Lane, Portland, Oregon, United States', city: 'Portland', country: 'United States', country_code: 'US', province: 'Oregon', zip: '97201' },

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { SAMPLE_DATA_DIR } from '../../data/load';
 import type { Catalog, ImageRecord } from '../types';
-import { createLiquidObjects, type LiquidObjects } from '../objects';
+import type { LiquidObjects } from '../objects';
 import { imageObject } from './base';
 import type { ResourceResolver } from '../../liquid/settings';
 
@@ -34,8 +34,8 @@ function knownImages(catalog: Catalog): Map<string, ImageRecord> {
 
 const strip = (ref: string, prefix: RegExp) => ref.trim().replace(prefix, '').replace(/^\/+|\/+$/g, '');
 
-export function createResolver(catalog: Catalog, opts: { objects?: LiquidObjects; imagesDir?: string } = {}): ResourceResolverImpl {
-  const objects = opts.objects ?? createLiquidObjects(catalog);
+export function createResolver(objects: LiquidObjects, opts: { imagesDir?: string } = {}): ResourceResolverImpl {
+  const { catalog } = objects;
   const imagesDir = opts.imagesDir ?? join(SAMPLE_DATA_DIR, 'images');
   let records: Map<string, ImageRecord> | undefined;
 

@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadShopData } from '../../../preview/data/load';
 import { createCatalog } from '../../../preview/shop/catalog';
-import { createLiquidObjects, createResolver, LazyList } from '../../../preview/shop/objects';
+import { createLiquidObjects, LazyList } from '../../../preview/shop/objects';
+import { createResolver } from '../../../preview/shop/drops/resolver';
 import { generateShopData } from '../../../preview/generate';
 import { openShop } from '../../../preview/shop/index';
+import { shopRoutes } from '../../../src/contracts/routes';
 
 const data = loadShopData();
 const catalog = createCatalog(data);
@@ -136,11 +138,13 @@ describe('shop, customer and cart', () => {
     const token = shop.carts.newToken();
     shop.carts.add(token, [{ id: 40001, quantity: 2, selling_plan: 8001, properties: { _nextId: '40006', 'Your Next Order': '<b>Refills</b>' } }]);
     shop.carts.add(token, [{ id: 40015, quantity: 1 }]);
-    const cart = objects.cart(shop.carts.get(token));
+    const cart = objects.cart(shop.carts.get(token), shopRoutes('/'));
     expect(render('{{ cart.item_count }}|{{ cart.empty? }}|{% for item in cart.items %}{{ item.url_to_remove }} {{ item.product.title }} {{ item.selling_plan_allocation.selling_plan.name }} {{ item.image.src }};{% endfor %}', { cart }))
       .toBe('3|false|/cart/change?line=1&quantity=0 The Everyday Deliver every month, save 15% /cdn/shop/files/products/the-everyday.svg;/cart/change?line=2&quantity=0 Hot Drop Chili Oil  /cdn/shop/files/products/hot-drop.svg;');
     expect(render("{{ cart.items.first.properties['Your Next Order'] | escape }}", { cart })).toBe('&lt;b&gt;Refills&lt;/b&gt;');
-    expect(objects.cart(shop.carts.get(shop.carts.newToken()))['empty?']).toBe(true);
+    expect(objects.cart(shop.carts.get(shop.carts.newToken()), shopRoutes('/'))['empty?']).toBe(true);
+    const french = objects.cart(shop.carts.get(token), shopRoutes('/fr/'));
+    expect(render('{{ cart.items.first.url_to_remove }}', { cart: french })).toBe('/fr/cart/change?line=1&quantity=0');
   });
 });
 
@@ -156,7 +160,7 @@ describe('search object and resolver', () => {
   });
 
   it('resolver turns settings references into objects and stays inside the images folder', () => {
-    const resolver = createResolver(catalog, { objects });
+    const resolver = createResolver(objects);
     expect((resolver.product('shopify://products/the-duo') as { title: string }).title).toBe('The Duo');
     expect((resolver.collection('gifts') as { title: string }).title).toBe('Gifts');
     expect((resolver.linklist('main-menu') as { links: unknown[] }).links.length).toBe(5);
