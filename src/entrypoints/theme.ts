@@ -9,6 +9,7 @@ import { bindCartCount } from '../lib/cart-count';
 import { scheduleStartEffects, watchLazyReveals } from '../lib/page-behaviours';
 import { afterWindowLoad } from '../islands/strategies';
 import { cartStore } from '../store/cart';
+import { lockPageWhile } from '../store/ui';
 import { bindCartLinks } from '../features/cart/cart-link';
 import { reloadAfterAcceleratedCheckout } from '../features/cart/checkout-return';
 import { integrateStandardActions } from '../lib/standard-actions';
@@ -27,6 +28,7 @@ window.cart = {
 };
 
 bindCartCount(cartStore);
+lockPageWhile(cartStore, 'cart-drawer', (state) => state.drawerOpen);
 bindCartLinks(cartStore);
 reloadAfterAcceleratedCheckout();
 integrateStandardActions({ open: () => cartStore.getState().open(), refresh: () => cartStore.getState().refresh() });

@@ -3,7 +3,7 @@
  * search-attribution hook. Both are fire-and-forget: nothing here is awaited by the add, and
  * every step is guarded, so a tracker can never break or delay an add.
  */
-import type { CartAddItem } from '../store/cart-types';
+import type { CartAddItem } from '../contracts/cart';
 
 /** Keys of the marketing tracking item (spec §3) that trackers read. */
 export interface TrackingItem {

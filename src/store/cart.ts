@@ -1,8 +1,14 @@
+/**
+ * The page's cart (zustand vanilla): one queue for every cart call, the drawer's open state, and
+ * the server-rendered cart sections kept in step through bundled section rendering.
+ */
 import { createStore } from 'zustand/vanilla';
+import type { Cart, CartAddBody, CartAddItem, CartAddResponse, CartUpdateBody } from '../contracts/cart';
+import type { ShopRoutes } from '../contracts/routes';
 import { getJSON, HttpError, postJSON } from '../lib/http';
-import { setScrollLock } from '../lib/scroll-lock';
+import { sectionIdsFollowing, swapSections, type SectionMap } from '../lib/section-rendering';
+import { pageRoutes } from '../lib/shop-routes';
 import { trackAddToCart } from '../lib/tracking';
-import type { AjaxCart, CartAddItem, CartUpdatePayload } from './cart-types';
 
 /** Why the last cart call failed: Shopify refused it (its description), or the network did. */
 export type CartFailure =
@@ -13,7 +19,7 @@ export type CartFailure =
 export type CartOutcome = { ok: true } | { ok: false; failure: CartFailure };
 
 export interface CartState {
-  cart: AjaxCart | null;
+  cart: Cart | null;
   loading: boolean;
   drawerOpen: boolean;
   /** The last failure, until the next successful call or `clearError()`. */
@@ -24,13 +30,13 @@ export interface CartActions {
   /** Re-reads /cart.js; with `open`, opens the drawer after a successful read. */
   refresh(options?: { open?: boolean }): Promise<void>;
   add(items: CartAddItem | CartAddItem[], trackingItem?: unknown): Promise<CartOutcome>;
-  update(payload: CartUpdatePayload): Promise<CartOutcome>;
+  update(payload: CartUpdateBody): Promise<CartOutcome>;
   setAttributes(attributes: Record<string, string>): Promise<CartOutcome>;
   /** Runs the failed call again (the drawer's "Try again"). */
   retry(): Promise<CartOutcome>;
   clearError(): void;
   /** Accelerated checkout: add with a JSON body, then post the cart form with `checkout`. */
-  buyNow(body: unknown): Promise<CartOutcome>;
+  buyNow(body: CartAddBody | CartAddItem): Promise<CartOutcome>;
   open(): void;
   close(): void;
   toggle(): void;
@@ -45,8 +51,6 @@ export const QUIZ_PAGE_SELECTOR = 'body[data-page="quiz"]';
 export const QUIZ_MAX_WIDTH = 1023;
 /** sessionStorage flag: set before leaving for checkout, so back/forward reloads the page. */
 export const ACCELERATED_CHECKOUT_FLAG = 'olivine:accelerated-checkout';
-
-const SCROLL_OWNER = 'cart-drawer';
 
 function mayOpenAfterRead(): boolean {
   if (typeof document === 'undefined' || !document.querySelector(QUIZ_PAGE_SELECTOR)) return true;
@@ -83,8 +87,19 @@ function submitCheckoutForm(action: string): void {
   form.submit();
 }
 
-export function createCartStore(endpoints = { root: '' }) {
-  const url = (path: string) => `${endpoints.root}${path}`;
+/** Sections on the page whose markup follows the cart (`data-refresh-on="cart"`), as a mutation asks for them. */
+function bundledSections(): { sections: string[]; sections_url: string } | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const sections = sectionIdsFollowing('cart');
+  return sections.length > 0 ? { sections, sections_url: location.pathname + location.search } : undefined;
+}
+
+/** Swaps the cart sections a mutation answered with, by id. */
+function applySections(sections: SectionMap | undefined): void {
+  if (sections && typeof document !== 'undefined') swapSections(sections);
+}
+
+export function createCartStore(routes: () => Pick<ShopRoutes, 'cart_url' | 'cart_add_url' | 'cart_update_url'> = pageRoutes) {
   // Every network action runs on this chain, one at a time, in call order.
   let queue: Promise<unknown> = Promise.resolve();
   let pending = 0;
@@ -92,7 +107,7 @@ export function createCartStore(endpoints = { root: '' }) {
 
   return createStore<CartStore>()((set, get) => {
     const readCart = async (open: boolean) => {
-      const cart = await getJSON<AjaxCart>(url('/cart.js'));
+      const cart = await getJSON<Cart>(`${routes().cart_url}.js`);
       set({ cart });
       if (open && mayOpenAfterRead()) get().open();
     };
@@ -130,7 +145,9 @@ export function createCartStore(endpoints = { root: '' }) {
       const list = Array.isArray(items) ? items : [items];
       return enqueue(
         async () => {
-          await postJSON(url('/cart/add.js'), { items: list });
+          const body: CartAddBody = { items: list, ...bundledSections() };
+          const added = await postJSON<CartAddResponse>(`${routes().cart_add_url}.js`, body);
+          applySections(added?.sections);
           // Trackers are fire-and-forget: they can neither delay nor break the add.
           trackAddToCart(list, trackingItem);
           if (typeof window !== 'undefined') {
@@ -145,7 +162,8 @@ export function createCartStore(endpoints = { root: '' }) {
     const update: CartActions['update'] = (payload) =>
       enqueue(
         async () => {
-          await postJSON(url('/cart/update.js'), payload);
+          const updated = await postJSON<Cart>(`${routes().cart_update_url}.js`, { ...payload, ...bundledSections() });
+          applySections(updated?.sections);
           await readCart(true);
         },
         () => update(payload),
@@ -171,8 +189,8 @@ export function createCartStore(endpoints = { root: '' }) {
       buyNow: (body) =>
         enqueue(
           async () => {
-            await postJSON(url('/cart/add.js'), body);
-            submitCheckoutForm(url('/cart'));
+            await postJSON(`${routes().cart_add_url}.js`, body);
+            submitCheckoutForm(routes().cart_url);
           },
           () => get().buyNow(body),
         ).then((outcome) => {
@@ -181,15 +199,12 @@ export function createCartStore(endpoints = { root: '' }) {
           return outcome;
         }),
 
+      // Page effects of an open drawer (scroll lock) are the UI store's: see bindCartDrawerToPage.
       open: () => {
-        if (get().drawerOpen) return;
-        set({ drawerOpen: true });
-        setScrollLock(SCROLL_OWNER, true);
+        if (!get().drawerOpen) set({ drawerOpen: true });
       },
       close: () => {
-        if (!get().drawerOpen) return;
-        set({ drawerOpen: false });
-        setScrollLock(SCROLL_OWNER, false);
+        if (get().drawerOpen) set({ drawerOpen: false });
       },
       toggle: () => (get().drawerOpen ? get().close() : get().open()),
     };

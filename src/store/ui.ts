@@ -1,4 +1,8 @@
-import { createStore } from 'zustand/vanilla';
+/**
+ * The interface state of spec §3/§4 (active modal, drawer, popover, select; view; visible flag)
+ * and the page side effects that go with it (the page-scroll lock), for every island to share.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { setScrollLock } from '../lib/scroll-lock';
 
 /** Which overlay kinds lock page scroll while one is active. */
@@ -27,6 +31,8 @@ export interface UiActions {
   setView(view: string | null): void;
   setVisible(visible: boolean): void;
   toggleVisible(): void;
+  /** Locks page scroll while any owner (a drawer, a modal, another store's overlay) holds it. */
+  setPageLock(owner: string, locked: boolean): void;
 }
 
 export type UiStore = UiState & UiActions;
@@ -75,8 +81,24 @@ export function createUiStore() {
 
       setVisible: (visible) => set({ visible }),
       toggleVisible: () => set({ visible: !get().visible }),
+      setPageLock: (owner, locked) => setScrollLock(owner, locked),
     };
   });
 }
 
 export const uiStore = createUiStore();
+
+/**
+ * Keeps the page locked while `isOpen(state)` holds for another store (the cart drawer's
+ * `drawerOpen`), so stores of content never reach into the page themselves. Returns the unbind.
+ */
+export function lockPageWhile<S>(store: StoreApi<S>, owner: string, isOpen: (state: S) => boolean, ui: StoreApi<UiStore> = uiStore): () => void {
+  let open = isOpen(store.getState());
+  ui.getState().setPageLock(owner, open);
+  return store.subscribe((state) => {
+    const next = isOpen(state);
+    if (next === open) return;
+    open = next;
+    ui.getState().setPageLock(owner, next);
+  });
+}

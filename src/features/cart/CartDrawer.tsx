@@ -10,8 +10,8 @@ import { formatMoney } from '../../lib/money';
 import { cartStore } from '../../store/cart';
 import { useCartStore } from '../../store/useStore';
 import { cartLinkForFocus } from './cart-link';
-import { hasRefillCan, showsQuantityAlert, upsellTrackingItem, visibleUpsells, type UpsellProduct } from './cart-logic';
-import { normaliseCartProps } from './cart-props';
+import { hasRefillCan, showsQuantityAlert, upsellTrackingItem, visibleUpsells } from './cart-logic';
+import type { CartDrawerProps, UpsellProduct } from './cart-props';
 import { CartLine } from './CartLine';
 import { CartUpsells } from './CartUpsells';
 import { GiftNote, noteIsValid } from './GiftNote';
@@ -19,8 +19,9 @@ import { ShippingBar } from './ShippingBar';
 import { useLineTargets } from './use-line-targets';
 import './cart-drawer.css';
 
-export default function CartDrawer(rawProps: Record<string, unknown>) {
-  const [props] = useState(() => normaliseCartProps(rawProps));
+export { schema } from './cart-props';
+
+export default function CartDrawer(props: CartDrawerProps) {
   const { id, moneyFormat, strings, freeShipping, upsells } = props;
   const cart = useCartStore((s) => s.cart);
   const open = useCartStore((s) => s.drawerOpen);

@@ -1,17 +1,12 @@
 /** One cart line: image, titles, plan, discounts, visible properties, price, quantity and remove. */
-import { useId, useState } from 'react';
+import { QuantityPicker } from '../../components/QuantityPicker';
 import { formatMoney } from '../../lib/money';
-import type { AjaxCartItem } from '../../store/cart-types';
+import type { CartLineItem } from '../../contracts/cart';
 import { displayVariantTitle, fill, refillOffer, sizedImage, visibleProperties } from './cart-logic';
 import type { CartStrings } from './cart-props';
 
-interface Allocation {
-  amount?: number;
-  discount_application?: { title?: string };
-}
-
 export interface CartLineProps {
-  item: AjaxCartItem;
+  item: CartLineItem;
   /** The quantity the shopper asked for, while its update is on the way. */
   quantity: number;
   pending: boolean;
@@ -23,24 +18,15 @@ export interface CartLineProps {
 }
 
 export function CartLine({ item, quantity, pending, moneyFormat, strings, onQuantity, onRefill, refillBusy }: CartLineProps) {
-  const inputId = useId();
-  // What the shopper is typing; the line's quantity shows otherwise.
-  const [draft, setDraft] = useState<string | null>(null);
-  const title = String(item.product_title ?? item.title);
+  const title = item.product_title || item.title;
   const variant = displayVariantTitle(item.variant_title);
-  const plan = (item.selling_plan_allocation as { selling_plan?: { name?: string } } | undefined)?.selling_plan?.name;
-  const discounts = (Array.isArray(item.line_level_discount_allocations) ? item.line_level_discount_allocations : []) as Allocation[];
+  const plan = item.selling_plan_allocation?.selling_plan.name;
+  const discounts = item.line_level_discount_allocations;
   const properties = visibleProperties(item.properties);
   const image = sizedImage(item.image, 160);
   const srcset = image ? `${image} 1x, ${sizedImage(item.image, 320)} 2x` : undefined;
   const refill = refillOffer(item);
-  const money = (cents: unknown) => formatMoney(Number(cents) || 0, moneyFormat);
-
-  const commitInput = (value: string) => {
-    setDraft(null);
-    const next = Number.parseInt(value, 10);
-    if (Number.isInteger(next) && next >= 0 && next !== quantity) onQuantity(item.key, next);
-  };
+  const money = (cents: number) => formatMoney(cents, moneyFormat);
 
   return (
     <li className={`cart-line${pending ? ' is-pending' : ''}`} data-line-key={item.key}>
@@ -49,13 +35,13 @@ export function CartLine({ item, quantity, pending, moneyFormat, strings, onQuan
       </div>
       <div className="cart-line__details">
         <h3 className="cart-line__title">
-          <a href={typeof item.url === 'string' ? item.url : '#'}>{title}</a>
+          <a href={item.url}>{title}</a>
         </h3>
         {variant && <p className="cart-line__meta">{variant}</p>}
         {plan && <p className="cart-line__meta">{strings.sellingPlan} {plan}</p>}
         {discounts.map((allocation, index) => (
           <p className="cart-line__discount" key={index}>
-            {allocation.discount_application?.title ?? ''} (−{money(allocation.amount)})
+            {allocation.discount_application.title} (−{money(allocation.amount)})
           </p>
         ))}
         {properties.length > 0 && (
@@ -68,31 +54,14 @@ export function CartLine({ item, quantity, pending, moneyFormat, strings, onQuan
           </dl>
         )}
         <div className="cart-line__controls">
-          <div className="quantity">
-            <button type="button" className="icon-button quantity__button" aria-label={fill(strings.decrease, { title })} onClick={() => onQuantity(item.key, Math.max(0, quantity - 1))}>
-              <span aria-hidden="true">−</span>
-            </button>
-            <label className="visually-hidden" htmlFor={inputId}>{fill(strings.quantity, { title })}</label>
-            <input
-              id={inputId}
-              className="quantity__input"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={draft ?? String(quantity)}
-              onChange={(event) => setDraft(event.currentTarget.value)}
-              onBlur={(event) => commitInput(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  commitInput(event.currentTarget.value);
-                }
-              }}
-            />
-            <button type="button" className="icon-button quantity__button" aria-label={fill(strings.increase, { title })} onClick={() => onQuantity(item.key, quantity + 1)}>
-              <span aria-hidden="true">+</span>
-            </button>
-          </div>
+          <QuantityPicker
+            value={quantity}
+            max={Number.POSITIVE_INFINITY}
+            label={fill(strings.quantity, { title })}
+            decreaseLabel={fill(strings.decrease, { title })}
+            increaseLabel={fill(strings.increase, { title })}
+            onChange={(next) => onQuantity(item.key, next)}
+          />
           <button type="button" className="button button--text cart-line__remove" aria-label={fill(strings.remove, { title })} onClick={() => onQuantity(item.key, 0)}>
             {strings.removeText}
           </button>

@@ -10,8 +10,8 @@ import { A11y, Autoplay } from 'swiper/modules';
 import 'swiper/css';
 import { formatMoney } from '../../lib/money';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
-import { fill, type UpsellProduct } from './cart-logic';
-import type { CartStrings } from './cart-props';
+import { fill } from './cart-logic';
+import type { CartStrings, UpsellProduct } from './cart-props';
 
 export const UPSELL_AUTOPLAY_MS = 5000;
 

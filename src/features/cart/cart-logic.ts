@@ -1,5 +1,5 @@
 /** The cart drawer's rules (spec §3–§5, §9), pure so they are unit-tested without a DOM. */
-import type { AjaxCart, AjaxCartItem } from '../../store/cart-types';
+import type { Cart, CartLineItem } from '../../contracts/cart';
 
 export const NOTE_MAX_LENGTH = 255;
 export const DEFAULT_TITLE = 'Default Title';
@@ -39,7 +39,7 @@ export function shippingProgress(currentCents: number, targetCents: number): Shi
 }
 
 /** A flag property counts when present and not explicitly false/empty. */
-function flagged(item: AjaxCartItem, name: string): boolean {
+function flagged(item: CartLineItem, name: string): boolean {
   const value = item.properties?.[name];
   if (value === undefined || value === null) return false;
   const text = String(value).trim().toLowerCase();
@@ -47,38 +47,30 @@ function flagged(item: AjaxCartItem, name: string): boolean {
 }
 
 /** Spec §5: any item with `_multipleVariant`, or with `_multipleAlert` while the cart holds more than one item. */
-export function showsQuantityAlert(cart: Pick<AjaxCart, 'items' | 'item_count'>): boolean {
+export function showsQuantityAlert(cart: Pick<Cart, 'items' | 'item_count'>): boolean {
   return cart.items.some(
     (item) => flagged(item, '_multipleVariant') || (flagged(item, '_multipleAlert') && cart.item_count > 1),
   );
 }
 
-export interface UpsellImage {
-  src: string;
-  srcset: string;
-  alt: string;
-}
-
-export interface UpsellProduct {
-  /** First available variant id: what "Add" puts in the cart. */
-  id: number;
+/** What the cart rules need of an upsell (the full shape is the drawer's props contract). */
+export interface UpsellLike {
   productId: number;
   title: string;
-  subtitle: string | null;
   price: number;
   compareAtPrice: number;
   url: string;
-  image: UpsellImage | null;
+  image: { src: string } | null;
 }
 
 /** Upsells hide products already in the cart. */
-export function visibleUpsells(upsells: UpsellProduct[], cart: Pick<AjaxCart, 'items'> | null): UpsellProduct[] {
+export function visibleUpsells<U extends Pick<UpsellLike, 'productId'>>(upsells: U[], cart: Pick<Cart, 'items'> | null): U[] {
   const inCart = new Set((cart?.items ?? []).map((item) => Number(item.product_id)));
   return upsells.filter((upsell) => !inCart.has(Number(upsell.productId)));
 }
 
 /** Spec §3 marketing tracking item for an upsell add, categorised 'Cart Upsell'. */
-export function upsellTrackingItem(upsell: UpsellProduct, moneyToNumber = (cents: number) => cents / 100) {
+export function upsellTrackingItem(upsell: UpsellLike, moneyToNumber = (cents: number) => cents / 100) {
   return {
     name: upsell.title,
     productID: upsell.productId,
@@ -91,13 +83,13 @@ export function upsellTrackingItem(upsell: UpsellProduct, moneyToNumber = (cents
   };
 }
 
-export function isRefillLine(item: AjaxCartItem): boolean {
+export function isRefillLine(item: CartLineItem): boolean {
   const title = typeof item.product_title === 'string' ? item.product_title.trim() : '';
   return REFILL_TITLES.has(title);
 }
 
 /** The checkout form sends attributes[Refills]=Cans when a refill can is in the cart. */
-export function hasRefillCan(cart: Pick<AjaxCart, 'items'> | null): boolean {
+export function hasRefillCan(cart: Pick<Cart, 'items'> | null): boolean {
   return (cart?.items ?? []).some(isRefillLine);
 }
 
@@ -105,7 +97,7 @@ export function hasRefillCan(cart: Pick<AjaxCart, 'items'> | null): boolean {
  * A refill line on subscription offers a one-time refill of the same variant; a one-time refill
  * line has nothing to offer (it already is one).
  */
-export function refillOffer(item: AjaxCartItem): { variantId: number; price: number } | null {
+export function refillOffer(item: CartLineItem): { variantId: number; price: number } | null {
   if (!isRefillLine(item) || !item.selling_plan_allocation) return null;
   return { variantId: Number(item.variant_id), price: Number(item.price) };
 }

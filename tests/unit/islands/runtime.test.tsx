@@ -71,6 +71,21 @@ describe('island runtime: mounting', () => {
     expect(widgetLogs).toHaveLength(1);
   });
 
+  it('keeps the server markup of an island whose props break its contract, with one warning naming widget, key and template', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.setAttribute('data-template', 'product.showcase');
+    start(counterMarkup('{"start": "four"}') + counterMarkup('{"start": 1}').replace('data-widget', 'id="ok" data-widget'));
+    await untilMounted(host('#ok'));
+    const bad = host();
+    await vi.waitFor(() => expect(bad.getAttribute(ISLAND_STATE_ATTR)).toBe('failed'));
+    expect(bad.querySelector('button')!.textContent).toBe('server 0');
+    expect(bad.querySelector('[data-island-root]')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/widget "counter" on template "product\.showcase": props\.start: .*number/);
+    expect(consoleError).not.toHaveBeenCalled();
+    document.body.removeAttribute('data-template');
+  });
+
   it('logs an unknown widget name and leaves the element alone', () => {
     start('<div data-widget="nope"><p>kept</p></div>');
     expect(host().innerHTML).toBe('<p>kept</p>');

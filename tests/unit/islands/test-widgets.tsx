@@ -1,5 +1,10 @@
+/** Test widgets for the island runtime: a counter (with a props schema) and one that throws. */
 import { useState } from 'react';
+import * as v from 'valibot';
 import type { WidgetRegistry } from '../../../src/islands/registry';
+
+/** The counter's props contract: optional start and label; anything else typed wrong is refused. */
+export const counterSchema = v.object({ start: v.optional(v.number()), label: v.optional(v.string()) });
 
 /** Renders the same structure as its server markup: a button whose text counts clicks. */
 export function Counter({ start = 0, label = 'count' }: { start?: number; label?: string }) {
@@ -28,11 +33,11 @@ export function makeRegistry() {
     counter: async () => {
       loads.counter! += 1;
       await new Promise((resolve) => setTimeout(resolve, 5)); // a chunk arrives later
-      return { default: Counter };
+      return { default: Counter, schema: counterSchema };
     },
     boom: async () => {
       loads.boom! += 1;
-      return { default: Boom };
+      return { default: Boom, schema: v.object({}) };
     },
   };
   return { registry, loads };

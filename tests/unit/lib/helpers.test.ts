@@ -5,7 +5,7 @@ import { appendedRoot, dispatchAppended } from '../../../src/lib/events';
 import { lockScroll, resetScrollLock, SCROLL_LOCK_CLASS, unlockScroll } from '../../../src/lib/scroll-lock';
 import { readParam, writeParams } from '../../../src/lib/url-state';
 import { createCartStore } from '../../../src/store/cart';
-import type { AjaxCart } from '../../../src/store/cart-types';
+import { cartJson } from '../helpers/cart-fixtures';
 
 afterEach(() => {
   resetScrollLock();
@@ -31,7 +31,7 @@ describe('header cart count', () => {
     document.body.innerHTML = '<a><span data-cart-count>[0]</span></a><span data-cart-count>[0]</span>';
     const store = createCartStore();
     bindCartCount(store);
-    store.setState({ cart: { item_count: 3 } as AjaxCart });
+    store.setState({ cart: cartJson([], { item_count: 3 }) });
     expect(Array.from(document.querySelectorAll('[data-cart-count]'), (el) => el.textContent)).toEqual(['[3]', '[3]']);
     store.setState({ loading: true }); // unrelated changes leave it alone
     expect(document.querySelector('[data-cart-count]')!.textContent).toBe('[3]');

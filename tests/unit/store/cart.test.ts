@@ -2,6 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_ADDED_EVENT, createCartStore } from '../../../src/store/cart';
 import { resetScrollLock, SCROLL_LOCK_CLASS } from '../../../src/lib/scroll-lock';
+import { lockPageWhile } from '../../../src/store/ui';
+import { shopRoutes } from '../../../src/contracts/routes';
+import { cartJson } from '../helpers/cart-fixtures';
 import { fakeCartServer } from './fake-cart-server';
 
 let server: ReturnType<typeof fakeCartServer>;
@@ -9,14 +12,21 @@ let server: ReturnType<typeof fakeCartServer>;
 function setup(delayFor?: (url: string, nth: number) => number) {
   server = fakeCartServer(delayFor);
   vi.stubGlobal('fetch', server.fetchMock);
-  return createCartStore();
+  const store = createCartStore();
+  // As the entry binds it: the open drawer locks the page through the UI store.
+  unbind = lockPageWhile(store, 'cart-drawer', (state) => state.drawerOpen);
+  return store;
 }
+let unbind = () => {};
 
 beforeEach(() => {
   resetScrollLock();
   document.body.removeAttribute('data-page');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  unbind();
+  vi.unstubAllGlobals();
+});
 
 describe('cart store', () => {
   it('refresh keeps the whole /cart.js response and opens only when asked', async () => {
@@ -167,5 +177,48 @@ describe('cart store', () => {
     store.getState().close();
     store.getState().close();
     expect([store.getState().drawerOpen, locked()]).toEqual([false, false]);
+  });
+});
+
+describe('cart store: routes and bundled sections', () => {
+  const sectionHtml = (text: string) => `<div id="shopify-section-main-cart" class="shopify-section"><div data-refresh-on="cart">${text}</div></div>`;
+
+  it("calls the shop's own routes (a shop under /fr/)", async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+      urls.push(url);
+      return new Response(JSON.stringify(url.endsWith('/add.js') ? { items: [] } : cartJson()));
+    }));
+    const store = createCartStore(() => shopRoutes('/fr/'));
+    await store.getState().add({ id: 11, quantity: 1 });
+    await store.getState().update({ note: 'hi' });
+    expect(urls).toEqual(['/fr/cart/add.js', '/fr/cart.js', '/fr/cart/update.js', '/fr/cart.js']);
+  });
+
+  it('asks for the sections that follow the cart with the page URL, and swaps them in by id', async () => {
+    document.body.innerHTML = sectionHtml('2 items');
+    window.history.replaceState(null, '', '/cart?ref=x');
+    const bodies: unknown[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (init.body) bodies.push(JSON.parse(String(init.body)));
+      if (url === '/cart/update.js') return new Response(JSON.stringify(cartJson([], { sections: { 'main-cart': sectionHtml('empty now') } })));
+      return new Response(JSON.stringify(cartJson()));
+    }));
+    const store = createCartStore(() => shopRoutes('/'));
+    await store.getState().update({ updates: { '11:a': 0 } });
+    expect(bodies).toEqual([{ updates: { '11:a': 0 }, sections: ['main-cart'], sections_url: '/cart?ref=x' }]);
+    expect(document.body.textContent).toBe('empty now');
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('asks for no sections on a page without cart sections', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (init.body) bodies.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify(url.endsWith('/add.js') ? { items: [] } : cartJson()));
+    }));
+    await createCartStore(() => shopRoutes('/')).getState().add({ id: 3 });
+    expect(bodies).toEqual([{ items: [{ id: 3 }] }]);
   });
 });

@@ -2,13 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   checkNote, displayVariantTitle, fill, hasRefillCan, NOTE_MAX_LENGTH, refillOffer, shippingProgress,
   showsQuantityAlert, sizedImage, upsellTrackingItem, visibleProperties, visibleUpsells, wouldOverflow,
-  type UpsellProduct,
 } from '../../../../src/features/cart/cart-logic';
-import type { AjaxCartItem } from '../../../../src/store/cart-types';
-
-function item(fields: Partial<AjaxCartItem> & Record<string, unknown> = {}): AjaxCartItem {
-  return { id: 1, key: '1:a', quantity: 1, variant_id: 1, product_id: 10, title: 'X', price: 100, final_line_price: 100, properties: {}, ...fields };
-}
+import type { UpsellProduct } from '../../../../src/features/cart/cart-props';
+import { lineItem as item, planAllocation } from '../../helpers/cart-fixtures';
 
 const upsell = (productId: number, extra: Partial<UpsellProduct> = {}): UpsellProduct => ({
   id: productId * 10, productId, title: `P${productId}`, subtitle: null, price: 900, compareAtPrice: 0, url: `/products/p${productId}`, image: null, ...extra,
@@ -24,7 +20,7 @@ describe('quantity alert', () => {
     expect(showsQuantityAlert({ item_count: 2, items: [flagged] })).toBe(true);
   });
   it('does not show without flags, or with flags set to false', () => {
-    expect(showsQuantityAlert({ item_count: 5, items: [item(), item({ properties: null })] })).toBe(false);
+    expect(showsQuantityAlert({ item_count: 5, items: [item(), item({ properties: {} })] })).toBe(false);
     expect(showsQuantityAlert({ item_count: 5, items: [item({ properties: { _multipleVariant: 'false', _multipleAlert: '' } })] })).toBe(false);
   });
 });
@@ -93,10 +89,10 @@ describe('refills', () => {
     expect(hasRefillCan(null)).toBe(false);
   });
   it('offers a one-time refill only on a refill line bought on subscription', () => {
-    const sub = item({ product_title: 'Refill Cans', variant_id: 40006, price: 1700, selling_plan_allocation: { selling_plan: { name: 'Monthly' } } });
+    const sub = item({ product_title: 'Refill Cans', variant_id: 40006, price: 1700, selling_plan_allocation: planAllocation('Monthly') });
     expect(refillOffer(sub)).toEqual({ variantId: 40006, price: 1700 });
     expect(refillOffer(item({ product_title: 'Refill Cans' }))).toBeNull();
-    expect(refillOffer(item({ product_title: 'The Everyday', selling_plan_allocation: {} }))).toBeNull();
+    expect(refillOffer(item({ product_title: 'The Everyday', selling_plan_allocation: planAllocation() }))).toBeNull();
   });
 });
 

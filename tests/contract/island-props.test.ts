@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+// The island props contract, end to end: every template of the sample shop is rendered through the
+// preview, every `[data-widget]` payload is collected and checked against its widget's schema, so a
+// Liquid change that breaks a widget's props fails here instead of silently on one template.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type PreviewServer } from '../../preview/server';
+import { propsIssues } from '../../src/islands/props-schema';
+import { widgetRegistry } from '../../src/islands/registry';
+import { client, tempDir, type Client } from './helpers';
+
+let server: PreviewServer;
+let shopper: Client;
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, stateDir: tempDir(), logError: () => {} });
+  shopper = client(server.url);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+interface Payload {
+  url: string;
+  template: string;
+  widget: string;
+  props: unknown;
+}
+
+/** Every island payload on a page, with the page's template. */
+function payloadsOf(url: string, html: string): Payload[] {
+  const document = parse(html);
+  const template = document.body.getAttribute('data-template') ?? '(none)';
+  return Array.from(document.querySelectorAll('[data-widget]')).map((host) => {
+    const script = Array.from(host.children).find((child) => child.matches('script[type="application/json"][data-props]'));
+    const text = script?.textContent?.trim() ?? '';
+    let props: unknown = {};
+    if (text !== '') {
+      try {
+        props = JSON.parse(text);
+      } catch (error) {
+        props = { '(invalid JSON)': String(error) };
+      }
+    }
+    return { url, template, widget: host.getAttribute('data-widget') ?? '', props };
+  });
+}
+
+/** The sample shop's pages: every product, collection, page, blog and article, and each customer template. */
+function samplePages(): string[] {
+  const data = server.shop.data;
+  const blog = data.blogs[0]!;
+  const tag = blog.articles.flatMap((a) => a.tags).find((t) => !t.startsWith('Featured_'))!;
+  return [
+    '/', '/?design_mode=1', '/collections', '/search?q=oil', '/search?q=olive&type=article', '/search?q=zzzzqqq', '/cart',
+    '/account/login', '/account/register', '/account/reset/1/token', '/account/activate/1/token', '/no-such-page',
+    ...data.products.flatMap((p) => [`/products/${p.handle}`, `/products/${p.handle}?view=showcase`]),
+    ...data.collections.map((c) => `/collections/${c.handle}`),
+    ...data.pages.map((p) => `/pages/${p.handle}`),
+    ...data.blogs.map((b) => `/blogs/${b.handle}`),
+    `/blogs/${blog.handle}/tagged/${encodeURIComponent(tag)}`,
+    ...blog.articles.slice(0, 5).map((a) => `/blogs/${blog.handle}/${a.handle}`),
+  ];
+}
+
+async function collect(pages: string[]): Promise<{ payloads: Payload[]; templates: Set<string> }> {
+  const payloads: Payload[] = [];
+  const templates = new Set<string>();
+  for (const url of pages) {
+    const res = await shopper.fetch(url);
+    expect([200, 404], url).toContain(res.status);
+    const html = await res.text();
+    const found = payloadsOf(url, html);
+    templates.add(parse(html).body.getAttribute('data-template') ?? '(none)');
+    payloads.push(...found);
+  }
+  return { payloads, templates };
+}
+
+/** Every template file of the theme, as `data-template` names it ('product.showcase', 'customers/login'). */
+function themeTemplates(): string[] {
+  const root = path.resolve('templates');
+  const names: string[] = [];
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(json|liquid)$/.test(entry.name)) continue;
+    const rel = path.relative(root, path.join(entry.parentPath, entry.name)).replace(/\.(json|liquid)$/, '');
+    names.push(rel.split(path.sep).join('/'));
+  }
+  return names.sort();
+}
+
+describe('island props contract across the sample shop', () => {
+  it('every payload on every template passes its widget schema', async () => {
+    // Anonymous pages, a cart with lines (the drawer and /cart change with it), then the account pages.
+    const anonymous = await collect(samplePages());
+    const variant = server.shop.data.products.flatMap((p) => (p.requires_selling_plan ? [] : p.variants)).find((v) => v.available)!;
+    await shopper.json('/cart/add.js', { items: [{ id: variant.id, quantity: 2, properties: { Note: '<b>hi</b>' } }] });
+    const withCart = await collect(['/cart', '/']);
+    const login = new URLSearchParams({ form_type: 'customer_login', 'customer[email]': 'olive@example.com', 'customer[password]': 'goodoil' });
+    const signedIn = await shopper.fetch('/account/login', { method: 'POST', body: login, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(signedIn.status).toBe(302);
+    const account = await collect(['/account', '/account/addresses', '/account/orders/1001']);
+
+    const payloads = [...anonymous.payloads, ...withCart.payloads, ...account.payloads];
+    const templates = new Set([...anonymous.templates, ...withCart.templates, ...account.templates]);
+    // Every template of the theme was rendered, so none is left out of the contract.
+    for (const name of themeTemplates()) expect(templates, `template ${name} was never rendered`).toContain(name);
+
+    const failures: string[] = [];
+    const seen = new Set<string>();
+    for (const payload of payloads) {
+      seen.add(payload.widget);
+      const load = widgetRegistry[payload.widget];
+      if (!load) {
+        failures.push(`${payload.url} (${payload.template}): unknown widget "${payload.widget}"`);
+        continue;
+      }
+      const { schema } = await load();
+      if (!schema) {
+        failures.push(`${payload.widget}: its module exports no props schema`);
+        continue;
+      }
+      for (const issue of propsIssues(schema, payload.props)) failures.push(`${payload.url} (${payload.template}) ${payload.widget}: ${issue}`);
+    }
+    expect(failures).toEqual([]);
+    // The pages above reach every registered widget, so each schema is checked against real Liquid.
+    expect([...seen].sort()).toEqual(Object.keys(widgetRegistry).sort());
+    expect(server.errors).toEqual([]);
+  });
+
+  it('a payload with a renamed key fails its schema, naming the key', async () => {
+    const res = await shopper.fetch('/');
+    const drawer = payloadsOf('/', await res.text()).find((p) => p.widget === 'cart-drawer')!;
+    const props = structuredClone(drawer.props) as { strings: Record<string, unknown> };
+    props.strings.checkoutLabel = props.strings.checkout;
+    delete props.strings.checkout;
+    const { schema } = await widgetRegistry['cart-drawer']!();
+    expect(propsIssues(schema, props)).toEqual([expect.stringMatching(/^strings\.checkout: /)]);
+  });
+});
