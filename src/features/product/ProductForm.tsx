@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/money';
 import { writeParams } from '../../lib/url-state';
 import { cartStore } from '../../store/cart';
 import { MAIN_PRODUCT_SCOPE, productStore } from '../../store/product';
-import { asCartAddItem, buildCartLine, buildTrackingItem, EMAIL_PATTERN, type GiftRecipient } from './cart-line';
+import { buildCartLine, buildTrackingItem, EMAIL_PATTERN, type GiftRecipient } from './cart-line';
 import { schema, type FormProps } from './form-props';
 import { GiftFields } from './GiftFields';
 import { OptionTiles } from './OptionTiles';
@@ -93,7 +93,7 @@ export default function ProductForm(given: FormProps) {
     setAdding(true);
     try {
       const line = buildCartLine(state, moneyFormat, product.gift_card && giftOn ? gift : null);
-      await cartStore.getState().add(asCartAddItem(line), buildTrackingItem(state, moneyFormat));
+      await cartStore.getState().add(line, buildTrackingItem(state, moneyFormat));
     } finally {
       setAdding(false);
     }

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { formatMoney } from '../../lib/money';
 import { cents, localeText, localeTexts, mediaUrl, resourceId, shopPath, text } from '../../lib/props-kit';
 import { cartStore } from '../../store/cart';
-import type { CartAddItem } from '../../store/cart-types';
+import type { CartAddItem } from '../../contracts/cart';
 import { MAIN_PRODUCT_SCOPE } from '../../store/product';
 import { useProductStore } from './use-product-store';
 

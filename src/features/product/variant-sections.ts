@@ -1,10 +1,11 @@
 /**
  * Keeps server-rendered markup that depends on the selected variant (`data-refresh-on="variant"`)
  * in step with the form: after the shopper settles on a variant, those sections are re-rendered
- * for `?variant=<id>` through the one section path. A newer pick aborts an older request, so a
- * stale answer is never swapped in; a failure leaves the page as it was.
+ * for `?variant=<id>` through the one section path (fetch by id, swap by id). An answer that a
+ * newer pick or a product switch has overtaken is dropped, never swapped in (the request is left
+ * to finish rather than aborted); a failure leaves the page as it was.
  */
-import { refreshSections, sectionIdsFollowing } from '../../lib/section-rendering';
+import { fetchSections, sectionIdsFollowing, swapSections } from '../../lib/section-rendering';
 
 /** Rapid clicks through the tiles make one request, for the variant the shopper stops on. */
 export const VARIANT_REFRESH_DELAY_MS = 250;
@@ -21,29 +22,28 @@ export interface VariantSections {
 export function createVariantSections(renderedVariantId: number | null, root: Document = document): VariantSections {
   let rendered = renderedVariantId;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let inFlight: AbortController | undefined;
+  /** Bumped by every pick and switch: only the answer to the newest request is swapped in. */
+  let latest = 0;
 
   const cancel = () => {
     clearTimeout(timer);
     timer = undefined;
-    inFlight?.abort();
-    inFlight = undefined;
+    latest += 1;
   };
 
   const refresh = async (productUrl: string, variantId: number) => {
     const ids = sectionIdsFollowing('variant', root);
     if (ids.length === 0) return;
-    const controller = new AbortController();
-    inFlight = controller;
+    const ticket = ++latest;
     const url = new URL(productUrl, root.location.href);
     url.searchParams.set('variant', String(variantId));
     try {
-      await refreshSections(url.pathname + url.search, ids, { signal: controller.signal, timeout: REFRESH_TIMEOUT_MS });
+      const sections = await fetchSections(url.pathname + url.search, ids, { timeout: REFRESH_TIMEOUT_MS });
+      if (ticket !== latest) return;
+      swapSections(sections, root);
       rendered = variantId;
     } catch (error) {
-      if (!controller.signal.aborted) console.warn('[product] variant sections not refreshed', error);
-    } finally {
-      if (inFlight === controller) inFlight = undefined;
+      if (ticket === latest) console.warn('[product] variant sections not refreshed', error);
     }
   };
 
