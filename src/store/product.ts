@@ -46,7 +46,7 @@ export interface ProductActions {
 
 export type ProductStore = ProductState & ProductActions;
 
-export function createProductStore(): StoreApi<ProductStore> {
+function createProductStore(): StoreApi<ProductStore> {
   return createStore<ProductStore>()((set, get) => ({
     handle: null,
     props: {},

@@ -23,7 +23,7 @@ type Item = v.InferOutput<typeof linkedItem>;
 
 /** snippets/product-linked.liquid → widget `product-linked`. */
 export const schema = v.object({ items: v.array(linkedItem), label: localeText });
-export type LinkedProductsProps = v.InferOutput<typeof schema>;
+type LinkedProductsProps = v.InferOutput<typeof schema>;
 
 export function duoFirst<T extends { title: string }>(items: T[]): T[] {
   return [...items].sort((a, b) => Number(b.title.includes('The Duo')) - Number(a.title.includes('The Duo')));

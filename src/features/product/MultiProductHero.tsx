@@ -29,7 +29,7 @@ export const schema = v.object({
   entries: v.pipe(v.array(entry), v.nonEmpty()),
   labels: localeTexts(['select', 'previous', 'next']),
 });
-export type MultiProductHeroProps = v.InferOutput<typeof schema>;
+type MultiProductHeroProps = v.InferOutput<typeof schema>;
 
 export default function MultiProductHero({ entries, labels }: MultiProductHeroProps) {
   const [index, setIndex] = useState(() => Math.max(0, entries.findIndex((e) => e.selected)));

@@ -24,8 +24,8 @@ const NO_GIFT: GiftRecipient = { email: '', name: '', sendOn: '', message: '' };
 
 export default function ProductForm(given: FormProps) {
   const { scope } = given;
-  // Another product arrives from a linked-product switch (the product store) or from a parent
-  // passing another entry's props (multi-product hero); the newest product object wins.
+  // Another product arrives from a linked-product switch (props in the product store) or from a
+  // parent passing another entry's props (multi-product hero); never both for one scope.
   const props = useSwitchedProps(scope, 'form', schema) ?? given;
   const { product, texts, moneyFormat, settings } = props;
   const [state, dispatch] = useReducer(purchaseReducer, props, (p) =>

@@ -22,7 +22,7 @@ const tabEntry = v.pipe(
 
 /** sections/product-tab-list.liquid → widget `product-tab-list`. */
 export const schema = v.object({ tabs: v.array(tabEntry), label: text });
-export type ProductTabListProps = v.InferOutput<typeof schema>;
+type ProductTabListProps = v.InferOutput<typeof schema>;
 
 export default function ProductTabList({ tabs, label }: ProductTabListProps) {
   const [active, setActive] = useState(0);

@@ -38,7 +38,7 @@ export const schema = v.object({
   headings: localeTexts(['subscription', 'onetime']),
   texts: localeTexts(['sold_out']),
 });
-export type ProductUpsellsProps = v.InferOutput<typeof schema>;
+type ProductUpsellsProps = v.InferOutput<typeof schema>;
 
 /** Grouped as the spec's Product-page upsell: subscription[] (items with a plan) and onetime[]. */
 export function groupUpsells(items: Upsell[]): { subscription: Upsell[]; onetime: Upsell[] } {

@@ -15,7 +15,6 @@ const medium = v.object({
   /** the video file for a video medium, '' otherwise */
   video: mediaUrl,
 });
-export type Medium = v.InferOutput<typeof medium>;
 
 export const schema = v.object({
   scope: v.pipe(text, v.nonEmpty()),

@@ -91,11 +91,8 @@ export const productData = v.object({
   included_products: v.array(includedProduct),
 });
 
-export type Note = v.InferOutput<typeof note>;
 export type Refill = v.InferOutput<typeof refill>;
 export type SellingPlanOption = v.InferOutput<typeof sellingPlanOption>;
-export type FirstOrderItem = v.InferOutput<typeof firstOrderItem>;
 export type ProductVariant = v.InferOutput<typeof variant>;
 export type IncludedProduct = v.InferOutput<typeof includedProduct>;
-export type ProductOption = v.InferOutput<typeof productOption>;
 export type ProductData = v.InferOutput<typeof productData>;

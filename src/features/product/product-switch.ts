@@ -5,11 +5,10 @@
  * A page that does not fit in place (another template, other hero islands, props that break a
  * contract) is refused before anything changes; the caller then navigates to it.
  */
-import * as v from 'valibot';
 import { getText } from '../../lib/http';
 import { sectionIdOf, sectionIdsAfter, sectionMapFromDocument, swapSections, type SectionMap } from '../../lib/section-rendering';
 import { readIslandProps } from '../../islands/props';
-import type { PropsSchema } from '../../islands/props-schema';
+import { propsIssues, type PropsSchema } from '../../islands/props-schema';
 import { MAIN_PRODUCT_SCOPE, PRODUCT_ROLES, productStore, type ProductRole, type RoleProps } from '../../store/product';
 import { schema as formSchema } from './form-props';
 import { schema as mediaSchema } from './media-props';
@@ -67,11 +66,8 @@ export function planSwitch(current: Document, next: Document): SwitchPlan {
     if (!there) continue;
     const read = readIslandProps(there);
     if (!read.ok) throw new SwitchRefused(`"${role}" props: ${read.error}`);
-    const checked = v.safeParse(ROLE_SCHEMAS[role], read.props);
-    if (!checked.success) {
-      const [issue] = checked.issues;
-      throw new SwitchRefused(`"${role}" props.${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
-    }
+    const [issue] = propsIssues(ROLE_SCHEMAS[role], read.props);
+    if (issue) throw new SwitchRefused(`"${role}" props.${issue}`);
     props[role] = read.props;
   }
   const handle = heroThere.getAttribute('data-product-handle');
@@ -85,7 +81,7 @@ export function planSwitch(current: Document, next: Document): SwitchPlan {
 }
 
 /** Applies a plan to the page: store (hero islands), hero texts, sections below, title, URL. */
-export function applySwitch(plan: SwitchPlan, next: Document, url: string, scope: string = MAIN_PRODUCT_SCOPE): void {
+function applySwitch(plan: SwitchPlan, next: Document, url: string, scope: string = MAIN_PRODUCT_SCOPE): void {
   productStore(scope).getState().switchProduct(plan.handle, plan.props);
   for (const selector of HERO_TEXT_SELECTORS) {
     const there = next.querySelector(selector);
