@@ -33,7 +33,8 @@ const multiHero = () => ({
   labels: { select: 'Select Product', previous: 'Previous image', next: 'Next image' },
 });
 
-type Mutation = (payload: any) => void;
+// Payloads are edited as the raw JSON Liquid prints, before any schema has typed them.
+type Mutation = (payload: any) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
 const cases: [widget: string, schema: PropsSchema, payload: () => Record<string, unknown>, mutate: Mutation, key: string][] = [
   ['product-form', formSchema, form, (p) => { p.moneyFormat = p.money_format; delete p.money_format; }, 'money_format'],
   ['product-form', formSchema, form, (p) => { p.product.variants[0].compare_at = p.product.variants[0].cap; delete p.product.variants[0].cap; }, 'product.variants.0.cap'],
