@@ -51,6 +51,32 @@ export function fetchSection(url: string, id: string, options: Omit<RequestOptio
   return getText(target.pathname + target.search, options);
 }
 
+/** The id of the section holding `element` (its `shopify-section-<id>` wrapper), or null. */
+export function sectionIdOf(element: Element): string | null {
+  const wrapper = element.closest(`[id^="${SECTION_ID_PREFIX}"]`);
+  return wrapper ? wrapper.id.slice(SECTION_ID_PREFIX.length) : null;
+}
+
+/** The ids of the sections after `element`'s section among its sibling sections, in page order. */
+export function sectionIdsAfter(element: Element): string[] {
+  const wrapper = element.closest(`[id^="${SECTION_ID_PREFIX}"]`);
+  const ids: string[] = [];
+  for (let next = wrapper?.nextElementSibling; next; next = next.nextElementSibling) {
+    if (next.id.startsWith(SECTION_ID_PREFIX)) ids.push(next.id.slice(SECTION_ID_PREFIX.length));
+  }
+  return ids;
+}
+
+/**
+ * Sections `ids` as they stand in a fetched page (a parsed Document), as the Section Rendering
+ * API would answer them: ids the page lacks are null. Swap them in with `swapSections`.
+ */
+export function sectionMapFromDocument(page: Document, ids: readonly string[]): SectionMap {
+  const out: SectionMap = {};
+  for (const id of ids) out[id] = page.getElementById(`${SECTION_ID_PREFIX}${id}`)?.outerHTML ?? null;
+  return out;
+}
+
 /** The section wrapper element inside an HTML answer (the answer is the wrapper itself). */
 function parseSection(html: string, id: string): Element | null {
   const doc = new DOMParser().parseFromString(html, 'text/html');

@@ -157,6 +157,40 @@ test('switching a linked product swaps the hero and re-mounts islands below', as
   watch.expectClean();
 });
 
+test('a linked product on another template is opened by a normal navigation', async ({ page, watch }) => {
+  await openProduct(page, '/products/the-everyday');
+  // The Drizzle's page answered to the in-place switch as if it used another template.
+  await page.route('**/products/the-drizzle', async (route) => {
+    if (route.request().resourceType() !== 'fetch') return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replaceAll('template--1__', 'template--2__') });
+  });
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.locator('[data-widget="product-linked"]').getByRole('link', { name: /The Drizzle/ }).click();
+  await expect(page).toHaveURL(/\/products\/the-drizzle$/);
+  await expect(page.locator('h1')).toHaveText('The Drizzle');
+  await expect(page.locator(FORM)).toHaveAttribute('data-island-state', 'mounted');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+  watch.expectClean();
+});
+
+test('picking a variant re-renders the upsells for it through the section path', async ({ page, watch }) => {
+  await openProduct(page, '/products/the-everyday');
+  const upsells = page.locator('[data-widget="product-upsells"]');
+  const drizzle = upsells.locator('.product-upsells__item', { hasText: 'The Drizzle' });
+  // 500 ml of The Everyday pairs with 500 ml of The Drizzle.
+  await expect(drizzle.locator('.product-upsells__price')).toHaveText('$36.00');
+  const rendered = page.waitForResponse((res) => res.url().includes('variant=40002') && res.url().includes('sections='));
+  await page.getByText('1 L', { exact: true }).click();
+  await rendered;
+  // The Drizzle comes in no 1 L: its first available size again.
+  await expect(drizzle.locator('.product-upsells__price')).toHaveText('$22.00');
+  await upsells.scrollIntoViewIfNeeded();
+  await expect(upsells).toHaveAttribute('data-island-state', 'mounted');
+  await expect(drizzle.locator('.product-upsells__price')).toHaveText('$22.00');
+  watch.expectClean();
+});
+
 test('keyboard-only purchase', async ({ page, watch }) => {
   await openProduct(page, '/products/red-wine-vinegar');
   await page.locator('h1').click();

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { uiStore } from '../../store/ui';
 import { useUiStore } from '../../store/useStore';
-import type { SellingPlanOption } from './types';
+import type { SellingPlanOption } from './product-data';
 
 interface Props {
   label: string;

@@ -7,38 +7,19 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
-import { MAIN_SCOPE, onDocumentEvent, PRODUCT_SWITCH_EVENT, VARIANT_CHANGE_EVENT, type ProductSwitchDetail, type VariantChangeDetail } from './events';
-import { fill, str, texts } from './text';
+import { productStore } from '../../store/product';
+import { schema, type MediaCarouselProps } from './media-props';
+import { fill } from './text';
+import { useSwitchedProps } from './use-product-store';
+
+export { schema } from './media-props';
 
 export const MEDIA_SPEED_MS = 500;
 
-interface Media {
-  src: string;
-  srcset: string;
-  thumb: string;
-  alt: string;
-  width: number;
-  height: number;
-  is_video: boolean;
-  video: string;
-}
-
-const LABELS = { region: 'Product images', previous: 'Previous image', next: 'Next image', thumbnail: 'Show image {index}', video: 'Play video {index}' };
-
-function readMedia(raw: unknown): Media[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.filter((m): m is Record<string, unknown> => typeof m === 'object' && m !== null && typeof m.src === 'string').map((m) => ({
-    src: str(m.src), srcset: str(m.srcset), thumb: str(m.thumb) || str(m.src), alt: str(m.alt),
-    width: Number(m.width) || 1200, height: Number(m.height) || 1200, is_video: m.is_video === true, video: str(m.video),
-  }));
-}
-
-export default function MediaCarousel(raw: { media?: unknown; labels?: unknown; scope?: unknown }) {
-  const scope = typeof raw.scope === 'string' ? raw.scope : MAIN_SCOPE;
-  const [props, setProps] = useState(raw);
+export default function MediaCarousel(mounted: MediaCarouselProps) {
+  const { scope } = mounted;
+  const { media, labels } = useSwitchedProps(scope, 'media', schema) ?? mounted;
   const [generation, setGeneration] = useState(0);
-  const media = readMedia(props.media);
-  const labels = texts(props.labels, LABELS);
   const reducedMotion = usePrefersReducedMotion();
   const container = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
@@ -50,26 +31,32 @@ export default function MediaCarousel(raw: { media?: unknown; labels?: unknown; 
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
 
-  // Product change: new media, back to the first slide (a fresh Swiper).
-  useEffect(() => onDocumentEvent<ProductSwitchDetail>(PRODUCT_SWITCH_EVENT, (detail) => {
-    if (detail.scope !== scope || !detail.props.media) return;
-    setProps(detail.props.media);
-    pending.current = 0;
-    setActive(0);
-    setGeneration((g) => g + 1);
-  }), [scope]);
-
-  useEffect(() => onDocumentEvent<VariantChangeDetail>(VARIANT_CHANGE_EVENT, (detail) => {
-    if (detail.scope !== scope || detail.mediaIndex < 0) return;
-    if (swiper.current) {
-      swiper.current.slideToLoop(detail.mediaIndex);
-    } else if (detail.mediaIndex !== pending.current) {
-      // The shopper picked a variant with another image: bring Swiper in and start there.
-      pending.current = detail.mediaIndex;
-      setActive(detail.mediaIndex);
-      setWanted(true);
-    }
-  }), [scope]);
+  // The product store, in the order it changes: a product switch brings new media and starts
+  // again at the first slide (a fresh Swiper); the form's variant brings its image into view.
+  useEffect(() => {
+    const store = productStore(scope);
+    const showVariantMedium = (index: number) => {
+      if (index < 0) return;
+      if (swiper.current) {
+        swiper.current.slideToLoop(index);
+      } else if (index !== pending.current) {
+        // The shopper picked a variant with another image: bring Swiper in and start there.
+        pending.current = index;
+        setActive(index);
+        setWanted(true);
+      }
+    };
+    const now = store.getState();
+    if (now.variantId !== null) showVariantMedium(now.mediaIndex);
+    return store.subscribe((state, previous) => {
+      if (state.props.media !== previous.props.media) {
+        pending.current = 0;
+        setActive(0);
+        setGeneration((g) => g + 1);
+      }
+      if (state.variantId !== previous.variantId || state.mediaIndex !== previous.mediaIndex) showVariantMedium(state.mediaIndex);
+    });
+  }, [scope]);
 
   const count = media.length;
   useEffect(() => {
@@ -146,7 +133,7 @@ export default function MediaCarousel(raw: { media?: unknown; labels?: unknown; 
               <button type="button" className={`media-carousel__thumb${i === active ? ' is-active' : ''}`} aria-current={i === active ? 'true' : undefined}
                 aria-label={fill(m.is_video ? labels.video : labels.thumbnail, { index: i + 1 })}
                 onClick={() => goTo(i)} data-video={m.is_video || undefined}>
-                <img src={m.thumb} alt="" width="80" height="80" loading="lazy" />
+                <img src={m.thumb || m.src} alt="" width="80" height="80" loading="lazy" />
                 {m.is_video && <span className="media-carousel__play" aria-hidden="true">▶</span>}
               </button>
             </li>

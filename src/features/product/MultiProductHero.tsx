@@ -4,32 +4,34 @@
  * form keeps option values across products and posts the single line for accelerated checkout).
  */
 import { useId, useState, type CSSProperties } from 'react';
+import * as v from 'valibot';
+import { localeTexts, mediaUrl, text } from '../../lib/props-kit';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
+import { schema as formSchema } from './form-props';
 import ProductForm from './ProductForm';
 import { MEDIA_SPEED_MS } from './MediaCarousel';
-import { str } from './text';
 
-interface Entry {
-  id: string;
-  selected: boolean;
-  content: { heading: string; product_title: string; description: string };
-  colors: { background: string; text: string };
-  image: { src: string; alt: string };
-  form: Record<string, unknown>;
-}
+/** A colour setting; a cleared one prints null. */
+const color = v.pipe(v.nullable(text), v.transform((value) => value ?? ''));
 
-function readEntries(raw: unknown): Entry[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.filter((e): e is Entry => typeof e === 'object' && e !== null && typeof (e as Entry).form === 'object').map((e) => ({
-    ...e,
-    content: { heading: str(e.content?.heading), product_title: str(e.content?.product_title), description: str(e.content?.description) },
-    colors: { background: str(e.colors?.background), text: str(e.colors?.text) },
-    image: { src: str(e.image?.src), alt: str(e.image?.alt) },
-  }));
-}
+/** Spec §3 "Multi-product entry"; `form` is the product form's own contract. */
+const entry = v.object({
+  id: v.pipe(text, v.nonEmpty()),
+  selected: v.boolean(),
+  content: v.object({ heading: text, product_title: text, description: text }),
+  colors: v.object({ background: color, text: color }),
+  image: v.object({ src: v.pipe(v.nullable(mediaUrl), v.transform((src) => src ?? '')), alt: text }),
+  form: formSchema,
+});
 
-export default function MultiProductHero(props: { entries?: unknown; labels?: { select?: unknown; previous?: unknown; next?: unknown } }) {
-  const [entries] = useState(() => readEntries(props.entries));
+/** sections/product-multi-hero.liquid → widget `multi-product-hero`. */
+export const schema = v.object({
+  entries: v.pipe(v.array(entry), v.nonEmpty()),
+  labels: localeTexts(['select', 'previous', 'next']),
+});
+type MultiProductHeroProps = v.InferOutput<typeof schema>;
+
+export default function MultiProductHero({ entries, labels }: MultiProductHeroProps) {
   const [index, setIndex] = useState(() => Math.max(0, entries.findIndex((e) => e.selected)));
   const reducedMotion = usePrefersReducedMotion();
   const id = useId();
@@ -48,15 +50,15 @@ export default function MultiProductHero(props: { entries?: unknown; labels?: { 
         ))}
         {entries.length > 1 && (
           <>
-            <button type="button" className="media-carousel__nav media-carousel__prev" aria-label={str(props.labels?.previous, 'Previous')} onClick={() => go(-1)}>‹</button>
-            <button type="button" className="media-carousel__nav media-carousel__next" aria-label={str(props.labels?.next, 'Next')} onClick={() => go(1)}>›</button>
+            <button type="button" className="media-carousel__nav media-carousel__prev" aria-label={labels.previous} onClick={() => go(-1)}>‹</button>
+            <button type="button" className="media-carousel__nav media-carousel__next" aria-label={labels.next} onClick={() => go(1)}>›</button>
           </>
         )}
       </div>
       <div className="multi-hero__content">
         {entry.content.heading && <p className="multi-hero__entry-heading">{entry.content.heading}</p>}
         <fieldset className="option-tiles">
-          <legend className="option-tiles__legend">{str(props.labels?.select, 'Select Product')}</legend>
+          <legend className="option-tiles__legend">{labels.select}</legend>
           <div className="option-tiles__list">
             {entries.map((e, i) => (
               <span className="option-tiles__tile" key={e.id}>

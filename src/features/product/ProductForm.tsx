@@ -6,21 +6,27 @@ import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from '
 import { formatMoney } from '../../lib/money';
 import { writeParams } from '../../lib/url-state';
 import { cartStore } from '../../store/cart';
-import { asCartAddItem, buildCartLine, buildTrackingItem, EMAIL_PATTERN, type GiftRecipient } from './cart-line';
-import { emit, onDocumentEvent, PRODUCT_SWITCH_EVENT, VARIANT_CHANGE_EVENT, type ProductSwitchDetail, type VariantChangeDetail } from './events';
-import { normaliseFormProps, type FormProps } from './form-props';
+import { MAIN_PRODUCT_SCOPE, productStore } from '../../store/product';
+import { buildCartLine, buildTrackingItem, EMAIL_PATTERN, type GiftRecipient } from './cart-line';
+import { schema, type FormProps } from './form-props';
 import { GiftFields } from './GiftFields';
 import { OptionTiles } from './OptionTiles';
 import { currentPrice, currentVariant, initPurchaseState, purchaseReducer } from './purchase-mode';
 import { PurchaseOptions } from './PurchaseOptions';
 import { fill } from './text';
+import { useSwitchedProps } from './use-product-store';
+import { createVariantSections } from './variant-sections';
 import { WaitlistForm } from './WaitlistForm';
 
-const NO_GIFT: GiftRecipient = { email: '', name: '', sendOn: '', message: '' };
-/** Set before leaving for checkout, so back/forward re-renders instead of showing a stale page. */
+export { schema } from './form-props';
 
-export default function ProductForm(raw: Record<string, unknown>) {
-  const [props, setProps] = useState<FormProps>(() => normaliseFormProps(raw));
+const NO_GIFT: GiftRecipient = { email: '', name: '', sendOn: '', message: '' };
+
+export default function ProductForm(given: FormProps) {
+  const { scope } = given;
+  // Another product arrives from a linked-product switch (props in the product store) or from a
+  // parent passing another entry's props (multi-product hero); never both for one scope.
+  const props = useSwitchedProps(scope, 'form', schema) ?? given;
   const { product, texts, moneyFormat, settings } = props;
   const [state, dispatch] = useReducer(purchaseReducer, props, (p) =>
     initPurchaseState(p.product, { variantId: p.selectedVariantId, defaultSubscription: p.settings.defaultSubscription }));
@@ -34,6 +40,8 @@ export default function ProductForm(raw: Record<string, unknown>) {
   const variant = currentVariant(state);
   const { price, cap } = currentPrice(state);
   const money = (cents: number) => formatMoney(cents, moneyFormat);
+  // Only the page's own product has server-rendered markup that follows its variant.
+  const [variantSections] = useState(() => (scope === MAIN_PRODUCT_SCOPE ? createVariantSections(props.selectedVariantId) : null));
 
   // The selected variant goes into ?variant= without a reload (unless the section disables it).
   useEffect(() => {
@@ -44,39 +52,33 @@ export default function ProductForm(raw: Record<string, unknown>) {
     if (settings.updateUrl) writeParams({ variant: state.variantId }, 'replace');
   }, [state.variantId, settings.updateUrl]);
 
+  // What the other islands of this scope follow: the variant, its image, the purchase mode.
   useEffect(() => {
-    emit<VariantChangeDetail>(VARIANT_CHANGE_EVENT, {
-      scope: props.scope, handle: state.product.handle, variantId: state.variantId, mediaIndex: variant.media_index, mode: state.mode,
-    });
-  }, [props.scope, state.variantId, state.product.handle, state.mode, variant.media_index]);
+    productStore(scope).getState().select({ variantId: state.variantId, mediaIndex: variant.media_index, mode: state.mode });
+  }, [scope, state.variantId, state.mode, variant.media_index]);
 
-  // Switching products (linked products event, or a parent passing another product's props):
-  // new props, the same option values where the new product has them.
-  const switchTo = (next: Record<string, unknown>) => {
-    try {
-      const normalised = normaliseFormProps(next);
-      setProps(normalised);
-      dispatch({ type: 'switchProduct', product: normalised.product });
-      setGiftOn(false);
-      setWaitlistOpen(false);
-    } catch (error) {
-      console.warn('[product-form] could not switch product', error);
-    }
-  };
-  const scope = props.scope;
-  useEffect(() => onDocumentEvent<ProductSwitchDetail>(PRODUCT_SWITCH_EVENT, (detail) => {
-    if (detail.scope === scope && detail.props.form) switchTo(detail.props.form);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }), [scope]);
-  // A parent (multi-product hero) passes another product: compared by the product object, which
-  // stays the same across the parent's re-renders.
-  const shownProduct = useRef(raw.product);
+  // A switch replaces the sections below the hero right after writing the store: a refresh
+  // still on its way for the old product must never land on top of them.
+  useEffect(() => productStore(scope).subscribe((next, previous) => {
+    if (next.props.form !== previous.props.form) variantSections?.cancel();
+  }), [scope, variantSections]);
+
+  // Another product: the same option values where it has them; gift and waitlist start closed.
+  const shownProduct = useRef(product);
   useEffect(() => {
-    if (shownProduct.current === raw.product) return;
-    shownProduct.current = raw.product;
-    switchTo(raw);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [raw.product]);
+    if (shownProduct.current === product) return;
+    shownProduct.current = product;
+    dispatch({ type: 'switchProduct', product });
+    setGiftOn(false);
+    setWaitlistOpen(false);
+    // The swapped-in sections were rendered for the new page's own selected variant.
+    variantSections?.rendered(props.selectedVariantId);
+  }, [product, props.selectedVariantId, variantSections]);
+
+  useEffect(() => {
+    if (state.product === product) variantSections?.follow(product.url, state.variantId);
+  }, [state.product, state.variantId, product, variantSections]);
+  useEffect(() => () => variantSections?.cancel(), [variantSections]);
 
   const giftValid = (): boolean => {
     if (!product.gift_card || !giftOn) return true;
@@ -91,7 +93,7 @@ export default function ProductForm(raw: Record<string, unknown>) {
     setAdding(true);
     try {
       const line = buildCartLine(state, moneyFormat, product.gift_card && giftOn ? gift : null);
-      await cartStore.getState().add(asCartAddItem(line), buildTrackingItem(state, moneyFormat));
+      await cartStore.getState().add(line, buildTrackingItem(state, moneyFormat));
     } finally {
       setAdding(false);
     }

@@ -3,26 +3,28 @@
  * tab marks it and its product panel (rendered by Liquid beside it) as active; arrow keys move.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { str } from './text';
+import * as v from 'valibot';
+import { mediaUrl, text } from '../../lib/props-kit';
 
-interface TabEntry {
-  id: string;
-  title: string;
-  imageURL: string;
-  url: string;
-  label: string;
-  /** the panel element's id */
-  value: string;
-}
+/** Spec §3 "Tabs product list entry"; a block without a product prints empty strings. */
+const tabEntry = v.pipe(
+  v.object({
+    id: v.pipe(text, v.nonEmpty()),
+    title: text,
+    imageURL: v.pipe(v.nullable(mediaUrl), v.transform((src) => src ?? '')),
+    url: text,
+    label: text,
+    /** the id of the product panel Liquid renders beside the tabs */
+    value: v.pipe(text, v.nonEmpty()),
+  }),
+  v.transform((tab) => ({ ...tab, label: tab.label || tab.title })),
+);
 
-function readTabs(raw: unknown): TabEntry[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.filter((t): t is TabEntry => typeof t === 'object' && t !== null && typeof (t as TabEntry).value === 'string')
-    .map((t) => ({ ...t, title: str(t.title), label: str(t.label) || str(t.title), imageURL: str(t.imageURL) }));
-}
+/** sections/product-tab-list.liquid → widget `product-tab-list`. */
+export const schema = v.object({ tabs: v.array(tabEntry), label: text });
+type ProductTabListProps = v.InferOutput<typeof schema>;
 
-export default function ProductTabList(props: { tabs?: unknown; label?: unknown }) {
-  const [tabs] = useState(() => readTabs(props.tabs));
+export default function ProductTabList({ tabs, label }: ProductTabListProps) {
   const [active, setActive] = useState(0);
   const list = useRef<HTMLDivElement>(null);
 
@@ -48,7 +50,7 @@ export default function ProductTabList(props: { tabs?: unknown; label?: unknown 
 
   if (tabs.length === 0) return null;
   return (
-    <div className="product-linked__list" role="tablist" aria-label={str(props.label)} ref={list} onKeyDown={onKeyDown}>
+    <div className="product-linked__list" role="tablist" aria-label={label} ref={list} onKeyDown={onKeyDown}>
       {tabs.map((tab, i) => (
         <button key={tab.id} type="button" role="tab" id={`${tab.value}-tab`} aria-controls={tab.value} aria-selected={i === active}
           tabIndex={i === active ? 0 : -1} className={`product-linked__item${i === active ? ' is-active' : ''}`} onClick={() => setActive(i)}>

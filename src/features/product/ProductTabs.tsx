@@ -1,26 +1,13 @@
 /** Description tabs (widget `product-tabs`): one active, default the first; arrow keys move. */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { str } from './text';
-import { useSwitchProps } from './use-switch-props';
+import { schema, type ProductTabsProps } from './tabs-props';
+import { useSwitchedProps } from './use-product-store';
 
-interface Tab {
-  heading: string;
-  content: string;
-}
+export { schema } from './tabs-props';
 
-function readTabs(raw: unknown): Tab[] {
-  if (!Array.isArray(raw)) return [];
-  return raw
-    .filter((t): t is Record<string, unknown> => typeof t === 'object' && t !== null)
-    .map((t) => ({ heading: str(t.heading), content: typeof t.content === 'string' ? t.content : '' }))
-    .filter((t) => t.heading !== '');
-}
-
-type Props = { scope?: unknown; tabs?: unknown; label?: unknown };
-
-export default function ProductTabs(raw: Props) {
-  const props = useSwitchProps<Props>('tabs', raw);
-  const tabs = readTabs(props.tabs);
+export default function ProductTabs(mounted: ProductTabsProps) {
+  const props = useSwitchedProps(mounted.scope, 'tabs', schema) ?? mounted;
+  const { tabs } = props;
   const [active, setActive] = useState(0);
   // Another product's tabs start again at the first.
   useEffect(() => setActive(0), [props]);
@@ -40,7 +27,7 @@ export default function ProductTabs(raw: Props) {
 
   return (
     <div className="product-tabs product-tabs--enhanced">
-      <div className="product-tabs__list" role="tablist" aria-label={str(props.label, 'Product details')} ref={list} onKeyDown={onKeyDown}>
+      <div className="product-tabs__list" role="tablist" aria-label={props.label} ref={list} onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => (
           <button key={tab.heading} type="button" role="tab" id={`${id}-tab-${i}`} aria-controls={`${id}-panel-${i}`}
             aria-selected={i === active} tabIndex={i === active ? 0 : -1}

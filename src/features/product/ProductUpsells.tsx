@@ -3,49 +3,66 @@
  * subscription mode, the one-time group otherwise. Adds quantity 1 through the cart store with
  * the 'Cart Upsell' tracking item.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import * as v from 'valibot';
 import { formatMoney } from '../../lib/money';
+import { cents, localeText, localeTexts, mediaUrl, resourceId, shopPath, text } from '../../lib/props-kit';
 import { cartStore } from '../../store/cart';
-import type { CartAddItem } from '../../store/cart-types';
-import { MAIN_SCOPE, onDocumentEvent, VARIANT_CHANGE_EVENT, type VariantChangeDetail } from './events';
-import { str } from './text';
+import type { CartAddItem } from '../../contracts/cart';
+import { MAIN_PRODUCT_SCOPE } from '../../store/product';
+import { useProductStore } from './use-product-store';
 
-interface Upsell {
-  image: string; heading: string; title: string; product_id: number; url: string; variant: number; available: boolean;
-  price: number; cap: number; plan: number | null; plan_price: number | null; cta_text: string;
-}
+const upsell = v.object({
+  image: v.pipe(v.nullable(mediaUrl), v.transform((src) => src ?? '')),
+  heading: text,
+  title: text,
+  product_id: resourceId,
+  url: shopPath,
+  /** the upsell product's variant that matches the page's selected variant, else its first available */
+  variant: resourceId,
+  available: v.boolean(),
+  price: cents,
+  cap: cents,
+  /** the first selling plan, null when the variant has none */
+  plan: v.nullable(resourceId),
+  plan_price: v.nullable(cents),
+  cta_text: localeText,
+});
+type Upsell = v.InferOutput<typeof upsell>;
 
-function readItems(raw: unknown): Upsell[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.filter((i): i is Upsell => typeof i === 'object' && i !== null && typeof (i as Upsell).variant === 'number')
-    .map((i) => ({ ...i, title: str(i.title), heading: str(i.heading), cta_text: str(i.cta_text) }));
-}
+/** sections/product-upsells.liquid → widget `product-upsells`. */
+export const schema = v.object({
+  items: v.array(upsell),
+  money_format: v.pipe(text, v.nonEmpty()),
+  vendor: text,
+  headings: localeTexts(['subscription', 'onetime']),
+  texts: localeTexts(['sold_out']),
+});
+type ProductUpsellsProps = v.InferOutput<typeof schema>;
 
 /** Grouped as the spec's Product-page upsell: subscription[] (items with a plan) and onetime[]. */
 export function groupUpsells(items: Upsell[]): { subscription: Upsell[]; onetime: Upsell[] } {
   return { subscription: items.filter((i) => i.plan !== null), onetime: items };
 }
 
-export default function ProductUpsells(props: { items?: unknown; money_format?: unknown; vendor?: unknown; headings?: { subscription?: unknown; onetime?: unknown }; texts?: { sold_out?: unknown } }) {
-  const groups = groupUpsells(readItems(props.items));
-  const moneyFormat = str(props.money_format, '${{amount}}');
-  const [mode, setMode] = useState<'onetime' | 'subscription'>('onetime');
+export default function ProductUpsells({ items, money_format: moneyFormat, vendor, headings, texts }: ProductUpsellsProps) {
+  const groups = groupUpsells(items);
+  // Upsells follow the purchase mode of the page's main product form.
+  const mode = useProductStore(MAIN_PRODUCT_SCOPE, (state) => state.mode);
   const [busy, setBusy] = useState<number | null>(null);
-  // Upsells follow the page's main product form.
-  useEffect(() => onDocumentEvent<VariantChangeDetail>(VARIANT_CHANGE_EVENT, (d) => d.scope === MAIN_SCOPE && setMode(d.mode)), []);
 
   const subscription = mode === 'subscription' && groups.subscription.length > 0;
   const list = subscription ? groups.subscription : groups.onetime;
-  const heading = subscription ? str(props.headings?.subscription) : str(props.headings?.onetime);
+  const heading = subscription ? headings.subscription : headings.onetime;
 
   const add = async (item: Upsell) => {
     setBusy(item.variant);
-    const line = { id: item.variant, quantity: 1, ...(subscription && item.plan ? { selling_plan: item.plan } : {}) } as CartAddItem;
+    const line: CartAddItem = subscription && item.plan !== null ? { id: item.variant, quantity: 1, selling_plan: item.plan } : { id: item.variant, quantity: 1 };
     const price = subscription && item.plan_price !== null ? item.plan_price : item.price;
     try {
       await cartStore.getState().add(line, {
         name: item.title, productID: item.product_id, categories: ['Cart Upsell'], imageURL: item.image,
-        url: new URL(item.url, location.href).href, brand: str(props.vendor), price: formatMoney(price, moneyFormat),
+        url: new URL(item.url, location.href).href, brand: vendor, price: formatMoney(price, moneyFormat),
         compareAtPrice: item.cap > price ? formatMoney(item.cap, moneyFormat) : '',
       });
     } finally {
@@ -67,9 +84,9 @@ export default function ProductUpsells(props: { items?: unknown; money_format?: 
               <p className="product-upsells__title"><a href={item.url}>{item.title}</a></p>
               <p className="product-upsells__price">{formatMoney(price, moneyFormat)}</p>
               <button type="button" className="button button--secondary" disabled={!item.available || busy === item.variant}
-                aria-label={`${item.available ? item.cta_text : str(props.texts?.sold_out, 'Sold Out')} – ${item.title}`}
+                aria-label={`${item.available ? item.cta_text : texts.sold_out} – ${item.title}`}
                 onClick={() => void add(item)}>
-                {item.available ? item.cta_text : str(props.texts?.sold_out, 'Sold Out')}
+                {item.available ? item.cta_text : texts.sold_out}
               </button>
             </li>
           );

@@ -5,8 +5,11 @@
  */
 import { useEffect, useState, type CSSProperties } from 'react';
 import { getJSON } from '../../lib/http';
-import { fill, str } from './text';
-import { useSwitchProps } from './use-switch-props';
+import { schema, type ReviewStarsProps } from './reviews-props';
+import { fill } from './text';
+import { useSwitchedProps } from './use-product-store';
+
+export { schema } from './reviews-props';
 
 interface Aggregate {
   reviewAggregate?: { ratingAndReviewCount?: number; ratingAndReviewValuesTotal?: number };
@@ -23,17 +26,11 @@ export function aggregateUrl(host: string, storeId: string, productId: number): 
   return `${host.replace(/\/+$/, '')}/v1/stores/${encodeURIComponent(storeId)}/products/shopify-${productId}/review_aggregate`;
 }
 
-type Props = { scope?: unknown; product_id?: unknown; store_id?: unknown; host?: unknown; label?: unknown };
-
-export default function ReviewStars(raw: Props) {
-  const props = useSwitchProps<Props>('reviews', raw);
-  const productId = Number(props.product_id);
-  const storeId = str(props.store_id);
-  const host = str(props.host);
+export default function ReviewStars(mounted: ReviewStarsProps) {
+  const { product_id: productId, store_id: storeId, host, label } = useSwitchedProps(mounted.scope, 'reviews', schema) ?? mounted;
   const [result, setResult] = useState({ average: 0, count: 0 });
 
   useEffect(() => {
-    if (!storeId || !Number.isInteger(productId)) return;
     const controller = new AbortController();
     getJSON<Aggregate>(aggregateUrl(host, storeId, productId), { signal: controller.signal, timeout: 8000 })
       .then((body) => setResult(reviewAverage(body)))
@@ -45,11 +42,11 @@ export default function ReviewStars(raw: Props) {
 
   if (result.average <= 0) return null;
   const rounded = Math.round(result.average * 10) / 10;
-  const label = fill(str(props.label, 'Rated {average} out of 5 from {count} reviews'), { average: rounded, count: result.count });
+  const text = fill(label, { average: rounded, count: result.count });
   return (
     <p className="review-stars" data-review-average={rounded}>
       <span className="review-stars__stars" aria-hidden="true" style={{ '--rating': result.average } as CSSProperties}>★★★★★</span>
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{text}</span>
       <span className="review-stars__count" aria-hidden="true">{rounded} ({result.count})</span>
     </p>
   );

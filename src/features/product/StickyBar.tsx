@@ -5,22 +5,14 @@
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { stickyLabel } from './cart-line';
-import { str } from './text';
+import { schema, type StickyBarProps } from './sticky-bar-props';
+import { useSwitchedProps } from './use-product-store';
 
-interface Props {
-  title?: unknown;
-  type?: unknown;
-  hero_id?: unknown;
-  form_id?: unknown;
-  image?: unknown;
-  labels?: { buy_now?: unknown; buy_wine?: unknown; region?: unknown };
-}
+export { schema } from './sticky-bar-props';
 
-export default function StickyBar(props: Props) {
-  const title = str(props.title);
-  const heroId = str(props.hero_id);
-  const formId = str(props.form_id);
-  const labels = { buy_now: str(props.labels?.buy_now, 'Buy Now'), buy_wine: str(props.labels?.buy_wine, 'Buy Wine Here') };
+export default function StickyBar(mounted: StickyBarProps) {
+  // A linked-product switch brings the new product's title, type (wine or not) and image.
+  const { title, type, image, hero_id: heroId, form_id: formId, labels } = useSwitchedProps(mounted.scope, 'sticky-bar', schema) ?? mounted;
   const [visible, setVisible] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
 
@@ -56,13 +48,13 @@ export default function StickyBar(props: Props) {
   };
 
   return (
-    <div className={`sticky-bar${visible ? ' is-visible' : ''}`} role="region" aria-label={str(props.labels?.region, 'Quick purchase')}
+    <div className={`sticky-bar${visible ? ' is-visible' : ''}`} role="region" aria-label={labels.region}
       hidden={!visible} data-sticky-bar>
       <div className="sticky-bar__inner page-width">
-        {typeof props.image === 'string' && props.image && <img className="sticky-bar__image" src={props.image} alt="" width="48" height="48" />}
+        {image && <img className="sticky-bar__image" src={image} alt="" width="48" height="48" />}
         <span className="sticky-bar__title">{title}</span>
         <button type="button" className="button button--primary sticky-bar__button" onClick={backToHero}>
-          {stickyLabel({ title, type: str(props.type) }, labels)}
+          {stickyLabel({ title, type }, labels)}
         </button>
       </div>
     </div>

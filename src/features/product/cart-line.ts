@@ -3,7 +3,6 @@
  * "Marketing tracking item"), plus the small parsers the form shows.
  */
 import { formatMoney } from '../../lib/money';
-import type { CartAddItem } from '../../store/cart-types';
 import { activePlan, currentRefill, currentVariant, type PurchaseState } from './purchase-mode';
 
 export interface GiftRecipient {
@@ -48,9 +47,6 @@ export interface ProductCartLine {
   selling_plan: number | null;
   properties?: Record<string, string>;
 }
-
-/** The store's add() types selling_plan as optional; Shopify accepts null for "no plan". */
-export const asCartAddItem = (line: ProductCartLine): CartAddItem => line as unknown as CartAddItem;
 
 export function buildCartLine(state: PurchaseState, moneyFormat: string, gift?: GiftRecipient | null): ProductCartLine {
   const variant = currentVariant(state);

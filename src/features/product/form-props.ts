@@ -1,60 +1,51 @@
-/** The product-form island's props (snippets/product-form-props.liquid), checked at the seam. */
-import type { ProductData } from './types';
-import { str, texts } from './text';
+/**
+ * The product-form island's props contract (snippets/product-form-props.liquid → widget
+ * `product-form`); the multi-product hero checks each entry's form with this same schema.
+ */
+import * as v from 'valibot';
+import { localeText, localeTexts, text } from '../../lib/props-kit';
+import { productData } from './product-data';
 
-export const FORM_TEXTS = {
-  add_to_cart: 'Add to Cart – {price}', subscribe: 'Subscribe – {price}', sold_out: 'Sold Out', buy_here: 'Buy Here',
-  opens_new_tab: '(opens in a new tab)', join_waitlist: 'Join The Waitlist', one_time: 'One Time Purchase',
-  subscribe_and_save: 'Subscribe & Save', percent_off: '+{n}% Off', free_shipping: 'Free Shipping', frequency: 'Frequency',
-  subscription_note: 'Skip or Cancel Anytime', select_refill: 'Select Refill Preference:',
-  first_order_includes: 'First time purchase includes', get_refills: 'Get Refills!', amount: 'Amount', amount_error: 'Error',
-  gift_toggle: 'Add a gift note & schedule delivery!', gift_email: 'Recipient email', gift_name: 'Recipient name (optional)',
-  gift_send_on: 'Send on (optional)', gift_message: 'Message (optional)', gift_message_placeholder: "Don't forget to say who it's from!",
-  gift_email_invalid: 'Please enter a valid email.', purchase_type: 'Purchase type', waitlist_heading: 'Get first dibs',
-  waitlist_text: '', waitlist_email: 'Email', waitlist_submit: 'Notify Me', waitlist_success: "You're on the list!",
-  waitlist_close: 'Close', included_heading: "What's included", adding: 'Adding…', checkout_now: 'Buy it now', sale: 'Sale price', regular: 'Regular price',
-  popover_more: 'More about {title}',
-};
-export type FormTexts = typeof FORM_TEXTS;
+const FORM_TEXT_KEYS = [
+  'add_to_cart', 'subscribe', 'sold_out', 'buy_here', 'opens_new_tab', 'join_waitlist', 'one_time', 'subscribe_and_save',
+  'percent_off', 'free_shipping', 'frequency', 'subscription_note', 'select_refill', 'first_order_includes', 'get_refills',
+  'amount', 'amount_error', 'gift_toggle', 'gift_email', 'gift_name', 'gift_send_on', 'gift_message', 'gift_message_placeholder',
+  'gift_email_invalid', 'purchase_type', 'waitlist_heading', 'waitlist_text', 'waitlist_email', 'waitlist_submit',
+  'waitlist_success', 'waitlist_close', 'included_heading', 'adding', 'checkout_now', 'sale', 'regular', 'popover_more',
+] as const;
 
-export interface FormProps {
-  /** which islands this form talks to (events); the main hero's is 'main-product' */
-  scope: string;
-  /** accelerated checkout body: {items:[line]} (product form) or the line itself (multi-product form) */
-  checkoutBody: 'items' | 'line';
-  product: ProductData;
-  selectedVariantId: number | null;
-  moneyFormat: string;
-  settings: { defaultSubscription: boolean; updateUrl: boolean; formId: string };
-  klaviyo: { companyId: string; host: string; listId: string };
-  bubbles: string[];
-  texts: FormTexts;
-}
-
-export function isProductData(value: unknown): value is ProductData {
-  const p = value as ProductData | null;
-  return Boolean(p && typeof p === 'object' && typeof p.id === 'number' && Array.isArray(p.variants) && p.variants.length > 0
-    && Array.isArray(p.options) && Array.isArray(p.included_products));
-}
-
-export function normaliseFormProps(raw: Record<string, unknown>): FormProps {
-  if (!isProductData(raw.product)) throw new Error('product-form: props.product is missing or has no variants');
-  const settings = (raw.settings ?? {}) as Record<string, unknown>;
-  const klaviyo = (raw.klaviyo ?? {}) as Record<string, unknown>;
-  const selected = Number(raw.selected_variant_id);
-  return {
-    scope: str(raw.scope, 'main-product'),
-    checkoutBody: raw.checkout_body === 'line' ? 'line' : 'items',
+export const schema = v.pipe(
+  v.object({
+    /** which product store this form writes to; the main hero's is 'main-product' */
+    scope: v.pipe(text, v.nonEmpty()),
+    /** accelerated checkout body: {items:[line]} (product form) or the line itself (multi-product form) */
+    checkout_body: v.picklist(['items', 'line']),
+    product: productData,
+    /** the variant the server rendered the page for (`?variant=` or the first available) */
+    selected_variant_id: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    money_format: v.pipe(text, v.nonEmpty()),
+    settings: v.object({ default_subscription: v.boolean(), update_url: v.boolean(), form_id: text }),
+    klaviyo: v.object({ company_id: text, host: text, list_id: text }),
+    /** merchant texts or their `t` defaults; blanks are dropped */
+    bubbles: v.array(localeText),
+    texts: localeTexts(FORM_TEXT_KEYS),
+  }),
+  v.transform((raw) => ({
+    scope: raw.scope,
+    checkoutBody: raw.checkout_body,
     product: raw.product,
-    selectedVariantId: Number.isInteger(selected) && selected > 0 ? selected : null,
-    moneyFormat: str(raw.money_format, '${{amount}}'),
+    selectedVariantId: raw.selected_variant_id > 0 ? raw.selected_variant_id : null,
+    moneyFormat: raw.money_format,
     settings: {
-      defaultSubscription: settings.default_subscription === true,
-      updateUrl: settings.update_url !== false,
-      formId: str(settings.form_id, 'product-form'),
+      defaultSubscription: raw.settings.default_subscription,
+      updateUrl: raw.settings.update_url,
+      formId: raw.settings.form_id,
     },
-    klaviyo: { companyId: str(klaviyo.company_id), host: str(klaviyo.host), listId: str(klaviyo.list_id) },
-    bubbles: Array.isArray(raw.bubbles) ? raw.bubbles.map((b) => str(b)).filter(Boolean) : [],
-    texts: texts(raw.texts, FORM_TEXTS),
-  };
-}
+    klaviyo: { companyId: raw.klaviyo.company_id, host: raw.klaviyo.host, listId: raw.klaviyo.list_id },
+    bubbles: raw.bubbles.filter((bubble) => bubble !== ''),
+    texts: raw.texts,
+  })),
+);
+
+export type FormProps = v.InferOutput<typeof schema>;
+export type FormTexts = FormProps['texts'];

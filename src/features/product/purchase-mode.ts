@@ -3,7 +3,7 @@
  * which plan (its label is the frequency) and which refill product. No React, no DOM, so every
  * rule is unit-tested directly.
  */
-import type { ProductData, ProductVariant, Refill, SellingPlanOption } from './types';
+import type { ProductData, ProductVariant, Refill, SellingPlanOption } from './product-data';
 
 export type PurchaseMode = 'onetime' | 'subscription';
 

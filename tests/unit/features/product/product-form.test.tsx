@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ProductForm from '../../../../src/features/product/ProductForm';
+import ProductForm, { schema } from '../../../../src/features/product/ProductForm';
+import type { IncludedProduct } from '../../../../src/features/product/product-data';
 import { cartStore } from '../../../../src/store/cart';
-import type { IncludedProduct } from '../../../../src/features/product/types';
-import { plan, product, variant } from './fixture';
+import { resetProductStores } from '../../../../src/store/product';
+import { islandProps } from '../../helpers/island-props';
+import { formPayload, plan, product, variant } from './fixture';
 
 const add = vi.fn(async () => ({ ok: true as const }));
 beforeEach(() => {
   add.mockClear();
+  resetProductStores();
   cartStore.setState({ add });
   window.history.replaceState(null, '', '/products/the-everyday');
 });
@@ -18,8 +21,11 @@ const included = (n: number): IncludedProduct[] => Array.from({ length: n }, (_,
   name: 'In the box', title: `Can ${i}`, image: '', price: 0, cart: { id: 100 + i, title: `Can ${i}`, is_cans: false }, notes: [],
 }));
 
-function props(p = product([variant(1, ['500 ml'], { subscriptions: [plan(8001, '1 month', 2040, 15)] }), variant(2, ['1 L'], { available: false })]), extra = {}) {
-  return { product: p, selected_variant_id: 1, money_format: '${{amount}}', settings: { update_url: true }, ...extra };
+const everyday = () => product([variant(1, ['500 ml'], { subscriptions: [plan(8001, '1 month', 2040, 15)] }), variant(2, ['1 L'], { available: false })]);
+
+/** The form as the runtime mounts it: Liquid's JSON through the widget's schema. */
+function props(p = everyday(), extra: Record<string, unknown> = {}) {
+  return islandProps(schema, formPayload(p, { selected_variant_id: 1, ...extra }));
 }
 
 describe('product form widget', () => {
@@ -38,7 +44,7 @@ describe('product form widget', () => {
   });
 
   it('URL updates can be switched off by the section', () => {
-    render(<ProductForm {...props(undefined, { settings: { update_url: false } })} />);
+    render(<ProductForm {...props(undefined, { settings: { default_subscription: false, update_url: false, form_id: 'f' } })} />);
     fireEvent.click(screen.getByRole('radio', { name: /1 L/ }));
     expect(window.location.search).toBe('');
   });

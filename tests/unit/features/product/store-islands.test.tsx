@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+// The hero's islands share state through the product store: the form writes the selection, the
+// carousel and the upsells follow it, and a product switch hands each island its new props.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import MediaCarousel, { schema as mediaSchema } from '../../../../src/features/product/MediaCarousel';
+import ProductForm, { schema as formSchema } from '../../../../src/features/product/ProductForm';
+import ProductTabs, { schema as tabsSchema } from '../../../../src/features/product/ProductTabs';
+import ProductUpsells, { schema as upsellsSchema } from '../../../../src/features/product/ProductUpsells';
+import StickyBar, { schema as stickySchema } from '../../../../src/features/product/StickyBar';
+import { MAIN_PRODUCT_SCOPE, productStore, resetProductStores } from '../../../../src/store/product';
+import { islandProps } from '../../helpers/island-props';
+import { formPayload, plan, product, variant } from './fixture';
+
+// Swiper is not what these tests look at: it never arrives, the carousel works without it.
+vi.mock('../../../../src/features/product/swiper-setup', () => {
+  throw new Error('no Swiper in unit tests');
+});
+
+const store = () => productStore(MAIN_PRODUCT_SCOPE);
+const LABELS = { region: 'Product images', previous: 'Previous image', next: 'Next image', thumbnail: 'Show image {index}', video: 'Play video {index}' };
+const medium = (name: string) => ({ src: `/cdn/shop/files/${name}.svg`, srcset: '', thumb: `/cdn/shop/files/${name}-thumb.svg`, alt: name, width: 1200, height: 1200, is_video: false, video: '' });
+const mediaPayload = (names: string[]) => ({ scope: MAIN_PRODUCT_SCOPE, media: names.map(medium), labels: LABELS });
+const current = () => document.querySelector('[aria-current="true"]')?.getAttribute('aria-label');
+
+afterEach(() => {
+  cleanup();
+  resetProductStores();
+});
+
+describe('islands on the product store', () => {
+  it('the carousel shows the selected variant\'s image and starts again at the first on another product', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<MediaCarousel {...islandProps(mediaSchema, mediaPayload(['front', 'back', 'side']))} />);
+    expect(current()).toBe('Show image 1');
+    act(() => store().getState().select({ variantId: 2, mediaIndex: 2, mode: 'onetime' }));
+    expect(current()).toBe('Show image 3');
+    act(() => store().getState().switchProduct('the-drizzle', { media: mediaPayload(['drizzle-front', 'drizzle-back']) }));
+    expect(screen.getAllByRole('button', { name: /Show image/ })).toHaveLength(2);
+    expect(current()).toBe('Show image 1');
+    expect(document.querySelector('.product__image')?.getAttribute('alt')).toBe('drizzle-front');
+  });
+
+  it('the form writes its variant, image and purchase mode; a switch keeps the option values', () => {
+    const everyday = product([variant(1, ['500 ml'], { media_index: 0, subscriptions: [plan(8001, '1 month', 2040, 15)] }), variant(2, ['1 L'], { media_index: 1 })]);
+    render(<ProductForm {...islandProps(formSchema, formPayload(everyday, { selected_variant_id: 1 }))} />);
+    expect(store().getState()).toMatchObject({ variantId: 1, mediaIndex: 0, mode: 'onetime' });
+    fireEvent.click(screen.getByRole('radio', { name: /Subscribe & Save/ }));
+    expect(store().getState().mode).toBe('subscription');
+    fireEvent.click(screen.getByRole('radio', { name: '1 L' }));
+    expect(store().getState()).toMatchObject({ variantId: 2, mediaIndex: 1, mode: 'onetime' });
+
+    const drizzle = product([variant(3, ['250 ml'], { price: 2200 }), variant(4, ['1 L'], { price: 5200 })], { handle: 'the-drizzle', title: 'The Drizzle' });
+    act(() => store().getState().switchProduct('the-drizzle', { form: formPayload(drizzle, { selected_variant_id: 3 }) }));
+    expect(screen.getByRole('radio', { name: '1 L' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('button', { name: 'Add to Cart – $52.00' })).toBeTruthy();
+    expect(store().getState()).toMatchObject({ variantId: 4, handle: 'the-drizzle' });
+  });
+
+  it('the upsells follow the main form\'s purchase mode', () => {
+    const item = (title: string, planId: number | null) => ({ image: '', heading: '', title, product_id: 7, url: '/products/x', variant: title.length,
+      available: true, price: 1000, cap: 0, plan: planId, plan_price: planId ? 900 : null, cta_text: 'Add to Cart' });
+    render(<ProductUpsells {...islandProps(upsellsSchema, {
+      items: [item('Refills', 8001), item('Chili oil', null)], money_format: '${{amount}}', vendor: 'Good Drop',
+      headings: { subscription: 'Add to your subscription', onetime: 'Add to your order' }, texts: { sold_out: 'Sold Out' },
+    })} />);
+    expect(screen.getByRole('heading').textContent).toBe('Add to your order');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    act(() => store().getState().select({ variantId: 1, mediaIndex: -1, mode: 'subscription' }));
+    expect(screen.getByRole('heading').textContent).toBe('Add to your subscription');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('$9.00')]);
+    // Another section's form (multi-product hero) does not steer the page's upsells.
+    act(() => productStore('template--1__multi').getState().select({ variantId: 9, mediaIndex: -1, mode: 'onetime' }));
+    expect(screen.getByRole('heading').textContent).toBe('Add to your subscription');
+  });
+
+  it('tabs and the sticky bar take the switched product\'s props', () => {
+    const tabs = (heading: string) => ({ scope: MAIN_PRODUCT_SCOPE, tabs: [{ heading, content: '<p>x</p>' }, { heading: 'Shipping', content: '<p>y</p>' }], label: 'Product details' });
+    const sticky = (title: string) => ({ scope: MAIN_PRODUCT_SCOPE, title, type: 'Olive Oil', hero_id: 'hero', form_id: 'form', image: null,
+      labels: { buy_now: 'Buy Now', buy_wine: 'Buy Wine Here', region: 'Quick purchase' } });
+    render(<><ProductTabs {...islandProps(tabsSchema, tabs('Details'))} /><StickyBar {...islandProps(stickySchema, sticky('The Everyday'))} /></>);
+    fireEvent.click(screen.getByRole('tab', { name: 'Shipping' }));
+    expect(screen.getByRole('button', { name: 'Buy Now', hidden: true })).toBeTruthy();
+    act(() => store().getState().switchProduct('wine-box', { tabs: tabs('Tasting notes'), 'sticky-bar': sticky('Wine Country Gift Box') }));
+    expect(screen.getByRole('tab', { name: 'Tasting notes' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Buy Wine Here', hidden: true })).toBeTruthy();
+  });
+});
