@@ -2,7 +2,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { QuantityPicker, clampQuantity } from '../../../../src/features/product/QuantityPicker';
 import { FrequencySelect } from '../../../../src/features/product/FrequencySelect';
 import { aggregateUrl, reviewAverage } from '../../../../src/features/product/ReviewStars';
 import { fill } from '../../../../src/features/product/text';
@@ -12,27 +11,6 @@ import { plan } from './fixture';
 afterEach(() => {
   cleanup();
   act(() => uiStore.getState().setActiveSelect(null));
-});
-
-function Picker() {
-  const [value, setValue] = useState(9);
-  return <QuantityPicker value={value} onChange={setValue} label="Quantity" decreaseLabel="Decrease" increaseLabel="Increase" />;
-}
-
-describe('quantity picker', () => {
-  it('stops at max 10 and min 0, disabling the button at each bound', () => {
-    render(<Picker />);
-    const up = screen.getByRole('button', { name: 'Increase' });
-    const down = screen.getByRole('button', { name: 'Decrease' });
-    fireEvent.click(up);
-    expect(screen.getByRole('spinbutton')).toHaveProperty('value', '10');
-    expect(up).toHaveProperty('disabled', true);
-    for (let i = 0; i < 12; i++) fireEvent.click(down);
-    expect(screen.getByRole('spinbutton')).toHaveProperty('value', '0');
-    expect(down).toHaveProperty('disabled', true);
-    expect(clampQuantity(Number.NaN)).toBe(0);
-    expect(clampQuantity(42)).toBe(10);
-  });
 });
 
 describe('frequency select', () => {
