@@ -6,7 +6,6 @@ import { createStore } from 'zustand/vanilla';
 import type { Cart, CartAddBody, CartAddItem, CartAddResponse, CartUpdateBody } from '../contracts/cart';
 import type { ShopRoutes } from '../contracts/routes';
 import { getJSON, HttpError, postJSON } from '../lib/http';
-import { sectionIdsFollowing, swapSections, type SectionMap } from '../lib/section-rendering';
 import { pageRoutes } from '../lib/shop-routes';
 import { trackAddToCart } from '../lib/tracking';
 
@@ -87,16 +86,25 @@ function submitCheckoutForm(action: string): void {
   form.submit();
 }
 
-/** Sections on the page whose markup follows the cart (`data-refresh-on="cart"`), as a mutation asks for them. */
-function bundledSections(): { sections: string[]; sections_url: string } | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const sections = sectionIdsFollowing('cart');
-  return sections.length > 0 ? { sections, sections_url: location.pathname + location.search } : undefined;
+type SectionRendering = typeof import('../lib/section-rendering');
+
+/**
+ * The section-rendering module, loaded on the first mutation (it stays out of the entry chunk).
+ * If it cannot load (offline), the mutation goes ahead without bundled sections.
+ */
+async function sectionRendering(): Promise<SectionRendering | null> {
+  if (typeof document === 'undefined') return null;
+  try {
+    return await import('../lib/section-rendering');
+  } catch {
+    return null;
+  }
 }
 
-/** Swaps the cart sections a mutation answered with, by id. */
-function applySections(sections: SectionMap | undefined): void {
-  if (sections && typeof document !== 'undefined') swapSections(sections);
+/** Sections on the page whose markup follows the cart (`data-refresh-on="cart"`), as a mutation asks for them. */
+function bundledSections(rendering: SectionRendering | null): { sections: string[]; sections_url: string } | undefined {
+  const sections = rendering?.sectionIdsFollowing('cart') ?? [];
+  return sections.length > 0 ? { sections, sections_url: location.pathname + location.search } : undefined;
 }
 
 export function createCartStore(routes: () => Pick<ShopRoutes, 'cart_url' | 'cart_add_url' | 'cart_update_url'> = pageRoutes) {
@@ -145,9 +153,10 @@ export function createCartStore(routes: () => Pick<ShopRoutes, 'cart_url' | 'car
       const list = Array.isArray(items) ? items : [items];
       return enqueue(
         async () => {
-          const body: CartAddBody = { items: list, ...bundledSections() };
+          const rendering = await sectionRendering();
+          const body: CartAddBody = { items: list, ...bundledSections(rendering) };
           const added = await postJSON<CartAddResponse>(`${routes().cart_add_url}.js`, body);
-          applySections(added?.sections);
+          if (added?.sections) rendering?.swapSections(added.sections);
           // Trackers are fire-and-forget: they can neither delay nor break the add.
           trackAddToCart(list, trackingItem);
           if (typeof window !== 'undefined') {
@@ -162,8 +171,9 @@ export function createCartStore(routes: () => Pick<ShopRoutes, 'cart_url' | 'car
     const update: CartActions['update'] = (payload) =>
       enqueue(
         async () => {
-          const updated = await postJSON<Cart>(`${routes().cart_update_url}.js`, { ...payload, ...bundledSections() });
-          applySections(updated?.sections);
+          const rendering = await sectionRendering();
+          const updated = await postJSON<Cart>(`${routes().cart_update_url}.js`, { ...payload, ...bundledSections(rendering) });
+          if (updated?.sections) rendering?.swapSections(updated.sections);
           await readCart(true);
         },
         () => update(payload),
