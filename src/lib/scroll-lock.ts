@@ -26,10 +26,6 @@ export function setScrollLock(owner: string, locked: boolean): void {
   else unlockScroll(owner);
 }
 
-export function isScrollLocked(): boolean {
-  return owners.size > 0;
-}
-
 /** Test helper: forget every owner. */
 export function resetScrollLock(): void {
   owners.clear();

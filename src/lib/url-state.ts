@@ -6,10 +6,6 @@ export function readParam(name: string, search: string = window.location.search)
   return new URLSearchParams(search).get(name);
 }
 
-export function readParams(search: string = window.location.search): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(search));
-}
-
 /** Builds the URL with `updates` applied; null/undefined/'' delete a parameter. */
 export function urlWithParams(updates: ParamUpdates, href: string = window.location.href): string {
   const url = new URL(href);

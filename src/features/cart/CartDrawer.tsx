@@ -19,6 +19,7 @@ import { ShippingBar } from './ShippingBar';
 import { useLineTargets } from './use-line-targets';
 import './cart-drawer.css';
 
+/** @public The props contract, read by the island runtime through src/islands/registry.ts. */
 export { schema } from './cart-props';
 
 export default function CartDrawer(props: CartDrawerProps) {

@@ -11,7 +11,6 @@ const message = v.object({
   /** the theme editor's block id, so the editor can select and show this message */
   block_id: v.string(),
 });
-export type AnnouncementMessage = v.InferOutput<typeof message>;
 
 export const schema = v.pipe(
   v.object({

@@ -11,7 +11,7 @@ interface Props {
   label: string;
   plans: SellingPlanOption[];
   value: number | null;
-  onChange(planValue: number): void;
+  onChange: (planValue: number) => void;
 }
 
 export function FrequencySelect({ label, plans, value, onChange }: Props) {

@@ -5,9 +5,9 @@ import type { FormTexts } from './form-props';
 
 interface Props {
   enabled: boolean;
-  onToggle(enabled: boolean): void;
+  onToggle: (enabled: boolean) => void;
   recipient: GiftRecipient;
-  onChange(recipient: GiftRecipient): void;
+  onChange: (recipient: GiftRecipient) => void;
   emailError: string;
   texts: FormTexts;
 }

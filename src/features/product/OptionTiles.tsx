@@ -8,7 +8,7 @@ interface Props {
   variant: ProductVariant;
   texts: FormTexts;
   idPrefix: string;
-  onSelect(position: number, value: string): void;
+  onSelect: (position: number, value: string) => void;
 }
 
 export function hasOnlyDefaultVariant(product: ProductData): boolean {

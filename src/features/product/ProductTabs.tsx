@@ -1,5 +1,5 @@
 /** Description tabs (widget `product-tabs`): one active, default the first; arrow keys move. */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { schema, type ProductTabsProps } from './tabs-props';
 import { useSwitchedProps } from './use-product-store';
 
@@ -9,8 +9,12 @@ export default function ProductTabs(mounted: ProductTabsProps) {
   const props = useSwitchedProps(mounted.scope, 'tabs', schema) ?? mounted;
   const { tabs } = props;
   const [active, setActive] = useState(0);
-  // Another product's tabs start again at the first.
-  useEffect(() => setActive(0), [props]);
+  // Another product's tabs start again at the first (reset while rendering, not in an effect).
+  const [tabsOf, setTabsOf] = useState(props);
+  if (tabsOf !== props) {
+    setTabsOf(props);
+    setActive(0);
+  }
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
   if (tabs.length === 0) return null;

@@ -8,7 +8,7 @@ import { fill } from './text';
 
 interface Props {
   state: PurchaseState;
-  dispatch(action: PurchaseAction): void;
+  dispatch: (action: PurchaseAction) => void;
   texts: FormTexts;
   moneyFormat: string;
   bubbles: string[];

@@ -5,7 +5,7 @@ import type { FormTexts } from './form-props';
 
 interface Props {
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
   klaviyo: { companyId: string; host: string; listId: string };
   texts: FormTexts;
 }

@@ -17,7 +17,7 @@ function mockReducedMotion(reduce: boolean) {
     media: query,
     addEventListener: vi.fn(),
     removeEventListener: vi.fn(),
-  })) as unknown as typeof window.matchMedia;
+  }));
 }
 
 const LABELS = { previous: 'Previous announcement', next: 'Next announcement', pause: 'Pause announcements', play: 'Play announcements', carousel: 'carousel' };
@@ -28,7 +28,7 @@ function renderBar(raw: Record<string, unknown>) {
 }
 
 const shown = () => document.querySelector('.announcement-bar__message')!;
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => void act(() => vi.advanceTimersByTime(ms));
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -145,13 +145,13 @@ describe('AnnouncementBar', () => {
 
     it('shows a selected block and holds rotation until it is deselected', () => {
       renderBar({ messages: withIds, label: 'News' });
-      act(() => {
+      void act(() => {
         document.dispatchEvent(new CustomEvent('shopify:block:select', { detail: { blockId: 'msg-2', sectionId: 's' } }));
       });
       expect(shown().textContent).toContain('New harvest');
       advance(30_000);
       expect(shown().textContent).toContain('New harvest');
-      act(() => {
+      void act(() => {
         document.dispatchEvent(new CustomEvent('shopify:block:deselect', { detail: { blockId: 'msg-2', sectionId: 's' } }));
       });
       advance(10_000 + FADE_MS);
