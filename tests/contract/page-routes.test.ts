@@ -19,7 +19,7 @@ afterAll(async () => {
 async function embeddedRoutes(pathname: string): Promise<unknown> {
   const html = await (await fetch(server.url + pathname)).text();
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  return JSON.parse(doc.querySelector('script[data-shop-routes]')!.textContent!);
+  return JSON.parse(doc.querySelector('script[data-shop-routes]')!.textContent);
 }
 
 describe('page routes', () => {
