@@ -34,7 +34,7 @@ import { CartError } from './shop/cart';
 import { openShop, type Shop } from './shop/index';
 import type { ShopData } from './shop/types';
 
-export type { Route, RouteHandler, PreviewRequest, PreviewResponse, HttpMethod } from './http/types';
+export type { Route, PreviewRequest, PreviewResponse } from './http/types';
 
 export interface ServerOptions {
   host?: string;
@@ -158,7 +158,7 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
   const renderer = createThemeRenderer({
     themeRoot,
     resolver: createResolver(objects, { imagesDir }),
-    shop: objects.shop() as unknown as Record<string, unknown>,
+    shop: objects.shop(),
   });
   const watch = opts.watch ?? false;
   const app: StorefrontApp = { shop, renderer, objects, liveReload: watch };

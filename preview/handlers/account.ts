@@ -115,7 +115,9 @@ export function accountRoutes(app: StorefrontApp): Route[] {
       handler: withCustomer(app, (req, customer, m) => {
         const id = Number(m[1]);
         if (!customers.address(customer.id, id)) return renderPage(app, req, NOT_FOUND);
-        if (String(req.body._method ?? '').toLowerCase() === 'delete') {
+        // A plain form cannot send DELETE: the address form posts `_method=delete` instead.
+        const override = req.body._method;
+        if (typeof override === 'string' && override.toLowerCase() === 'delete') {
           customers.deleteAddress(customer.id, id);
           return redirect(routes(req).account_addresses_url);
         }

@@ -74,7 +74,7 @@ async function jsonWithSections(req: PreviewRequest, params: Params, opts: CartR
 function itemList(raw: unknown): unknown[] {
   if (Array.isArray(raw)) return raw;
   if (typeof raw === 'object' && raw !== null) {
-    return Object.entries(raw)
+    return Object.entries(raw as Record<string, unknown>)
       .sort(([a], [b]) => Number(a) - Number(b) || a.localeCompare(b))
       .map(([, v]) => v);
   }

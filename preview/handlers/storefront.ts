@@ -124,7 +124,7 @@ export function storefrontRoutes(app: StorefrontApp): Route[] {
         pageTitle: page.title,
       };
     }),
-    pageRoute(app, /^\/blogs\/([^/.]+)\/tagged\/([^/]+)$/, (req, m) => blogPage(app, req, m[1]!, m[2]!)),
+    pageRoute(app, /^\/blogs\/([^/.]+)\/tagged\/([^/]+)$/, (req, m) => blogPage(app, req, m[1]!, m[2])),
     pageRoute(app, /^\/blogs\/([^/.]+)\/([^/.]+)$/, (req, m) => articlePage(app, req, m[1]!, m[2]!)),
     pageRoute(app, /^\/blogs\/([^/.]+)$/, (req, m) => blogPage(app, req, m[1]!)),
     pageRoute(app, /^\/search$/, (req) => searchPage(app, req)),

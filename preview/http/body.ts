@@ -83,7 +83,7 @@ function assignIntoArray(list: unknown[], path: string[], value: unknown, name: 
     list.push(fresh);
     assignPath(fresh, path, value, name);
   } else {
-    assignPath(last as Bag, path, value, name);
+    assignPath(last, path, value, name);
   }
 }
 

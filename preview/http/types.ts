@@ -6,7 +6,8 @@ import type { ShopLocale } from '../shop/types';
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 export interface PreviewRequest {
-  method: HttpMethod | string;
+  /** upper-cased, and any verb a client sends (PROPFIND too): routes match it against HttpMethod */
+  method: string;
   url: URL;
   /** url.pathname percent-decoded, without a published language's prefix (`/fr/cart` → `/cart`): what routes match */
   path: string;

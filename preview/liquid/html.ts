@@ -1,6 +1,8 @@
 // HTML helpers shared by filters and tags (Ruby CGI.escapeHTML semantics).
+import { toText } from './to-text';
+
 export function escapeHtml(value: unknown): string {
-  return String(value ?? '')
+  return toText(value ?? '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

@@ -147,8 +147,9 @@ class Renderer implements ThemeRenderer, SectionHost {
 
   private themeName(): string {
     const schema = this.files.json('config/settings_schema.json');
-    const info = Array.isArray(schema) ? (schema.find((g) => g?.name === 'theme_info') as { theme_name?: string } | undefined) : undefined;
-    return info?.theme_name ?? 'Olivine';
+    const info: unknown = Array.isArray(schema) ? schema.find((group: unknown) => prop(group, 'name') === 'theme_info') : undefined;
+    const name = prop(info, 'theme_name');
+    return typeof name === 'string' ? name : 'Olivine';
   }
 
   private requestGlobals(ctx: RenderContext, state: RenderState): Globals {

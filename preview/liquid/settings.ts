@@ -5,14 +5,15 @@ import type { SettingSchema } from './theme-files';
 import type { Translator } from './translate';
 import { parseColor, type Rgba } from './filters/color-math';
 
+/** Each lookup answers the Liquid object, or undefined when nothing has that handle. */
 export interface ResourceResolver {
-  linklist(handle: string): unknown | undefined;
-  product(handle: string): unknown | undefined;
-  collection(handle: string): unknown | undefined;
-  blog(handle: string): unknown | undefined;
-  page(handle: string): unknown | undefined;
-  article(ref: string): unknown | undefined;
-  image(ref: string): unknown | undefined;
+  linklist(handle: string): unknown;
+  product(handle: string): unknown;
+  collection(handle: string): unknown;
+  blog(handle: string): unknown;
+  page(handle: string): unknown;
+  article(ref: string): unknown;
+  image(ref: string): unknown;
 }
 
 /** Shopify's `color` object: prints as hex, exposes channels. */

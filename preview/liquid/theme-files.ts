@@ -36,7 +36,7 @@ function lineAtOffset(text: string, offset: number): number {
 /** Parses JSONC; throws ThemeError at the first syntax error. */
 export function parseJsoncOrThrow(text: string, file: string, firstLine = 1): unknown {
   const errors: ParseError[] = [];
-  const value = parseJsonc(text, errors, { allowTrailingComma: true, disallowComments: false });
+  const value: unknown = parseJsonc(text, errors, { allowTrailingComma: true, disallowComments: false });
   const first = errors[0];
   if (first) {
     throw new ThemeError(`Invalid JSON: ${printParseErrorCode(first.error)}`, file, firstLine - 1 + lineAtOffset(text, first.offset));

@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import type { ThemeFiles } from './theme-files';
 import { escapeHtml } from './html';
+import { toText } from './to-text';
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 function pluralRule(locale: string): Intl.PluralRules {
@@ -48,7 +49,7 @@ function lookup(tree: unknown, key: string): unknown {
 function interpolate(text: string, vars: Record<string, unknown>): string {
   return text.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (_m, name: string) => {
     const v = vars[name];
-    return v === undefined || v === null ? '' : String(v);
+    return v === undefined || v === null ? '' : toText(v);
   });
 }
 

@@ -40,6 +40,5 @@ export function openShop({ stateDir, reset = false, data, dataDir }: OpenShopOpt
   };
 }
 
-export { CartService, CartError, isValidCartToken } from './cart';
-export { CustomerService, SESSION_COOKIE } from './customers';
-export type { CustomerAccount, FieldErrors, Result } from './customers';
+export { CartService } from './cart';
+export { CustomerService } from './customers';

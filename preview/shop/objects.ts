@@ -13,12 +13,12 @@ import { ArticleDrop, BlogDrop, LinklistsDrop, pageObject, shopObject, type Blog
 import { cartObject } from './drops/cart';
 import { customerObject, orderObject, type CustomerSource } from './drops/customer';
 
-export { LazyList, MetafieldDrop, imageObject, type ImageObject } from './drops/base';
+export { LazyList } from './drops/base';
 export { ProductDrop, VariantDrop, type ProductSelection } from './drops/product';
-export { CollectionDrop, SORT_OPTIONS } from './drops/collection';
-export { ArticleDrop, BlogDrop, pageObject, linklistObject, shopObject } from './drops/content';
-export { cartObject, type CartObject, type LineItemObject } from './drops/cart';
-export { customerObject, orderObject, addressObject, type CustomerSource } from './drops/customer';
+export { CollectionDrop } from './drops/collection';
+export { ArticleDrop, BlogDrop, pageObject, shopObject } from './drops/content';
+export { cartObject } from './drops/cart';
+export { customerObject, orderObject, type CustomerSource } from './drops/customer';
 
 export type SearchType = 'product' | 'article' | 'page';
 
@@ -87,7 +87,8 @@ export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSe
       }
       return drop;
     },
-    productByHandle(handle: string) {
+    // Arrow properties: these two are handed around unbound (objects.productByHandle, AllProductsDrop).
+    productByHandle: (handle: string): ProductDrop | undefined => {
       const p = catalog.product(handle);
       return p ? ctx.product(p) : undefined;
     },
@@ -95,7 +96,7 @@ export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSe
       const p = catalog.productById(id);
       return p ? ctx.product(p) : undefined;
     },
-    variant(id: number) {
+    variant: (id: number): VariantDrop | undefined => {
       const found = catalog.variant(id);
       return found ? ctx.product(found.product).variants.find((v) => v.id === id) : undefined;
     },

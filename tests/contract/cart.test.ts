@@ -1,6 +1,7 @@
 // The Ajax Cart API against Shopify's documented contracts (shopify-emulation.md §2).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PreviewServer } from '../../preview/server';
+import type { Cart, CartAddResponse, CartErrorBody, CartLineItem } from '../../src/contracts/cart';
 import { client, startFixtureServer, tempDir, type Client } from './helpers';
 
 let server: PreviewServer;
@@ -19,7 +20,7 @@ afterEach(async () => {
 
 describe('GET /cart.js', () => {
   it('answers an empty cart with every top-level field', async () => {
-    const { status, body } = await c.json('/cart.js');
+    const { status, body } = await c.json<Cart>('/cart.js');
     expect(status).toBe(200);
     expect(body).toMatchObject({
       note: null, attributes: {}, original_total_price: 0, total_price: 0, total_discount: 0, total_weight: 0,
@@ -29,13 +30,13 @@ describe('GET /cart.js', () => {
   });
 
   it('serves /cart.json the same way', async () => {
-    expect((await c.json('/cart.json')).body.items).toEqual([]);
+    expect((await c.json<Cart>('/cart.json')).body.items).toEqual([]);
   });
 });
 
 describe('POST /cart/add.js', () => {
   it('returns the line for a single item, sets the cart cookie and merges repeat adds', async () => {
-    const first = await c.json('/cart/add.js', { id: 101, quantity: 1 });
+    const first = await c.json<CartLineItem>('/cart/add.js', { id: 101, quantity: 1 });
     expect(first.status).toBe(200);
     expect(c.cookies.get('cart')).toMatch(/^[0-9a-f]{32}$/);
     expect(first.body.key).toMatch(/^101:[0-9a-f]{32}$/);
@@ -48,22 +49,22 @@ describe('POST /cart/add.js', () => {
       image: '/cdn/shop/files/products/everyday-oil.svg?v=1',
       featured_image: { url: '/cdn/shop/files/products/everyday-oil.svg?v=1', width: 800, height: 1000, aspect_ratio: 0.8, alt: 'Everyday Oil can' },
     });
-    const again = await c.json('/cart/add.js', { id: '101', quantity: '2' });
+    const again = await c.json<CartLineItem>('/cart/add.js', { id: '101', quantity: '2' });
     expect(again.body.quantity).toBe(3);
     expect(again.body.key).toBe(first.body.key);
-    const cart = (await c.json('/cart.js')).body;
+    const cart = (await c.json<Cart>('/cart.js')).body;
     expect(cart.items).toHaveLength(1);
     expect(cart).toMatchObject({ item_count: 3, total_price: 5400, total_weight: 1500, requires_shipping: true, token: c.cookies.get('cart') });
   });
 
   it('splits lines by properties (order-insensitive) and keeps _private properties', async () => {
-    const a = await c.json('/cart/add.js', { id: 201, properties: { Engraving: 'Hi', _source: 'upsell' } });
-    const b = await c.json('/cart/add.js', { id: 201, properties: { _source: 'upsell', Engraving: 'Hi' } });
-    const plain = await c.json('/cart/add.js', { id: 201 });
+    const a = await c.json<CartLineItem>('/cart/add.js', { id: 201, properties: { Engraving: 'Hi', _source: 'upsell' } });
+    const b = await c.json<CartLineItem>('/cart/add.js', { id: 201, properties: { _source: 'upsell', Engraving: 'Hi' } });
+    const plain = await c.json<CartLineItem>('/cart/add.js', { id: 201 });
     expect(b.body.key).toBe(a.body.key);
     expect(plain.body.key).not.toBe(a.body.key);
-    const cart = (await c.json('/cart.js')).body;
-    expect(cart.items.map((i: any) => [i.quantity, i.properties])).toEqual([
+    const cart = (await c.json<Cart>('/cart.js')).body;
+    expect(cart.items.map((i) => [i.quantity, i.properties])).toEqual([
       [2, { Engraving: 'Hi', _source: 'upsell' }],
       [1, {}],
     ]);
@@ -71,9 +72,9 @@ describe('POST /cart/add.js', () => {
   });
 
   it('answers {items} for the items[] form', async () => {
-    const { status, body } = await c.json('/cart/add.js', { items: [{ id: 101, quantity: 2 }, { id: 201 }] });
+    const { status, body } = await c.json<CartAddResponse>('/cart/add.js', { items: [{ id: 101, quantity: 2 }, { id: 201 }] });
     expect(status).toBe(200);
-    expect(body.items.map((i: any) => [i.id, i.quantity])).toEqual([[101, 2], [201, 1]]);
+    expect(body.items.map((i) => [i.id, i.quantity])).toEqual([[101, 2], [201, 1]]);
   });
 
   it('adds what stock allows, then answers 422 with the current messages', async () => {
@@ -84,11 +85,11 @@ describe('POST /cart/add.js', () => {
       message: 'Only 3 items were added to your cart due to availability.',
       description: 'Only 3 items were added to your cart due to availability.',
     });
-    expect((await c.json('/cart.js')).body.items[0].quantity).toBe(3);
-    const full = await c.json('/cart/add.js', { id: 202, quantity: 1 });
+    expect((await c.json<Cart>('/cart.js')).body.items[0]?.quantity).toBe(3);
+    const full = await c.json<CartErrorBody>('/cart/add.js', { id: 202, quantity: 1 });
     expect(full.status).toBe(422);
     expect(full.body.description).toBe('The maximum quantity of this item is already in your cart.');
-    expect((await c.json('/cart.js')).body.item_count).toBe(3);
+    expect((await c.json<Cart>('/cart.js')).body.item_count).toBe(3);
   });
 
   it('refuses sold-out and unknown variants', async () => {
@@ -101,16 +102,16 @@ describe('POST /cart/add.js', () => {
   });
 
   it.each([['abc'], [-1], [1.5], [[1]], [{ a: 1 }]])('answers 400 bad_request for quantity %j', async (quantity) => {
-    const { status, body } = await c.json('/cart/add.js', { id: 101, quantity });
+    const { status, body } = await c.json<CartErrorBody>('/cart/add.js', { id: 101, quantity });
     expect(status).toBe(400);
     expect(body.status).toBe('bad_request');
-    expect((await c.json('/cart.js')).body.item_count).toBe(0);
+    expect((await c.json<Cart>('/cart.js')).body.item_count).toBe(0);
   });
 });
 
 describe('selling plans', () => {
   it('prices a plan line with an allocation and a discount allocation named after the plan', async () => {
-    const { status, body } = await c.json('/cart/add.js', { id: 401, quantity: 2, selling_plan: 901 });
+    const { status, body } = await c.json<CartLineItem>('/cart/add.js', { id: 401, quantity: 2, selling_plan: 901 });
     expect(status).toBe(200);
     expect(body).toMatchObject({
       price: 2000, original_price: 2000, discounted_price: 1800, final_price: 1800,
@@ -131,18 +132,18 @@ describe('selling plans', () => {
         options: [{ name: 'Deliver every', position: 1, value: '1 month' }], checkout_charge: { value_type: 'percentage', value: 100 },
       },
     });
-    const oneTime = await c.json('/cart/add.js', { id: 401, selling_plan: '' });
+    const oneTime = await c.json<CartLineItem>('/cart/add.js', { id: 401, selling_plan: '' });
     expect(oneTime.body.key).not.toBe(body.key);
     expect(oneTime.body.selling_plan_allocation).toBeUndefined();
-    const cart = (await c.json('/cart.js')).body;
+    const cart = (await c.json<Cart>('/cart.js')).body;
     expect(cart).toMatchObject({ original_total_price: 6000, total_price: 5600, total_discount: 400, item_count: 3 });
   });
 
   it('refuses a subscription-only variant without a plan, and plans the variant does not offer', async () => {
-    const noPlan = await c.json('/cart/add.js', { id: 402 });
+    const noPlan = await c.json<CartErrorBody>('/cart/add.js', { id: 402 });
     expect(noPlan.status).toBe(422);
     expect(noPlan.body.description).toMatch(/only be purchased with a subscription/);
-    const wrongPlan = await c.json('/cart/add.js', { id: 402, selling_plan: 12345 });
+    const wrongPlan = await c.json<CartErrorBody>('/cart/add.js', { id: 402, selling_plan: 12345 });
     expect(wrongPlan.status).toBe(422);
     expect(wrongPlan.body.description).toMatch(/Selling plan 12345 is not available/);
     expect((await c.json('/cart/add.js', { id: 402, selling_plan: 902 })).status).toBe(200);
@@ -150,24 +151,25 @@ describe('selling plans', () => {
 
   it('changes a line to another plan and back to one-time with line', async () => {
     await c.json('/cart/add.js', { id: 401, quantity: 2, selling_plan: 901 });
-    let cart = (await c.json('/cart/change.js', { line: 1, quantity: 2, selling_plan: 902 })).body;
-    expect(cart.items[0].selling_plan_allocation.selling_plan.id).toBe(902);
-    expect(cart.items[0].final_line_price).toBe(3400);
-    cart = (await c.json('/cart/change.js', { line: 1, quantity: 2, selling_plan: null })).body;
-    expect(cart.items[0].selling_plan_allocation).toBeUndefined();
-    expect(cart.items[0].final_line_price).toBe(4000);
+    let cart = (await c.json<Cart>('/cart/change.js', { line: 1, quantity: 2, selling_plan: 902 })).body;
+    expect(cart.items[0]?.selling_plan_allocation?.selling_plan.id).toBe(902);
+    expect(cart.items[0]?.final_line_price).toBe(3400);
+    cart = (await c.json<Cart>('/cart/change.js', { line: 1, quantity: 2, selling_plan: null })).body;
+    expect(cart.items[0]).toBeDefined();
+    expect(cart.items[0]?.selling_plan_allocation).toBeUndefined();
+    expect(cart.items[0]?.final_line_price).toBe(4000);
   });
 });
 
 describe('POST /cart/update.js', () => {
   it('updates by line key and by variant id, adds unknown variants, removes with 0', async () => {
-    const a = (await c.json('/cart/add.js', { id: 101 })).body;
+    const a = (await c.json<CartLineItem>('/cart/add.js', { id: 101 })).body;
     await c.json('/cart/add.js', { id: 201 });
-    let cart = (await c.json('/cart/update.js', { updates: { [a.key]: 4, 201: 2 } })).body;
-    expect(cart.items.map((i: any) => [i.id, i.quantity])).toEqual([[101, 4], [201, 2]]);
-    cart = (await c.json('/cart/update.js', { updates: { 101: 0, 401: 1 } })).body;
-    expect(cart.items.map((i: any) => [i.id, i.quantity])).toEqual([[201, 2], [401, 1]]);
-    const unknown = await c.json('/cart/update.js', { updates: { 999999: 1 } });
+    let cart = (await c.json<Cart>('/cart/update.js', { updates: { [a.key]: 4, 201: 2 } })).body;
+    expect(cart.items.map((i) => [i.id, i.quantity])).toEqual([[101, 4], [201, 2]]);
+    cart = (await c.json<Cart>('/cart/update.js', { updates: { 101: 0, 401: 1 } })).body;
+    expect(cart.items.map((i) => [i.id, i.quantity])).toEqual([[201, 2], [401, 1]]);
+    const unknown = await c.json<CartErrorBody>('/cart/update.js', { updates: { 999999: 1 } });
     expect(unknown.status).toBe(404);
     expect(unknown.body.description).toBe('Cannot find variant');
   });
@@ -175,10 +177,10 @@ describe('POST /cart/update.js', () => {
   it('sets note and attributes, hides __ attributes, and clear keeps both', async () => {
     const note = 'From Olive: <b>enjoy</b> — ' + 'x'.repeat(300);
     await c.json('/cart/add.js', { id: 101 });
-    let cart = (await c.json('/cart/update.js', { note, attributes: { 'Gift wrap': 'Yes', __internal: 'secret' } })).body;
+    let cart = (await c.json<Cart>('/cart/update.js', { note, attributes: { 'Gift wrap': 'Yes', __internal: 'secret' } })).body;
     expect(cart.note).toBe(note);
     expect(cart.attributes).toEqual({ 'Gift wrap': 'Yes' });
-    cart = (await c.json('/cart/clear.js', {})).body;
+    cart = (await c.json<Cart>('/cart/clear.js', {})).body;
     expect(cart).toMatchObject({ item_count: 0, items: [], note, attributes: { 'Gift wrap': 'Yes' } });
     expect(JSON.stringify(cart)).not.toContain('secret');
   });
@@ -187,19 +189,19 @@ describe('POST /cart/update.js', () => {
     await c.json('/cart/add.js', { id: 101 });
     const res = await c.json('/cart/update.js', { updates: { 101: -3 } });
     expect(res.status).toBe(400);
-    expect((await c.json('/cart.js')).body.item_count).toBe(1);
+    expect((await c.json<Cart>('/cart.js')).body.item_count).toBe(1);
   });
 });
 
 describe('POST /cart/change.js', () => {
   it('changes by 1-based line and by key, and removes with 0', async () => {
     await c.json('/cart/add.js', { id: 101 });
-    const b = (await c.json('/cart/add.js', { id: 201 })).body;
-    let cart = (await c.json('/cart/change.js', { line: 2, quantity: 3 })).body;
+    const b = (await c.json<CartLineItem>('/cart/add.js', { id: 201 })).body;
+    let cart = (await c.json<Cart>('/cart/change.js', { line: 2, quantity: 3 })).body;
     expect(cart.items[1]).toMatchObject({ id: 201, quantity: 3 });
-    cart = (await c.json('/cart/change.js', { id: b.key, quantity: 0 })).body;
-    expect(cart.items.map((i: any) => i.id)).toEqual([101]);
-    cart = (await c.json('/cart/change.js', { id: 101, quantity: 5 })).body;
+    cart = (await c.json<Cart>('/cart/change.js', { id: b.key, quantity: 0 })).body;
+    expect(cart.items.map((i) => i.id)).toEqual([101]);
+    cart = (await c.json<Cart>('/cart/change.js', { id: 101, quantity: 5 })).body;
     expect(cart.item_count).toBe(5);
   });
 
@@ -210,7 +212,7 @@ describe('POST /cart/change.js', () => {
     expect(missing.body).toEqual({ status: 'bad_request', message: 'no valid id or line parameter', description: 'no valid id or line parameter' });
     expect((await c.json('/cart/change.js', { id: '999:abc', quantity: 1 })).status).toBe(400);
     expect((await c.json('/cart/change.js', { quantity: 1 })).status).toBe(400);
-    const malformed = await c.json('/cart/change.js', { line: 'first', quantity: 1 });
+    const malformed = await c.json<CartErrorBody>('/cart/change.js', { line: 'first', quantity: 1 });
     expect(malformed.status).toBe(422);
     expect(malformed.body.message).toBe('line parameter is invalid.');
   });
@@ -219,7 +221,7 @@ describe('POST /cart/change.js', () => {
     await c.json('/cart/add.js', { id: 202, quantity: 1 });
     const res = await c.json('/cart/change.js', { line: 1, quantity: 10 });
     expect(res.status).toBe(422);
-    expect((await c.json('/cart.js')).body.items[0].quantity).toBe(3);
+    expect((await c.json<Cart>('/cart.js')).body.items[0]?.quantity).toBe(3);
   });
 });
 
@@ -231,17 +233,18 @@ describe('form bodies and plain HTML forms', () => {
     ]);
     const add = await c.fetch('/cart/add.js', { method: 'POST', body: form });
     expect(add.status).toBe(200);
-    const added = (await add.json()) as any;
-    expect(added.items.map((i: any) => [i.id, i.quantity, i.properties])).toEqual([[101, 2, { 'Gift note': 'Hi & bye' }], [201, 1, {}]]);
+    const added: CartAddResponse = await add.json();
+    expect(added.items.map((i) => [i.id, i.quantity, i.properties])).toEqual([[101, 2, { 'Gift note': 'Hi & bye' }], [201, 1, {}]]);
     const update = await c.fetch('/cart/update.js', {
       method: 'POST',
       body: new URLSearchParams([['updates[201]', '4'], ['attributes[Gift wrap]', 'Yes'], ['note', 'Thanks!']]),
     });
-    const cart = (await update.json()) as any;
-    expect(cart.items.map((i: any) => i.quantity)).toEqual([2, 4]);
+    const cart: Cart = await update.json();
+    expect(cart.items.map((i) => i.quantity)).toEqual([2, 4]);
     expect(cart).toMatchObject({ note: 'Thanks!', attributes: { 'Gift wrap': 'Yes' } });
     const positional = await c.fetch('/cart/update.js', { method: 'POST', body: new URLSearchParams([['updates[]', '1'], ['updates[]', '0']]) });
-    expect(((await positional.json()) as any).items.map((i: any) => [i.id, i.quantity])).toEqual([[101, 1]]);
+    const updated: Cart = await positional.json();
+    expect(updated.items.map((i) => [i.id, i.quantity])).toEqual([[101, 1]]);
   });
 
   it('parses multipart FormData like a product form posted by fetch', async () => {
@@ -253,7 +256,7 @@ describe('form bodies and plain HTML forms', () => {
     fd.append('properties[_source]', 'pdp');
     const res = await c.fetch('/cart/add', { method: 'POST', body: fd, headers: { accept: 'application/javascript', 'x-requested-with': 'XMLHttpRequest' } });
     expect(res.status).toBe(200);
-    const line = (await res.json()) as any;
+    const line: CartLineItem = await res.json();
     expect(line).toMatchObject({ id: 401, properties: { _source: 'pdp' }, final_price: 1700 });
   });
 
@@ -275,7 +278,7 @@ describe('form bodies and plain HTML forms', () => {
     expect((await c.json('/cart.js')).body).toMatchObject({ item_count: 2, note: 'n' });
     const remove = await c.fetch('/cart/change?line=1&quantity=0');
     expect([remove.status, remove.headers.get('location')]).toEqual([302, '/cart']);
-    expect((await c.json('/cart.js')).body.item_count).toBe(0);
+    expect((await c.json<Cart>('/cart.js')).body.item_count).toBe(0);
     const clear = await c.fetch('/cart/clear');
     expect([clear.status, clear.headers.get('location')]).toEqual([302, '/cart']);
   });
@@ -297,7 +300,8 @@ describe('hostile input', () => {
   it('answers 400 JSON to malformed JSON', async () => {
     const res = await c.fetch('/cart/add.js', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id": 101,' });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as any).status).toBe(400);
+    const error: CartErrorBody = await res.json();
+    expect(error.status).toBe(400);
   });
 
   it.each([
@@ -317,7 +321,7 @@ describe('hostile input', () => {
   });
 
   it('answers JSON 404 to an unknown JSON route', async () => {
-    const { status, body } = await c.json('/nope.json');
+    const { status, body } = await c.json<{ status: number }>('/nope.json');
     expect(status).toBe(404);
     expect(body.status).toBe(404);
   });
@@ -334,9 +338,9 @@ describe('state', () => {
     const second = await startFixtureServer(dir);
     const c2 = client(second.url);
     c2.cookies.set('cart', c1.cookies.get('cart')!);
-    const cart = (await c2.json('/cart.js')).body;
+    const cart = (await c2.json<Cart>('/cart.js')).body;
     await second.close();
     expect(cart).toMatchObject({ note: 'keep me', item_count: 2, total_price: 3600 });
-    expect(cart.items[0].properties).toEqual({ _gift: 'yes' });
+    expect(cart.items[0]?.properties).toEqual({ _gift: 'yes' });
   });
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer, type PreviewServer } from '../../preview/server';
+import type { Cart } from '../../src/contracts/cart';
 import { fixtureShop } from './fixtures/shop-data';
 
 export function tempDir(prefix = 'olivine-test-'): string {
@@ -13,10 +14,14 @@ export async function startFixtureServer(stateDir = tempDir(), themeRoot?: strin
   return startServer({ port: 0, stateDir, data: fixtureShop, themeRoot, logError: () => {} });
 }
 
+/** A cart answer to a mutation that asked for `sections`: the rendered sections are then always there. */
+export type WithSections<T> = T & Required<Pick<Cart, 'sections'>>;
+
 export interface Client {
   cookies: Map<string, string>;
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
-  json(pathname: string, body?: unknown, init?: RequestInit): Promise<{ status: number; body: any }>;
+  /** The caller names the wire type it expects in `T` (src/contracts/cart.ts); the assertions check it. */
+  json<T = unknown>(pathname: string, body?: unknown, init?: RequestInit): Promise<{ status: number; body: T }>;
 }
 
 export function client(baseUrl: string): Client {

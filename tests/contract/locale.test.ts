@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type PreviewServer } from '../../preview/server';
+import type { Cart, CartLineItem } from '../../src/contracts/cart';
 import { shopRoutes } from '../../src/contracts/routes';
 import { fixtureShop } from './fixtures/shop-data';
 import { client, tempDir } from './helpers';
@@ -102,11 +103,11 @@ describe('pages under a published language prefix', () => {
 describe('the cart API under a language prefix', () => {
   it('adds with /fr/cart/add.js to the same cart /cart.js reads', async () => {
     const c = client(server.url);
-    const added = await c.json('/fr/cart/add.js', { id: 101, quantity: 2 });
+    const added = await c.json<CartLineItem>('/fr/cart/add.js', { id: 101, quantity: 2 });
     expect(added.status).toBe(200);
     expect(added.body.quantity).toBe(2);
-    expect((await c.json('/cart.js')).body.item_count).toBe(2);
-    expect((await c.json('/fr/cart.js')).body.item_count).toBe(2);
+    expect((await c.json<Cart>('/cart.js')).body.item_count).toBe(2);
+    expect((await c.json<Cart>('/fr/cart.js')).body.item_count).toBe(2);
   });
 
   it('sends a plain form post back to the cart page of that language', async () => {

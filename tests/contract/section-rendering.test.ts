@@ -2,7 +2,8 @@
 // URLs, and the sections a cart mutation bundles, rendered for the `sections_url` page (§2.8, §2.9).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type PreviewServer } from '../../preview/server';
-import { client, tempDir } from './helpers';
+import type { Cart, CartAddResponse, CartLineItem } from '../../src/contracts/cart';
+import { client, tempDir, type WithSections } from './helpers';
 
 let server: PreviewServer;
 
@@ -32,7 +33,7 @@ describe('bundled sections of a cart mutation', () => {
   it('render in the context of the sections_url page: its template, product and variant', async () => {
     const { variant, viewed, second } = shopping();
     const c = client(server.url);
-    const { status, body } = await c.json('/cart/add.js', {
+    const { status, body } = await c.json<WithSections<CartLineItem>>('/cart/add.js', {
       id: variant.id, quantity: 1, sections: 'main-product', sections_url: `/products/${viewed.handle}?variant=${second.id}`,
     });
     expect(status).toBe(200);
@@ -44,23 +45,23 @@ describe('bundled sections of a cart mutation', () => {
   it('render the page template sections of sections_url, with the cart the mutation just created', async () => {
     const { buyable, variant } = shopping();
     const c = client(server.url);
-    const { body } = await c.json('/cart/add.js', { items: [{ id: variant.id, quantity: 2 }], sections: ['template--1__main'], sections_url: '/cart' });
-    const html: string = body.sections['template--1__main'];
+    const { body } = await c.json<WithSections<CartAddResponse>>('/cart/add.js', { items: [{ id: variant.id, quantity: 2 }], sections: ['template--1__main'], sections_url: '/cart' });
+    const html = body.sections['template--1__main'];
     expect(html).toContain('id="shopify-section-template--1__main"');
     expect(html).toContain(buyable.title);
     // On the home page the same id is another section (or none): the context really is /cart.
-    const home = await c.json('/cart/update.js', { note: 'x', sections: 'template--1__main', sections_url: '/' });
+    const home = await c.json<WithSections<Cart>>('/cart/update.js', { note: 'x', sections: 'template--1__main', sections_url: '/' });
     expect(home.body.sections['template--1__main'] ?? '').not.toContain(buyable.title);
   });
 
   it('fall back to the Referer page of this shop, then to the home page', async () => {
     const { variant, viewed } = shopping();
     const c = client(server.url);
-    const fromReferer = await c.json('/cart/add.js', { id: variant.id, sections: 'main-product' }, { headers: { referer: `${server.url}/products/${viewed.handle}` } });
+    const fromReferer = await c.json<WithSections<CartLineItem>>('/cart/add.js', { id: variant.id, sections: 'main-product' }, { headers: { referer: `${server.url}/products/${viewed.handle}` } });
     expect(fromReferer.body.sections['main-product']).toContain(viewed.title);
-    const foreign = await c.json('/cart/add.js', { id: variant.id, sections: 'main-product' }, { headers: { referer: `https://elsewhere.example/products/${viewed.handle}` } });
+    const foreign = await c.json<WithSections<CartLineItem>>('/cart/add.js', { id: variant.id, sections: 'main-product' }, { headers: { referer: `https://elsewhere.example/products/${viewed.handle}` } });
     expect(foreign.body.sections['main-product'] ?? '').not.toContain(viewed.title);
-    const none = await c.json('/cart/change.js', { id: variant.id, quantity: 1, sections: 'main-product,header' });
+    const none = await c.json<WithSections<Cart>>('/cart/change.js', { id: variant.id, quantity: 1, sections: 'main-product,header' });
     expect(none.body.sections['main-product'] ?? '').not.toContain(viewed.title);
     expect(none.body.sections.header).toContain('id="shopify-section-header"');
   });
@@ -68,7 +69,7 @@ describe('bundled sections of a cart mutation', () => {
   it('trims, de-duplicates and caps the ids at five; unknown ids are null', async () => {
     const { variant } = shopping();
     const c = client(server.url);
-    const { body } = await c.json('/cart/add.js', { id: variant.id, sections: ' header , nope,header,footer,a,b,c,d' });
+    const { body } = await c.json<WithSections<CartLineItem>>('/cart/add.js', { id: variant.id, sections: ' header , nope,header,footer,a,b,c,d' });
     expect(Object.keys(body.sections)).toEqual(['header', 'nope', 'footer', 'a', 'b']);
     expect(body.sections.nope).toBeNull();
   });
@@ -80,19 +81,19 @@ describe('bundled sections of a cart mutation', () => {
       const res = await c.json('/cart/add.js', { id: variant.id, quantity: 1, sections: 'header', ...extra });
       expect(res.status, JSON.stringify(extra)).toBe(400);
     }
-    expect((await c.json('/cart.js')).body.item_count).toBe(4);
+    expect((await c.json<Cart>('/cart.js')).body.item_count).toBe(4);
   });
 
   it('render an unknown sections_url path as the 404 page, still answering the sections', async () => {
     const { variant } = shopping();
-    const { body } = await client(server.url).json('/cart/add.js', { id: variant.id, sections: 'header,main-404', sections_url: '/nowhere/at/all' });
+    const { body } = await client(server.url).json<WithSections<CartLineItem>>('/cart/add.js', { id: variant.id, sections: 'header,main-404', sections_url: '/nowhere/at/all' });
     expect(body.sections.header).toContain('id="shopify-section-header"');
     expect(body.sections['main-404']).toContain('id="shopify-section-main-404"');
   });
 
   it('render in the language of a prefixed sections_url', async () => {
     const { variant } = shopping();
-    const { body } = await client(server.url).json('/cart/add.js', { id: variant.id, sections: 'header', sections_url: '/fr/cart' });
+    const { body } = await client(server.url).json<WithSections<CartLineItem>>('/cart/add.js', { id: variant.id, sections: 'header', sections_url: '/fr/cart' });
     expect(body.sections.header).toContain('href="/fr/cart"');
   });
 });

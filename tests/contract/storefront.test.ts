@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type PreviewServer } from '../../preview/server';
-import { client, tempDir } from './helpers';
+import type { CartAddResponse } from '../../src/contracts/cart';
+import { client, tempDir, type WithSections } from './helpers';
 
 let server: PreviewServer;
 
@@ -14,6 +15,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
+
+/** `GET /tools/recurring/access` (preview/services/recharge.ts): a token only for a signed-in customer. */
+interface RechargeAccess {
+  api_token: string | null;
+  customer_id?: string;
+}
 
 const get = (pathname: string, init?: RequestInit) => fetch(server.url + pathname, { redirect: 'manual', ...init });
 
@@ -121,7 +128,7 @@ describe('Section Rendering API', () => {
   it('renders bundled sections after a cart mutation', async () => {
     const { variant } = firstPurchasable();
     const c = client(server.url);
-    const { status, body } = await c.json('/cart/add.js', { items: [{ id: variant.id, quantity: 1 }], sections: 'main-cart' });
+    const { status, body } = await c.json<WithSections<CartAddResponse>>('/cart/add.js', { items: [{ id: variant.id, quantity: 1 }], sections: 'main-cart' });
     expect(status).toBe(200);
     expect(body.sections['main-cart']).toContain('shopify-section-main-cart');
   });
@@ -257,7 +264,7 @@ describe('subscription portal stand-in (Recharge app proxy)', () => {
       method: 'POST',
       body: new URLSearchParams({ 'customer[email]': 'olive@example.com', 'customer[password]': 'goodoil' }),
     });
-    const access = await c.json('/tools/recurring/access');
+    const access = await c.json<RechargeAccess>('/tools/recurring/access');
     expect(access.body.api_token).toMatch(/^st_[0-9a-f]{24}$/);
     expect(access.body.customer_id).toMatch(/^\d+$/);
     const portal = await (await c.fetch('/tools/recurring/login')).text();

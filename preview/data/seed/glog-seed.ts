@@ -84,5 +84,3 @@ export function buildGlog(): Blog {
   });
   return { id: 3001, handle: 'glog', title: 'The Glog', articles, template_suffix: null };
 }
-
-export const ARTICLE_SEEDS = SEEDS;

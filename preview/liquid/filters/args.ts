@@ -1,5 +1,6 @@
 // LiquidJS passes keyword filter arguments as [name, value] pairs among the positional ones.
 import { Drop } from 'liquidjs';
+import { toText } from '../to-text';
 
 export interface FilterArgs {
   positional: unknown[];
@@ -30,7 +31,7 @@ export function plain(value: unknown): unknown {
 
 export function str(value: unknown): string {
   const v = plain(value);
-  return v === undefined || v === null ? '' : String(v);
+  return v === undefined || v === null ? '' : toText(v);
 }
 
 /** Reads a property of a Liquid object (plain object or Drop). */

@@ -1,11 +1,13 @@
 // Colour parsing and conversions behind Shopify's color_* filters (HSL arithmetic like Sass).
+import { toText } from '../to-text';
+
 export interface Rgba { r: number; g: number; b: number; a: number }
 export interface Hsla { h: number; s: number; l: number; a: number }
 
 const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, n));
 
 export function parseColor(input: unknown): Rgba | undefined {
-  const s = String(input ?? '').trim().toLowerCase();
+  const s = toText(input ?? '').trim().toLowerCase();
   let m = /^#?([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.exec(s);
   if (m && m[1]) {
     let hex = m[1];

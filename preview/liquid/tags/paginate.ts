@@ -24,8 +24,8 @@ function shadowPath(root: unknown, path: string[], page: unknown): unknown {
   if (head === undefined) return page;
   if (!root || typeof root !== 'object') return root;
   const replaced = shadowPath((root as Record<string, unknown>)[head], rest, page);
-  return new Proxy(root as object, {
-    get: (target, key, receiver) => (key === head ? replaced : Reflect.get(target, key, receiver)),
+  return new Proxy(root, {
+    get: (target, key, receiver): unknown => (key === head ? replaced : Reflect.get(target, key, receiver)),
   });
 }
 

@@ -2,6 +2,7 @@
 // style (renders Liquid into <style data-shopify>), and render with `for` bound to the snippet name.
 import { evalToken, RenderTag, Tag, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
 import { renderState } from '../state';
+import { toText } from '../to-text';
 
 export class LayoutTag extends Tag {
   private value: ValueToken | undefined;
@@ -18,7 +19,7 @@ export class LayoutTag extends Tag {
     if (this.none || !this.value) state.layout = false;
     else {
       const name = yield evalToken(this.value, ctx);
-      state.layout = name === false || name === null ? false : String(name);
+      state.layout = name === false || name === null ? false : toText(name);
     }
   }
 }
@@ -63,7 +64,8 @@ export class StyleTag extends Tag {
     stream.start();
   }
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
-    const css = yield this.liquid.renderer.renderTemplates(this.templates, ctx);
+    // Without an emitter, renderTemplates returns the rendered text (keepOutputType is off here).
+    const css = toText(yield this.liquid.renderer.renderTemplates(this.templates, ctx));
     emitter.write(`<style data-shopify>${css}</style>`);
   }
 }

@@ -30,6 +30,6 @@ export function validateSchemaSource(raw: string): void {
   try {
     validateSchema(parseJsoncOrThrow(raw, ''), '', 0);
   } catch (err) {
-    throw new Error(err instanceof ThemeError ? `${err.reason} in {% schema %}` : String(err));
+    throw new Error(err instanceof ThemeError ? `${err.reason} in {% schema %}` : String(err), { cause: err });
   }
 }

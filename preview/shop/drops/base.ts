@@ -2,6 +2,7 @@
 // materialising a 10k catalog, metafield drops that print their value, and image objects.
 import { Drop } from 'liquidjs';
 import type { ImageRecord, VideoRecord } from '../types';
+import { toText } from '../../liquid/to-text';
 import { imagePath, videoPath } from '../pricing';
 
 /**
@@ -96,7 +97,7 @@ export class MetafieldDrop extends Drop {
   }
 
   override toString(): string {
-    return this.value === null || this.value === undefined ? '' : typeof this.value === 'object' ? JSON.stringify(this.value) : String(this.value);
+    return this.value === null || this.value === undefined ? '' : typeof this.value === 'object' ? JSON.stringify(this.value) : toText(this.value);
   }
 }
 
@@ -156,10 +157,6 @@ export function imageObject(record: ImageRecord, extra: { position?: number; pro
   };
   image.preview_image = { ...image, preview_image: null };
   return image;
-}
-
-export function stripHtml(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
 export function handleize(text: string): string {

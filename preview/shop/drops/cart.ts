@@ -68,8 +68,6 @@ function lineItemObject(item: CartLineItem, index: number, ctx: CartContext, cha
   };
 }
 
-export type LineItemObject = ReturnType<typeof lineItemObject>;
-
 export function cartObject(cart: Cart, ctx: CartContext, changeUrl: string) {
   const items = cart.items.map((item, i) => lineItemObject(item, i, ctx, changeUrl));
   return {
@@ -95,5 +93,3 @@ export function cartObject(cart: Cart, ctx: CartContext, changeUrl: string) {
     duties_included: false,
   };
 }
-
-export type CartObject = ReturnType<typeof cartObject>;

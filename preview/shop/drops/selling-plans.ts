@@ -58,5 +58,3 @@ export function sellingPlanAllocationObject(variant: Variant, group: SellingPlan
     remaining_balance_charge_amount: 0,
   };
 }
-
-export type SellingPlanAllocationObject = ReturnType<typeof sellingPlanAllocationObject>;

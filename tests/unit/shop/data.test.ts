@@ -13,7 +13,7 @@ const product = (handle: string): Product => {
   if (!p) throw new Error(`missing product ${handle}`);
   return p;
 };
-const olivine = (p: Product) => (p.metafields.olivine ?? {}) as Record<string, unknown>;
+const olivine = (p: Product) => p.metafields.olivine ?? {};
 
 function allImages(): ImageRecord[] {
   return [
@@ -67,7 +67,7 @@ describe('sample shop data', () => {
     expect(variants.some((v) => v.requires_selling_plan && v.selling_plan_group_ids.length > 0)).toBe(true);
     expect(variants.some((v) => v.inventory_quantity === 0 && v.inventory_policy === 'deny' && !v.available)).toBe(true);
     expect(variants.some((v) => v.inventory_quantity === 3 && v.available)).toBe(true);
-    expect(variants.some((v) => typeof (v.metafields.olivine as Record<string, unknown> | undefined)?.purchase_url === 'string')).toBe(true);
+    expect(variants.some((v) => typeof v.metafields.olivine?.purchase_url === 'string')).toBe(true);
 
     const giftCard = data.products.find((p) => p.gift_card)!;
     expect(giftCard.variants.map((v) => v.price)).toEqual([2500, 5000, 10000]);
