@@ -15,11 +15,12 @@ import {
 } from './http/types';
 import { cartRoutes, type SectionRenderer } from './handlers/cart';
 import { accountRoutes } from './handlers/account';
+import { contactRoutes } from './handlers/contact';
 import { createImageService } from './handlers/images';
 import { createVideoService } from './handlers/videos';
 import { renderSectionsFor, type StorefrontApp } from './handlers/page-context';
 import { storefrontRoutes } from './handlers/storefront';
-import { klaviyoRoutes } from './services/klaviyo';
+import { klaviyoBodyError, klaviyoRoutes } from './services/klaviyo';
 import { rechargeRoutes } from './services/recharge';
 import { okendoRoutes } from './services/okendo';
 import { watchTheme, liveReloadRoute } from './handlers/live-reload';
@@ -101,6 +102,7 @@ export function buildRoutes(ctx: RouteContext): Route[] {
   routes.push(...(ctx.extra ?? []));
   if (ctx.app) {
     routes.push(...accountRoutes(ctx.app));
+    routes.push(...contactRoutes(ctx.app));
     routes.push(...storefrontRoutes(ctx.app));
   }
   return routes;
@@ -182,8 +184,9 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
         wantsJson = request.wantsJson;
         answer = await dispatch(routes, request);
       } catch (err) {
-        if (err instanceof BodyError || err instanceof HttpError) answer = clientError(err.status, err.message, wantsJson);
-        else if (err instanceof CartError) answer = jsonResponse(err.status, err.body);
+        if (err instanceof BodyError || err instanceof HttpError) {
+          answer = klaviyoBodyError(req.url ?? '', err.status, err.message) ?? clientError(err.status, err.message, wantsJson);
+        } else if (err instanceof CartError) answer = jsonResponse(err.status, err.body);
         else if (err instanceof ThemeError && !wantsJson) {
           // A theme bug, not shopper input: loud, with file and line, and recorded so tests fail.
           errors.push(err);

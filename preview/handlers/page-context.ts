@@ -80,6 +80,17 @@ function keptQuery(req: PreviewRequest): string {
   return params.toString();
 }
 
+/**
+ * After a successful `customer` (newsletter) or `contact` form post Shopify redirects back with
+ * `?customer_posted=true` / `?contact_posted=true`, and that form's `posted_successfully?` is true.
+ */
+function formsPostedBefore(req: PreviewRequest): Record<string, FormState> {
+  const forms: Record<string, FormState> = {};
+  if (req.query.customer_posted === 'true') forms.customer = { posted_successfully: true };
+  if (req.query.contact_posted === 'true') forms.contact = { posted_successfully: true };
+  return forms;
+}
+
 export function currentCustomer(app: StorefrontApp, req: PreviewRequest): CustomerAccount | undefined {
   return app.shop.customers.bySession(customerSessionOf(req));
 }
@@ -119,7 +130,7 @@ export function buildGlobals(app: StorefrontApp, req: PreviewRequest, spec: Page
     page_description: spec.pageDescription ?? '',
     canonical_url: `${req.url.origin}${req.url.pathname}`,
     handle: '',
-    forms: spec.forms ?? {},
+    forms: spec.forms ?? formsPostedBefore(req),
     all_country_option_tags: countryOptionTags(),
     country_option_tags: countryOptionTags(),
     ...spec.objects,
