@@ -25,6 +25,11 @@ export function closeContentDrawer(id: string): void {
   if (uiStore.getState().activeDrawer === id) uiStore.getState().setActiveDrawer(null);
 }
 
+function toggleOf(id: string): HTMLElement | null {
+  const toggles = Array.from(document.querySelectorAll<HTMLElement>('[aria-controls]'));
+  return toggles.find((element) => element.getAttribute('aria-controls') === id) ?? null;
+}
+
 export interface ContentDrawerProps {
   /** the dialog's element id, and its id in the ui store */
   id: string;
@@ -43,8 +48,13 @@ export function ContentDrawer({ id, title, closeLabel, side = 'right', children 
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
+    // Focus goes back to what had it, else to a toggle of this drawer (a first click on a toggle
+    // whose island was still asleep leaves the focus nowhere).
     const active = document.activeElement;
-    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
+    const opener =
+      active instanceof HTMLElement && active !== document.body && !panel.contains(active)
+        ? active
+        : toggleOf(id);
     let releasing = false;
     const trap = createFocusTrap(panel, {
       initialFocus: () => closeRef.current ?? panel,

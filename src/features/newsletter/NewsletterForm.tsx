@@ -15,14 +15,24 @@ function messageOf(status: NewsletterStatus, texts: NewsletterFormProps['texts']
   return null;
 }
 
+/**
+ * What the shopper already typed into the server-rendered field: the island wakes on the first
+ * focus, and its first render runs while that markup is still in the page, so nothing typed
+ * while the code loaded is lost.
+ */
+function typedBeforeMount(inputId: string): string {
+  const element = typeof document === 'undefined' ? null : document.getElementById(inputId);
+  return element instanceof HTMLInputElement ? element.value : '';
+}
+
 export default function NewsletterForm({ formId, klaviyo, label, showLabel, placeholder, submit: submitLabel, texts }: NewsletterFormProps) {
-  const [email, setEmail] = useState('');
+  const inputId = `${formId}-email`;
+  const messageId = `${formId}-message`;
+  const [email, setEmail] = useState(() => typedBeforeMount(inputId));
   const input = useRef<HTMLInputElement>(null);
   const { status, attempt, submit } = useNewsletterSignup(klaviyo);
   const submitting = status.kind === 'submitting';
   const message = messageOf(status, texts);
-  const inputId = `${formId}-email`;
-  const messageId = `${formId}-message`;
   const invalid = status.kind === 'error' && status.reason === 'invalid';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -93,6 +93,14 @@ describe('ContentDrawer', () => {
     expect(isOpen('shipping')).toBe(false);
   });
 
+  it('gives the focus to its toggle when nothing had it before opening', async () => {
+    render(<Page />);
+    act(() => uiStore.getState().setActiveDrawer('returns'));
+    await nextTick();
+    act(() => uiStore.getState().setActiveDrawer(null));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Returns' }));
+  });
+
   it('releases the page when it is removed while open', () => {
     const { unmount } = render(<Page />);
     act(() => uiStore.getState().setActiveDrawer('returns'));

@@ -177,6 +177,16 @@ describe('NewsletterForm', () => {
     expect(status.firstElementChild).not.toBe(first);
   });
 
+  it('keeps what the shopper typed into the server-rendered field before the island woke', () => {
+    const server = document.createElement('input');
+    server.id = 'newsletter-footer-email';
+    server.value = 'early@example.com';
+    document.body.append(server);
+    render(<NewsletterForm {...islandProps(schema, liquidProps())} />);
+    server.remove();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('early@example.com');
+  });
+
   it('shows the label when the merchant asks for it and uses their button text', () => {
     render(<NewsletterForm {...islandProps(schema, liquidProps({ show_label: true, submit: 'Count me in' }))} />);
     expect(screen.getByText('Email').className).not.toContain('visually-hidden');
