@@ -3,7 +3,7 @@
  * `shopify:block:select` (and the matching deselects) on the selected element, bubbling to the
  * document, so a merchant picking a tab or the drawer's block sees it on the page.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 interface SelectionDetail {
   sectionId?: string;
@@ -20,7 +20,9 @@ export interface EditorSelectionHandlers {
 export function useEditorSelection({ sectionId, blockIds, onSelect, onDeselect }: EditorSelectionHandlers): void {
   // Handlers change every render; the listeners read the latest through a ref.
   const latest = useRef({ blockIds, onSelect, onDeselect });
-  latest.current = { blockIds, onSelect, onDeselect };
+  useLayoutEffect(() => {
+    latest.current = { blockIds, onSelect, onDeselect };
+  });
 
   useEffect(() => {
     const detailOf = (event: Event): SelectionDetail => (event as CustomEvent<SelectionDetail>).detail ?? {};

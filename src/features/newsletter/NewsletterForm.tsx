@@ -15,14 +15,27 @@ function messageOf(status: NewsletterStatus, texts: NewsletterFormProps['texts']
   return null;
 }
 
-/**
- * What the shopper already typed into the server-rendered field: the island wakes on the first
- * focus, and its first render runs while that markup is still in the page, so nothing typed
- * while the code loaded is lost.
+/*
+ * The island's first render runs while the server-rendered form is still in the page (it wakes on
+ * the first focus, or on the autofocus of a message the shop rendered after a post without
+ * JavaScript). These read that form, so nothing typed while the code loaded, and no answer the
+ * shop already gave, is lost.
  */
+function serverElement(id: string): HTMLElement | null {
+  return typeof document === 'undefined' ? null : document.getElementById(id);
+}
+
 function typedBeforeMount(inputId: string): string {
-  const element = typeof document === 'undefined' ? null : document.getElementById(inputId);
+  const element = serverElement(inputId);
   return element instanceof HTMLInputElement ? element.value : '';
+}
+
+function outcomeBeforeMount(inputId: string, messageId: string): NewsletterStatus {
+  const message = serverElement(messageId);
+  if (!message) return { kind: 'idle' };
+  if (message.classList.contains('newsletter-form__message--success')) return { kind: 'success' };
+  const invalid = serverElement(inputId)?.getAttribute('aria-invalid') === 'true';
+  return { kind: 'error', reason: invalid ? 'invalid' : 'failed' };
 }
 
 export default function NewsletterForm({ formId, klaviyo, label, showLabel, placeholder, submit: submitLabel, texts }: NewsletterFormProps) {
@@ -30,7 +43,7 @@ export default function NewsletterForm({ formId, klaviyo, label, showLabel, plac
   const messageId = `${formId}-message`;
   const [email, setEmail] = useState(() => typedBeforeMount(inputId));
   const input = useRef<HTMLInputElement>(null);
-  const { status, attempt, submit } = useNewsletterSignup(klaviyo);
+  const { status, attempt, submit } = useNewsletterSignup(klaviyo, () => outcomeBeforeMount(inputId, messageId));
   const submitting = status.kind === 'submitting';
   const message = messageOf(status, texts);
   const invalid = status.kind === 'error' && status.reason === 'invalid';
@@ -84,7 +97,8 @@ export default function NewsletterForm({ formId, klaviyo, label, showLabel, plac
       </div>
       <div className="newsletter-form__status" role="status">
         {message && (
-          <p key={attempt} id={messageId} className={`newsletter-form__message newsletter-form__message--${message.tone}`}>
+          // tabIndex -1 as in the server markup: focus the shop put on its message survives the swap.
+          <p key={attempt} id={messageId} className={`newsletter-form__message newsletter-form__message--${message.tone}`} tabIndex={-1}>
             {message.text}
           </p>
         )}

@@ -26,8 +26,9 @@ export interface NewsletterSignup {
   submit(rawEmail: string): Promise<SubmitOutcome>;
 }
 
-export function useNewsletterSignup(target: KlaviyoTarget): NewsletterSignup {
-  const [state, setState] = useState<{ status: NewsletterStatus; attempt: number }>({ status: { kind: 'idle' }, attempt: 0 });
+/** `initial` is read once, on the first render. */
+export function useNewsletterSignup(target: KlaviyoTarget, initial?: () => NewsletterStatus): NewsletterSignup {
+  const [state, setState] = useState<{ status: NewsletterStatus; attempt: number }>(() => ({ status: initial?.() ?? { kind: 'idle' }, attempt: 0 }));
   const inFlight = useRef<AbortController | null>(null);
   const { companyId, listId, host } = target;
 

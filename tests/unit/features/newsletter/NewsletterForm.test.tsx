@@ -187,6 +187,20 @@ describe('NewsletterForm', () => {
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('early@example.com');
   });
 
+  it.each([
+    ['success', 'newsletter-form__message--success', false, 'Thanks for signing up!'],
+    ['an invalid address', 'newsletter-form__message--error', true, 'Please enter a valid email.'],
+    ['a failure', 'newsletter-form__message--error', false, 'Oops! Please try again later.'],
+  ])("keeps the shop's answer (%s) that the server-rendered form showed", (_case, className, invalid, text) => {
+    const form = document.createElement('div');
+    form.innerHTML = `<input id="newsletter-footer-email"${invalid ? ' aria-invalid="true"' : ''}><p id="newsletter-footer-message" class="newsletter-form__message ${className}">x</p>`;
+    document.body.append(form);
+    render(<NewsletterForm {...islandProps(schema, liquidProps())} />);
+    form.remove();
+    expect(screen.getByRole('status').textContent).toBe(text);
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe(invalid ? 'true' : null);
+  });
+
   it('shows the label when the merchant asks for it and uses their button text', () => {
     render(<NewsletterForm {...islandProps(schema, liquidProps({ show_label: true, submit: 'Count me in' }))} />);
     expect(screen.getByText('Email').className).not.toContain('visually-hidden');
