@@ -91,6 +91,16 @@ function formsPostedBefore(req: PreviewRequest): Record<string, FormState> {
   return forms;
 }
 
+/**
+ * Theme settings for this request. A blank Klaviyo host means Klaviyo's own API on a real store;
+ * offline the preview points it at itself, where its stand-in answers.
+ */
+function requestSettings(app: StorefrontApp, req: PreviewRequest): Record<string, unknown> {
+  const settings = app.renderer.settings();
+  const host = settings.klaviyo_host;
+  return typeof host === 'string' && host.trim() !== '' ? settings : { ...settings, klaviyo_host: req.url.origin };
+}
+
 export function currentCustomer(app: StorefrontApp, req: PreviewRequest): CustomerAccount | undefined {
   return app.shop.customers.bySession(customerSessionOf(req));
 }
@@ -105,6 +115,7 @@ export function buildGlobals(app: StorefrontApp, req: PreviewRequest, spec: Page
   const shop = objects.shop();
   return {
     shop,
+    settings: requestSettings(app, req),
     cart: objects.cart(cartJson),
     customer: customer ? objects.customer(customer) : undefined,
     request: {

@@ -24,6 +24,15 @@ function postForm(fields: Record<string, string>, referer?: string) {
 const signup = (email: string) => ({ form_type: 'customer', utf8: '✓', 'contact[tags]': 'newsletter', 'contact[email]': email });
 const customerSignups = () => listSignups(server.shop.db, null);
 
+describe('the newsletter form on a page', () => {
+  it("points at this preview's Klaviyo stand-in (a blank host setting; a real store uses Klaviyo's)", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const props = /data-widget="newsletter-form"[^>]*>\s*<script type="application\/json" data-props>([^<]+)<\/script>/.exec(html);
+    expect(props).not.toBeNull();
+    expect(JSON.parse(props![1]!).klaviyo).toEqual({ company_id: 'GdDrp1', list_id: 'NewsL1', host: server.url });
+  });
+});
+
 describe('POST /contact (form_type=customer)', () => {
   it('stores the address and sends the shopper back where they were, marked as posted', async () => {
     const res = await postForm(signup('Olive@Example.com'), `${server.url}/search?q=oil`);
