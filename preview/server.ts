@@ -16,13 +16,14 @@ import {
 } from './http/types';
 import { cartRoutes } from './handlers/cart';
 import { accountRoutes } from './handlers/account';
+import { contactRoutes } from './handlers/contact';
 import { imageRoutes } from './handlers/images';
 import { videoRoutes } from './handlers/videos';
 import type { StorefrontApp } from './handlers/page-context';
 import { bundledSectionRenderer } from './handlers/pages';
 import type { SectionRenderer } from './handlers/section-rendering';
 import { storefrontRoutes } from './handlers/storefront';
-import { klaviyoRoutes } from './services/klaviyo';
+import { klaviyoBodyError, klaviyoRoutes } from './services/klaviyo';
 import { rechargeRoutes } from './services/recharge';
 import { okendoRoutes } from './services/okendo';
 import { watchTheme, liveReloadRoutes } from './handlers/live-reload';
@@ -97,7 +98,7 @@ export function buildRoutes(ctx: RouteContext): Route[] {
     ...(ctx.watch ? liveReloadRoutes() : []),
     ...(ctx.extra ?? []),
     // The last storefront route catches every other GET as the 404 page.
-    ...(ctx.app ? [...accountRoutes(ctx.app), ...storefrontRoutes(ctx.app)] : []),
+    ...(ctx.app ? [...accountRoutes(ctx.app), ...contactRoutes(ctx.app), ...storefrontRoutes(ctx.app)] : []),
   ];
 }
 
@@ -179,8 +180,9 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
         wantsJson = request.wantsJson;
         answer = await dispatch(routes, request);
       } catch (err) {
-        if (err instanceof BodyError || err instanceof HttpError) answer = clientError(err.status, err.message, wantsJson);
-        else if (err instanceof CartError) answer = jsonResponse(err.status, err.body);
+        if (err instanceof BodyError || err instanceof HttpError) {
+          answer = klaviyoBodyError(req.url ?? '', err.status, err.message) ?? clientError(err.status, err.message, wantsJson);
+        } else if (err instanceof CartError) answer = jsonResponse(err.status, err.body);
         else if (err instanceof ThemeError && !wantsJson) {
           // A theme bug, not shopper input: loud, with file and line, and recorded so tests fail.
           errors.push(err);

@@ -60,6 +60,27 @@ function keptQuery(req: PreviewRequest): string {
   return params.toString();
 }
 
+/**
+ * After a successful `customer` (newsletter) or `contact` form post Shopify redirects back with
+ * `?customer_posted=true` / `?contact_posted=true`, and that form's `posted_successfully?` is true.
+ */
+function formsPostedBefore(req: PreviewRequest): Record<string, FormState> {
+  const forms: Record<string, FormState> = {};
+  if (req.query.customer_posted === 'true') forms.customer = { posted_successfully: true };
+  if (req.query.contact_posted === 'true') forms.contact = { posted_successfully: true };
+  return forms;
+}
+
+/**
+ * Theme settings for this request. A blank Klaviyo host means Klaviyo's own API on a real store;
+ * offline the preview points it at itself, where its stand-in answers.
+ */
+function requestSettings(app: StorefrontApp, req: PreviewRequest): Record<string, unknown> {
+  const settings = app.renderer.settings();
+  const host = settings.klaviyo_host;
+  return typeof host === 'string' && host.trim() !== '' ? settings : { ...settings, klaviyo_host: req.url.origin };
+}
+
 export function currentCustomer(app: StorefrontApp, req: PreviewRequest): CustomerAccount | undefined {
   return app.shop.customers.bySession(customerSessionOf(req));
 }
@@ -75,6 +96,7 @@ export function buildGlobals(app: StorefrontApp, req: PreviewRequest, spec: Page
   const routes = routesFor(req.locale);
   return {
     shop,
+    settings: requestSettings(app, req),
     cart: objects.cart(cartJson, routes),
     customer: customer ? objects.customer(customer) : undefined,
     request: {
@@ -100,7 +122,7 @@ export function buildGlobals(app: StorefrontApp, req: PreviewRequest, spec: Page
     page_description: spec.pageDescription ?? '',
     canonical_url: `${req.url.origin}${req.url.pathname}`,
     handle: '',
-    forms: spec.forms ?? {},
+    forms: spec.forms ?? formsPostedBefore(req),
     all_country_option_tags: countryOptionTags(),
     country_option_tags: countryOptionTags(),
     ...spec.objects,

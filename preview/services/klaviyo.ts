@@ -1,12 +1,14 @@
 // Offline stand-in for Klaviyo's client subscriptions API (newsletter and waitlist sign-ups):
 // `POST /client/subscriptions?company_id=<public key>` with a `revision` header and a JSON:API
 // body (third-party-apis.md §3.1). It validates what Klaviyo validates, answers 202 with an empty
-// body on success and JSON:API errors otherwise, and keeps every sign-up in SQLite.
+// body on success and JSON:API errors (never a 5xx) otherwise, and keeps each sign-up once in
+// SQLite: signing up again is accepted, as Klaviyo's subscribe is idempotent.
 import { randomUUID } from 'node:crypto';
 import { nowIso, type StateDb } from '../shop/db';
 import type { PreviewRequest, PreviewResponse, Route } from '../http/types';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const SUBSCRIPTIONS_PATH = /^\/client\/subscriptions\/?$/;
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'POST, OPTIONS',
@@ -20,12 +22,12 @@ export interface Signup {
   company_id: string;
 }
 
-function jsonApiError(status: number, code: string, detail: string, pointer?: string): PreviewResponse {
+function jsonApiError(status: number, code: string, detail: string, pointer?: string, title?: string): PreviewResponse {
   const error = {
     id: randomUUID(),
     status,
     code,
-    title: status === 400 ? 'Invalid input.' : 'Error',
+    title: title ?? (status === 400 ? 'Invalid input.' : 'Error'),
     detail,
     ...(pointer ? { source: { pointer } } : {}),
     meta: {},
@@ -76,25 +78,56 @@ export function parseSubscription(req: PreviewRequest): Signup | PreviewResponse
   return { email, list_id: listId, source: typeof source === 'string' ? source.slice(0, 255) : null, company_id: companyId };
 }
 
+/**
+ * A body the preview could not read (not JSON, too large) fails before routing; on this endpoint
+ * it is answered with Klaviyo's own error shape and CORS headers rather than the shop's.
+ */
+export function klaviyoBodyError(rawUrl: string, status: number, detail: string): PreviewResponse | undefined {
+  let pathname: string;
+  try {
+    pathname = new URL(rawUrl, 'http://stand-in.invalid').pathname;
+  } catch {
+    return undefined;
+  }
+  if (!SUBSCRIPTIONS_PATH.test(pathname)) return undefined;
+  if (status === 413) return jsonApiError(413, 'request_too_large', detail, undefined, 'Request too large.');
+  return jsonApiError(400, 'parse_error', detail, '/data', 'Malformed request.');
+}
+
+export interface SignupRecord {
+  email: string;
+  /** null for Shopify's own customer (newsletter) form, which has no list */
+  list_id: string | null;
+  source: string | null;
+  payload?: Record<string, unknown>;
+}
+
+/** Stores a sign-up unless that address is already on that list; true when it was new. */
+export function saveSignup(db: StateDb, signup: SignupRecord): boolean {
+  const email = signup.email.toLowerCase();
+  return db.transaction(() => {
+    const known = db.prepare('SELECT 1 FROM newsletter_signups WHERE email = ? AND list_id IS ?').get(email, signup.list_id);
+    if (known) return false;
+    db.prepare('INSERT INTO newsletter_signups (email, list_id, source, payload, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(email, signup.list_id, signup.source, JSON.stringify(signup.payload ?? {}), nowIso());
+    return true;
+  })();
+}
+
 export function klaviyoRoutes(db: StateDb): Route[] {
-  const insert = db.prepare(
-    'INSERT INTO newsletter_signups (email, list_id, source, payload, created_at) VALUES (?, ?, ?, ?, ?)',
-  );
   return [
     {
       method: 'OPTIONS',
-      pattern: /^\/client\/subscriptions\/?$/,
+      pattern: SUBSCRIPTIONS_PATH,
       handler: () => ({ status: 204, headers: CORS, body: '' }),
     },
     {
       method: 'POST',
-      pattern: /^\/client\/subscriptions\/?$/,
+      pattern: SUBSCRIPTIONS_PATH,
       handler: (req) => {
         const parsed = parseSubscription(req);
         if ('status' in parsed) return parsed;
-        db.transaction(() => {
-          insert.run(parsed.email.toLowerCase(), parsed.list_id, parsed.source, JSON.stringify({ company_id: parsed.company_id }), nowIso());
-        })();
+        saveSignup(db, { email: parsed.email, list_id: parsed.list_id, source: parsed.source, payload: { company_id: parsed.company_id } });
         return { status: 202, headers: { ...CORS, 'cache-control': 'no-store' }, body: '' };
       },
     },
@@ -102,9 +135,9 @@ export function klaviyoRoutes(db: StateDb): Route[] {
 }
 
 /** Sign-ups as stored (tests and the developer's own checks). */
-export function listSignups(db: StateDb, listId?: string): { email: string; list_id: string; source: string | null }[] {
-  const rows = listId
-    ? db.prepare('SELECT email, list_id, source FROM newsletter_signups WHERE list_id = ? ORDER BY id').all(listId)
+export function listSignups(db: StateDb, listId?: string | null): { email: string; list_id: string | null; source: string | null }[] {
+  const rows = listId !== undefined
+    ? db.prepare('SELECT email, list_id, source FROM newsletter_signups WHERE list_id IS ? ORDER BY id').all(listId)
     : db.prepare('SELECT email, list_id, source FROM newsletter_signups ORDER BY id').all();
-  return rows as { email: string; list_id: string; source: string | null }[];
+  return rows as { email: string; list_id: string | null; source: string | null }[];
 }

@@ -18,6 +18,9 @@ const widget = <S extends PropsSchema>(load: () => Promise<WidgetModule<S>>): Wi
 
 export const widgetRegistry: WidgetRegistry = {
   'announcement-bar': widget(() => import('../features/marketing/AnnouncementBar')),
+  'newsletter-form': widget(() => import('../features/newsletter/NewsletterForm')),
+  'content-tabs': widget(() => import('../features/content/ContentTabs')),
+  'content-drawer': widget(() => import('../features/content/ContentDrawerSection')),
   'cart-drawer': widget(() => import('../features/cart/CartDrawer')),
   'product-form': widget(() => import('../features/product/ProductForm')),
   'product-media': widget(() => import('../features/product/MediaCarousel')),

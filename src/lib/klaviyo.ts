@@ -7,6 +7,7 @@ import { HttpError, request } from './http';
 
 /** The API revision the spec fixes (§9). */
 export const KLAVIYO_REVISION = '2024-05-15';
+export const DEFAULT_TIMEOUT_MS = 10_000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface SubscribeOptions {
@@ -18,7 +19,10 @@ export interface SubscribeOptions {
   host?: string;
   /** shown in Klaviyo as the sign-up source */
   source?: string;
+  /** milliseconds before the call gives up (default 10 s): a stalled endpoint must not hang a form */
   timeout?: number;
+  /** cancels the call (a form unmounted mid-request) */
+  signal?: AbortSignal;
 }
 
 /** Why a sign-up failed: `invalid` = the address (fix it), `failed` = anything else (try later). */
@@ -31,6 +35,7 @@ export class SubscribeError extends Error {
   }
 }
 
+/** One address, no spaces anywhere, something@domain.tld, at most 254 characters. */
 export function isValidEmail(email: string): boolean {
   return EMAIL.test(email) && email.length <= 254;
 }
@@ -50,7 +55,8 @@ export async function subscribeToList(options: SubscribeOptions): Promise<void> 
     await request(url, {
       method: 'POST',
       headers: { revision: KLAVIYO_REVISION, 'Content-Type': 'application/json' },
-      timeout: options.timeout ?? 10_000,
+      timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+      signal: options.signal,
       body: JSON.stringify({
         data: {
           type: 'subscription',

@@ -1,0 +1,121 @@
+/**
+ * Shared content drawer: a side panel dialog driven by the ui store's `activeDrawer` (one drawer
+ * open at a time; toggling the open one closes it; the store locks page scroll while one is
+ * open). Focus moves in and is trapped; Escape, the close button and the backdrop close it; focus
+ * then returns to whatever opened it.
+ */
+import { createFocusTrap } from 'focus-trap';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { uiStore } from '../store/ui';
+import { useUiStore } from '../store/useStore';
+import './ContentDrawer.css';
+
+/** Opens drawer `id`, or closes it when it is the open one. */
+export function toggleContentDrawer(id: string): void {
+  uiStore.getState().setActiveDrawer(id);
+}
+
+export function openContentDrawer(id: string): void {
+  if (uiStore.getState().activeDrawer !== id) uiStore.getState().setActiveDrawer(id);
+}
+
+/** Closes drawer `id` if it is the open one (never opens anything). */
+export function closeContentDrawer(id: string): void {
+  if (uiStore.getState().activeDrawer === id) uiStore.getState().setActiveDrawer(null);
+}
+
+function toggleOf(id: string): HTMLElement | null {
+  const toggles = Array.from(document.querySelectorAll<HTMLElement>('[aria-controls]'));
+  return toggles.find((element) => element.getAttribute('aria-controls') === id) ?? null;
+}
+
+export interface ContentDrawerProps {
+  /** the dialog's element id, and its id in the ui store */
+  id: string;
+  title: string;
+  closeLabel: string;
+  side?: 'left' | 'right';
+  children: ReactNode;
+}
+
+export function ContentDrawer({ id, title, closeLabel, side = 'right', children }: ContentDrawerProps) {
+  const open = useUiStore((state) => state.activeDrawer === id);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = `${id}-title`;
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    // Focus goes back to what had it, else to a toggle of this drawer (a first click on a toggle
+    // whose island was still asleep leaves the focus nowhere).
+    const active = document.activeElement;
+    const opener =
+      active instanceof HTMLElement && active !== document.body && !panel.contains(active)
+        ? active
+        : toggleOf(id);
+    let releasing = false;
+    const trap = createFocusTrap(panel, {
+      initialFocus: () => closeRef.current ?? panel,
+      fallbackFocus: panel,
+      escapeDeactivates: true,
+      // The backdrop's own click handler closes; other outside clicks are blocked by it anyway.
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: false,
+      // Hidden-until-open panels have no layout yet in jsdom; visibility is ours to manage.
+      tabbableOptions: { displayCheck: 'none' },
+      onDeactivate: () => {
+        if (!releasing) closeContentDrawer(id);
+      },
+    });
+    trap.activate();
+    return () => {
+      releasing = true;
+      trap.deactivate();
+      if (opener?.isConnected && !panel.contains(opener)) opener.focus({ preventScroll: true });
+    };
+  }, [open, id]);
+
+  // A drawer removed while open (its section unloaded in the editor) must not leave the page locked.
+  useEffect(() => () => closeContentDrawer(id), [id]);
+
+  return createPortal(
+    <div className={`content-drawer content-drawer--${side}${open ? ' is-open' : ''}`} inert={!open}>
+      <div className="content-drawer__backdrop" aria-hidden="true" onClick={() => closeContentDrawer(id)} />
+      <div ref={panelRef} id={id} className="content-drawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <div className="content-drawer__header">
+          <h2 id={titleId} className="content-drawer__title">{title}</h2>
+          <button ref={closeRef} type="button" className="icon-button content-drawer__close" aria-label={closeLabel} onClick={() => closeContentDrawer(id)}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="content-drawer__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+export interface ContentDrawerToggleProps {
+  drawerId: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The button that opens (or closes) drawer `drawerId`, saying whether it is open. */
+export function ContentDrawerToggle({ drawerId, className, children }: ContentDrawerToggleProps) {
+  const open = useUiStore((state) => state.activeDrawer === drawerId);
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={drawerId}
+      onClick={() => toggleContentDrawer(drawerId)}
+    >
+      {children}
+    </button>
+  );
+}
