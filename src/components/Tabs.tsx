@@ -18,7 +18,7 @@ export interface TabsProps {
   label: string;
   /** controlled: the active tab's id (an unknown id falls back to the first tab) */
   activeId?: string | null;
-  onChange?(id: string): void;
+  onChange?: (id: string) => void;
   className?: string;
   /** extra class for each panel (e.g. `rte` for merchant HTML) */
   panelClassName?: string;

@@ -13,8 +13,8 @@ interface SelectionDetail {
 export interface EditorSelectionHandlers {
   sectionId: string;
   blockIds: readonly string[];
-  onSelect(blockId: string | null): void;
-  onDeselect?(): void;
+  onSelect: (blockId: string | null) => void;
+  onDeselect?: () => void;
 }
 
 export function useEditorSelection({ sectionId, blockIds, onSelect, onDeselect }: EditorSelectionHandlers): void {

@@ -23,7 +23,7 @@ export interface NewsletterSignup {
   status: NewsletterStatus;
   /** grows with every outcome, so the same message said twice is announced twice */
   attempt: number;
-  submit(rawEmail: string): Promise<SubmitOutcome>;
+  submit: (rawEmail: string) => Promise<SubmitOutcome>;
 }
 
 /** `initial` is read once, on the first render. */

@@ -27,7 +27,7 @@ function liquidProps(overrides: Record<string, unknown> = {}) {
 function renderForm(overrides: Record<string, unknown> = {}) {
   render(<NewsletterForm {...islandProps(schema, liquidProps(overrides))} />);
   return {
-    input: screen.getByLabelText('Email') as HTMLInputElement,
+    input: screen.getByLabelText<HTMLInputElement>('Email'),
     button: screen.getByRole('button', { name: 'Sign up' }),
     status: screen.getByRole('status'),
   };
@@ -89,7 +89,7 @@ describe('NewsletterForm', () => {
     expect(headers.get('revision')).toBe(KLAVIYO_REVISION);
     expect(KLAVIYO_REVISION).toBe('2024-05-15');
     expect(headers.get('content-type')).toBe('application/json');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(JSON.parse(init.body as string)).toEqual({
       data: {
         type: 'subscription',
         attributes: {
@@ -184,7 +184,7 @@ describe('NewsletterForm', () => {
     document.body.append(server);
     render(<NewsletterForm {...islandProps(schema, liquidProps())} />);
     server.remove();
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('early@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('early@example.com');
   });
 
   it.each([
