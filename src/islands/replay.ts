@@ -25,8 +25,11 @@ function isActivatable(element: Element): boolean {
 }
 
 export interface InputRecorder {
-  /** Stops recording and replays the held input; `container` is the widget's markup, or null if it failed. */
-  finish(container: Element | null): void;
+  /**
+   * Stops recording and replays the held input; `container` is the widget's markup, or null if it
+   * failed; `focusedBeforeSwap` is what had focus just before the server markup left the page.
+   */
+  finish(container: Element | null, focusedBeforeSwap?: Element | null): void;
 }
 
 export function recordInput(host: Element, wakeEvent: Event): InputRecorder {
@@ -45,7 +48,7 @@ export function recordInput(host: Element, wakeEvent: Event): InputRecorder {
   host.addEventListener('keydown', hold, true);
 
   return {
-    finish(container) {
+    finish(container, focusedBeforeSwap = null) {
       host.removeEventListener('click', hold, true);
       host.removeEventListener('keydown', hold, true);
       const resolve = (original: Element, path: number[] | null): Element | null => {
@@ -54,8 +57,10 @@ export function recordInput(host: Element, wakeEvent: Event): InputRecorder {
         const mapped = elementAtPath(container, path);
         return mapped && mapped.tagName === original.tagName ? mapped : null;
       };
-      // Focus that woke the island moves to the same control in the widget's markup.
-      if (wakeEvent.type === 'focusin' && wakeEvent.target instanceof Element && !wakeEvent.target.isConnected) {
+      // Focus that woke the island moves to the same control in the widget's markup, unless the
+      // shopper has moved on (tabbed past it) while the chunk loaded.
+      const stillFocused = focusedBeforeSwap === wakeEvent.target;
+      if (wakeEvent.type === 'focusin' && stillFocused && wakeEvent.target instanceof Element && !wakeEvent.target.isConnected) {
         const focusTarget = resolve(wakeEvent.target, wakePath);
         if (focusTarget instanceof HTMLElement) focusTarget.focus();
       }

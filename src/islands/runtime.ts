@@ -109,8 +109,10 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
         props: checked.props,
         onCommit: () => {
           if (failed) return;
+          // What has focus now decides whether focus follows the server markup into the widget.
+          const focused = doc.activeElement;
           restoreMarkup = detachServerMarkup(host, container);
-          recorder?.finish(container);
+          recorder?.finish(container, focused);
         },
         onFailed: () => {
           failed = true;

@@ -194,6 +194,14 @@ describe('island runtime: interaction', () => {
     expect(document.activeElement).toBe(host().querySelector('[data-island-root] button'));
     expect(host().querySelector('button')!.textContent).toBe('count 0');
   });
+
+  it('focus that woke it stays where the shopper moved it while the chunk loaded', async () => {
+    start(counterMarkup('{}', 'interaction') + '<a id="next" href="#next">next</a>');
+    host().querySelector('button')!.focus();
+    document.querySelector<HTMLElement>('#next')!.focus(); // tabbed on before the widget arrived
+    await untilMounted(host());
+    expect(document.activeElement).toBe(document.querySelector('#next'));
+  });
 });
 
 describe('island runtime: appended and theme editor events', () => {
