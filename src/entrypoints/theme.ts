@@ -12,6 +12,9 @@ import { cartStore } from '../store/cart';
 import { bindCartLinks } from '../features/cart/cart-link';
 import { reloadAfterAcceleratedCheckout } from '../features/cart/checkout-return';
 import { integrateStandardActions } from '../lib/standard-actions';
+import { headerStore } from '../store/header';
+import { bindHeader } from '../features/header/bind-header';
+import { wakeAgeGateWhenIdle } from '../features/age-gate/wake-age-gate';
 
 declare global {
   interface Window {
@@ -36,6 +39,8 @@ afterWindowLoad(window, () => void cartStore.getState().refresh());
 window.addEventListener('pageshow', (event) => {
   if (event.persisted) void cartStore.getState().refresh();
 });
+bindHeader(headerStore);
+wakeAgeGateWhenIdle();
 scheduleStartEffects();
 watchLazyReveals();
 createIslandRuntime({ registry: widgetRegistry }).start();
