@@ -6,7 +6,7 @@
  * 'close-on-leave' (spec §4's plain modal, e.g. the address drawer: Tab out of it closes it).
  * Styles: src/styles/modal.css (in the theme stylesheet, so Liquid can render a modal open).
  */
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { lockScroll, unlockScroll } from '../lib/scroll-lock';
 import { focusedOutside, holdModalFocus, type ModalFocusMode } from './modal-focus';
 import { useModalVisibility } from './modal-visibility';
@@ -46,21 +46,27 @@ export function Modal({
     returnFocusRef.current = returnFocusTo;
   });
 
-  // Layout effect: lock and focus land in the same frame the modal appears (no scrollbar flash).
+  // A layout effect: the lock lands in the frame the modal appears (no scrollbar flash).
   useLayoutEffect(() => {
+    if (!open) return;
+    const owner = `modal:${id}`;
+    lockScroll(owner);
+    return () => unlockScroll(owner);
+  }, [open, id]);
+
+  // A passive effect: React restores the focus it saw before a commit, so focus moved during
+  // the commit (a layout effect's cleanup) would be undone.
+  useEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
     const opener = focusedOutside(panel);
-    const owner = `modal:${id}`;
-    lockScroll(owner);
     const release = holdModalFocus(panel, { mode: focusMode, dismissible, onClose: () => onCloseRef.current() });
     return () => {
       release();
-      unlockScroll(owner);
       const target = returnFocusRef.current?.() ?? opener;
       if (target?.isConnected) target.focus({ preventScroll: true });
     };
-  }, [open, id, focusMode, dismissible]);
+  }, [open, focusMode, dismissible]);
 
   return (
     <div className={`modal ${className}`.trim()} data-modal-state={visibility} hidden={visibility === 'closed'} inert={visibility !== 'open'}>

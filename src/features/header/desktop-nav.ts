@@ -1,7 +1,7 @@
 /**
  * Desktop dropdowns, without React (part of the entry, so they are right from the first hover):
- * the disclosure pattern on each nav item with sublinks. Hovering it (mouse) or focusing it by
- * keyboard opens its panel, the toggle button flips it, leaving it (pointer or focus), scrolling
+ * the disclosure pattern on each nav item with sublinks. Hovering it (mouse) or focusing its link
+ * by keyboard opens its panel, the toggle button flips it, leaving it (pointer or focus), scrolling
  * or Escape closes it (Escape returns focus to the toggle). The open panel is the header store's
  * `activeSubmenu`; `aria-expanded` and `.is-open` follow it.
  */
@@ -47,19 +47,31 @@ export function bindDesktopNav(store: StoreApi<HeaderStore>, win: Window = windo
     if (active() === item.dataset.submenu) open(null);
   };
   const outside = (item: HTMLElement, node: EventTarget | null) => !(node instanceof Node && item.contains(node));
+  // A panel the pointer opened: the click that follows on its toggle keeps it open (the
+  // pointer got there first), instead of closing it under the shopper's hand.
+  let hoverOpened: string | null = null;
 
   const listeners: Listener[] = [
     [doc, 'pointerover', (event: PointerEvent) => {
       const item = itemOf(event.target);
-      if (item && event.pointerType === 'mouse' && outside(item, event.relatedTarget)) open(item.dataset.submenu ?? null);
+      if (item && event.pointerType === 'mouse' && outside(item, event.relatedTarget) && active() !== item.dataset.submenu) {
+        hoverOpened = item.dataset.submenu ?? null;
+        open(hoverOpened);
+      }
     }],
     [doc, 'pointerout', (event: PointerEvent) => {
       const item = itemOf(event.target);
-      if (item && event.pointerType === 'mouse' && outside(item, event.relatedTarget)) closeIf(item);
+      if (item && event.pointerType === 'mouse' && outside(item, event.relatedTarget)) {
+        hoverOpened = null;
+        closeIf(item);
+      }
     }],
+    // Keyboard focus on the item's link (or inside its panel) opens it; the toggle is left to
+    // its click, so Escape can hand focus back to it closed.
     [doc, 'focusin', (event: FocusEvent) => {
-      const item = itemOf(event.target);
-      if (item && event.target instanceof Element && focusedByKeyboard(event.target)) open(item.dataset.submenu ?? null);
+      const target = event.target;
+      const item = itemOf(target);
+      if (item && target instanceof Element && !target.matches(SUBMENU_TOGGLE) && focusedByKeyboard(target)) open(item.dataset.submenu ?? null);
     }],
     [doc, 'focusout', (event: FocusEvent) => {
       const item = itemOf(event.target);
@@ -68,7 +80,10 @@ export function bindDesktopNav(store: StoreApi<HeaderStore>, win: Window = windo
     [doc, 'click', (event: MouseEvent) => {
       const toggle = event.target instanceof Element ? event.target.closest(SUBMENU_TOGGLE) : null;
       const item = itemOf(toggle);
-      if (item) open(active() === item.dataset.submenu ? null : item.dataset.submenu ?? null);
+      const id = item?.dataset.submenu;
+      if (!id) return;
+      open(active() === id && hoverOpened !== id ? null : id);
+      hoverOpened = null;
     }],
     [doc, 'keydown', (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !active()) return;
