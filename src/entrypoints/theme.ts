@@ -14,7 +14,6 @@ import { reloadAfterAcceleratedCheckout } from '../features/cart/checkout-return
 import { integrateStandardActions } from '../lib/standard-actions';
 import { headerStore } from '../store/header';
 import { bindHeader } from '../features/header/bind-header';
-import { wakeAgeGateWhenIdle } from '../features/age-gate/wake-age-gate';
 
 declare global {
   interface Window {
@@ -40,7 +39,6 @@ window.addEventListener('pageshow', (event) => {
   if (event.persisted) void cartStore.getState().refresh();
 });
 bindHeader(headerStore);
-wakeAgeGateWhenIdle();
 scheduleStartEffects();
 watchLazyReveals();
 createIslandRuntime({ registry: widgetRegistry }).start();

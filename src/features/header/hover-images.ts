@@ -1,8 +1,8 @@
 /**
  * Dropdown product tiles' hover images (part of the entry): they appear only 1 s after `load`
  * (spec §9), so they never compete with the page's own images. Liquid leaves the image's URLs on
- * the tile (`data-hover-src`, `data-hover-srcset`); this adds the <img> then, and to tiles of a
- * header re-rendered by the theme editor later on.
+ * the tile (`data-hover-src`, `data-hover-srcset`); this adds a lazy <img> then (fetched once its
+ * panel opens), and to tiles of a header re-rendered by the theme editor later on.
  */
 import { afterWindowLoad, type BrowserWindow } from '../../islands/strategies';
 
@@ -14,14 +14,15 @@ function addHoverImages(doc: Document): void {
     if (media.querySelector('.product-tile__hover')) return;
     const base = media.querySelector('img');
     const image = doc.createElement('img');
+    // Lazy before any source: it is fetched when its panel first shows, not while closed.
+    image.loading = 'lazy';
     image.className = 'product-tile__image product-tile__hover';
     image.alt = '';
-    image.src = media.dataset.hoverSrc ?? '';
-    image.srcset = media.dataset.hoverSrcset ?? '';
     image.sizes = base?.sizes ?? '';
     image.width = base?.width ?? 480;
     image.height = base?.height ?? 480;
-    image.loading = 'lazy';
+    image.srcset = media.dataset.hoverSrcset ?? '';
+    image.src = media.dataset.hoverSrc ?? '';
     media.appendChild(image);
   });
 }
