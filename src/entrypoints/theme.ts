@@ -13,6 +13,8 @@ import { lockPageWhile } from '../store/ui';
 import { bindCartLinks } from '../features/cart/cart-link';
 import { reloadAfterAcceleratedCheckout } from '../features/cart/checkout-return';
 import { integrateStandardActions } from '../lib/standard-actions';
+import { headerStore } from '../store/header';
+import { bindHeader } from '../features/header/bind-header';
 
 declare global {
   interface Window {
@@ -38,6 +40,7 @@ afterWindowLoad(window, () => void cartStore.getState().refresh());
 window.addEventListener('pageshow', (event) => {
   if (event.persisted) void cartStore.getState().refresh();
 });
+bindHeader(headerStore);
 scheduleStartEffects();
 watchLazyReveals();
 createIslandRuntime({ registry: widgetRegistry }).start();

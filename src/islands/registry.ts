@@ -31,4 +31,6 @@ export const widgetRegistry: WidgetRegistry = {
   'product-upsells': widget(() => import('../features/product/ProductUpsells')),
   'multi-product-hero': widget(() => import('../features/product/MultiProductHero')),
   'product-tab-list': widget(() => import('../features/product/ProductTabList')),
+  'age-gate': widget(() => import('../features/age-gate/AgeGate')),
+  'mobile-menu': widget(() => import('../features/header/MobileMenu')),
 };

@@ -7,17 +7,21 @@ export interface TrapOptions {
   onEscape?: () => void;
   /** Return focus to the element that had it before (default true). */
   returnFocus?: boolean;
+  /** Escape ends the trap and calls onEscape (default true). */
+  escapeDeactivates?: boolean;
+  /** A click outside ends the trap and calls onEscape (default true); false blocks outside clicks. */
+  clickOutsideDeactivates?: boolean;
 }
 
 /** Traps focus inside `container` until the returned release function runs. */
 export function trapFocus(container: HTMLElement, options: TrapOptions = {}): () => void {
-  const { initialFocus, onEscape, returnFocus = true } = options;
+  const { initialFocus, onEscape, returnFocus = true, escapeDeactivates = true, clickOutsideDeactivates = true } = options;
   let releasing = false;
   const trap: FocusTrap = createFocusTrap(container, {
     initialFocus: initialFocus ?? undefined,
     fallbackFocus: container,
-    escapeDeactivates: true,
-    clickOutsideDeactivates: true,
+    escapeDeactivates,
+    clickOutsideDeactivates,
     returnFocusOnDeactivate: returnFocus,
     // jsdom and hidden containers have no layout; do not let tabbable reject everything.
     tabbableOptions: { displayCheck: 'none' },

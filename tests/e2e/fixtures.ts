@@ -1,5 +1,8 @@
-// A page fixture that records what a shopper would notice going wrong: console errors,
-// uncaught exceptions and failed or 4xx/5xx requests. Tests call `expectClean()`.
+// The shared e2e fixture. Every spec imports `test` from here (never from @playwright/test):
+// - the sample shop has the age gate on, so each test's browser context starts as a returning
+//   visitor (over_21=true); a test about the gate opts out with `test.use({ newVisitor: true })`;
+// - `watch` records what a shopper would notice going wrong: console errors, uncaught exceptions
+//   and failed or 4xx/5xx requests. Tests call `expectClean()`.
 import { test as base, expect, type Page } from '@playwright/test';
 
 export interface PageProblems {
@@ -7,7 +10,15 @@ export interface PageProblems {
   expectClean(): void;
 }
 
-export const test = base.extend<{ watch: PageProblems }>({
+/** The age gate's cookie (src/features/age-gate/age-gate-cookie.ts). */
+export const AGE_COOKIE = 'over_21';
+
+export const test = base.extend<{ watch: PageProblems; newVisitor: boolean }>({
+  newVisitor: [false, { option: true }],
+  context: async ({ context, newVisitor, baseURL }, use) => {
+    if (!newVisitor) await context.addCookies([{ name: AGE_COOKIE, value: 'true', url: baseURL! }]);
+    await use(context);
+  },
   watch: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (msg) => {

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import type { AnnouncementBarProps } from './announcement-props';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
+import { sanitizeInlineHtml } from '../../lib/inline-html';
 
 export const FADE_MS = 350;
 
@@ -117,12 +118,12 @@ export default function AnnouncementBar({ messages, intervalMs, label, labels }:
           data-shopify-editor-block={designMode() && current.block_id ? JSON.stringify({ id: current.block_id, type: 'message' }) : undefined}
           style={{ opacity: fading ? 0 : 1, transition: reducedMotion ? undefined : `opacity ${FADE_MS}ms ease` }}
         >
-          {/* Merchant HTML from the theme editor, not shopper input. */}
+          {/* Merchant HTML from the theme editor: kept to inline rich text, every tag closed. */}
           {current.message !== '' && (
-            <p className="announcement-bar__text" dangerouslySetInnerHTML={{ __html: current.message }} />
+            <p className="announcement-bar__text" dangerouslySetInnerHTML={{ __html: sanitizeInlineHtml(current.message) }} />
           )}
           {current.message_2 !== '' && (
-            <p className="announcement-bar__text announcement-bar__text--secondary" dangerouslySetInnerHTML={{ __html: current.message_2 }} />
+            <p className="announcement-bar__text announcement-bar__text--secondary" dangerouslySetInnerHTML={{ __html: sanitizeInlineHtml(current.message_2) }} />
           )}
         </div>
       </div>

@@ -1,0 +1,60 @@
+/**
+ * Focus handling of the two modal modes. 'trap' keeps Tab inside (focus-trap); 'close-on-leave'
+ * is spec §4's plain modal: focus goes to the first focusable element and a Tab that moves focus
+ * outside asks the modal to close.
+ */
+import { trapFocus } from '../lib/focus';
+
+export type ModalFocusMode = 'trap' | 'close-on-leave';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface ModalFocusOptions {
+  mode: ModalFocusMode;
+  /** Escape (both modes) and, when trapped, an outside click call onClose. */
+  dismissible: boolean;
+  onClose(): void;
+}
+
+/** The focused element, unless it is the page itself or inside `panel`. */
+export function focusedOutside(panel: HTMLElement): HTMLElement | null {
+  const active = panel.ownerDocument.activeElement;
+  if (!(active instanceof HTMLElement) || active === panel.ownerDocument.body || panel.contains(active)) return null;
+  return active;
+}
+
+/** Moves focus into `panel` and keeps it there per `mode`; the returned function undoes it. */
+export function holdModalFocus(panel: HTMLElement, { mode, dismissible, onClose }: ModalFocusOptions): () => void {
+  if (mode === 'trap') {
+    return trapFocus(panel, {
+      returnFocus: false,
+      escapeDeactivates: dismissible,
+      clickOutsideDeactivates: dismissible,
+      onEscape: onClose,
+    });
+  }
+
+  const first = panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
+  first.focus();
+  let tabbing = false;
+  const onKeyDown = (event: KeyboardEvent) => {
+    tabbing = event.key === 'Tab';
+    if (event.key === 'Escape' && dismissible) onClose();
+  };
+  const onPointerDown = () => {
+    tabbing = false;
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (tabbing && !(next instanceof Node && panel.contains(next))) onClose();
+  };
+  panel.addEventListener('keydown', onKeyDown);
+  panel.addEventListener('pointerdown', onPointerDown);
+  panel.addEventListener('focusout', onFocusOut);
+  return () => {
+    panel.removeEventListener('keydown', onKeyDown);
+    panel.removeEventListener('pointerdown', onPointerDown);
+    panel.removeEventListener('focusout', onFocusOut);
+  };
+}

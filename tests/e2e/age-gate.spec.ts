@@ -1,0 +1,180 @@
+// The age gate as a new visitor meets it, at 375 px and 1280 px: shown at first paint without
+// React, scroll locked, focus trapped (keyboard only), 'Yup' remembered for a day, 'Nope' goes
+// home, cookies blocked, the theme editor, a returning visitor, axe.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { AGE_COOKIE, test, expect, settle } from './fixtures';
+
+test.use({ newVisitor: true });
+
+const gate = (page: Page) => page.getByRole('dialog', { name: 'Are you 21 or older?' });
+const yup = (page: Page) => gate(page).getByRole('button', { name: 'Yup' });
+const nope = (page: Page) => gate(page).getByRole('link', { name: 'Nope' });
+const pageScrolls = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).overflow !== 'hidden' && getComputedStyle(document.body).overflow !== 'hidden');
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('a new visitor sees the gate at first paint, before any script of the theme runs', async ({ page }) => {
+      // No theme JS at all: what Liquid and the inline cookie check give at first paint.
+      await page.route(/\/assets\/ol-[^/]*\.js/, (route) => route.abort());
+      await page.goto('/');
+      await expect(gate(page)).toBeVisible();
+      await expect(gate(page)).toHaveAttribute('aria-modal', 'true');
+      await expect(yup(page)).toBeVisible();
+      await expect(nope(page)).toHaveAttribute('href', '/');
+      await expect(page.locator('[data-age-gate-host]')).not.toHaveAttribute('data-island-state', /.+/);
+      expect(await pageScrolls(page)).toBe(false);
+      // Keyboard focus stays in the gate even before the island is there.
+      for (let i = 0; i < 4; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.getElementById('AgeGate')!.contains(document.activeElement))).toBe(true);
+      }
+    });
+
+    test("'Yup' lets the shopper in and is remembered for a day", async ({ page, context, watch }) => {
+      await page.goto('/');
+      await expect(gate(page)).toBeVisible();
+      await yup(page).click();
+      await expect(gate(page)).toBeHidden();
+      expect(await pageScrolls(page)).toBe(true);
+      const cookie = (await context.cookies()).find((c) => c.name === AGE_COOKIE);
+      expect(cookie?.value).toBe('true');
+      const days = (cookie!.expires - Date.now() / 1000) / 86_400;
+      expect(days).toBeGreaterThan(0.95);
+      expect(days).toBeLessThanOrEqual(1);
+      await page.goto('/collections/olive-oil');
+      await expect(page.locator('[data-age-gate-static]')).toBeHidden();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      watch.expectClean();
+    });
+
+    test("'Nope' goes to the home page", async ({ page, watch }) => {
+      await page.goto('/collections/olive-oil');
+      await nope(page).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(gate(page)).toBeVisible();
+      watch.expectClean();
+    });
+
+    test('keyboard only: the first Tab lands in the gate, Tab cycles inside, Escape does not dismiss, Enter on Yup does', async ({ page, watch }) => {
+      await page.goto('/');
+      await settle(page);
+      await page.keyboard.press('Tab');
+      await expect(yup(page)).toBeFocused();
+      // Tabbing into it wakes the island; focus stays on the same button in its markup.
+      await expect(page.locator('[data-age-gate-host]')).toHaveAttribute('data-island-state', 'mounted');
+      await expect(yup(page)).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(nope(page)).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(yup(page)).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(nope(page)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(gate(page)).toBeVisible();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Enter');
+      await expect(gate(page)).toBeHidden();
+      // Focus continues from the top of the page: the skip link is next.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+      watch.expectClean();
+    });
+
+    test('the page under the gate does not scroll; clicks outside it do nothing', async ({ page, watch }) => {
+      await page.goto('/');
+      await settle(page);
+      await page.mouse.move(width / 2, 100);
+      await page.mouse.wheel(0, 800);
+      await page.mouse.click(5, 5);
+      await expect(gate(page)).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await yup(page).click();
+      await expect(gate(page)).toBeHidden();
+      await page.mouse.wheel(0, 800);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      watch.expectClean();
+    });
+
+    test('axe: no violations with the gate open', async ({ page }) => {
+      await page.goto('/');
+      await settle(page);
+      await expect(gate(page)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test('over_21=false still shows the gate; any other answer on file hides it', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: AGE_COOKIE, value: 'false', url: baseURL! }]);
+  await page.goto('/');
+  await expect(gate(page)).toBeVisible();
+  await context.addCookies([{ name: AGE_COOKIE, value: 'true', url: baseURL! }]);
+  await page.goto('/');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a returning visitor never sees it, not even for a frame', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: AGE_COOKIE, value: 'true', url: baseURL! }]);
+  // The gate shows only while <html data-age-gate="open">: record whether that is ever set.
+  await page.addInitScript(() => {
+    const seen: (string | null)[] = [];
+    (window as unknown as { gateSeen: (string | null)[] }).gateSeen = seen;
+    new MutationObserver(() => seen.push(document.documentElement.getAttribute('data-age-gate'))).observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-age-gate'],
+    });
+  });
+  await page.goto('/');
+  await settle(page);
+  expect(await page.evaluate(() => (window as unknown as { gateSeen: (string | null)[] }).gateSeen)).toEqual([]);
+  await expect(page.locator('[data-age-gate-static]')).toBeHidden();
+  // Nothing wakes its island: no React is fetched for a gate that is not shown.
+  await expect(page.locator('[data-age-gate-host]')).toHaveAttribute('data-island-state', 'scheduled');
+});
+
+test('with cookies blocked the gate stays up, and "Yup" still lets the shopper in for this page view', async ({ page, watch }) => {
+  // What a browser with cookies disabled does: document.cookie reads empty and ignores writes.
+  await page.addInitScript(() => {
+    Object.defineProperty(Document.prototype, 'cookie', { get: () => '', set: () => {}, configurable: true });
+  });
+  await page.goto('/');
+  await expect(gate(page)).toBeVisible();
+  await yup(page).click();
+  await expect(gate(page)).toBeHidden();
+  await page.reload();
+  await expect(gate(page)).toBeVisible();
+  watch.expectClean();
+});
+
+test('never shown in the theme editor', async ({ page }) => {
+  await page.goto('/?design_mode=1');
+  await expect(page.locator('[data-age-gate-host]')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-age-gate'))).toBe(false);
+});
+
+test('a new visitor loads no React for the gate until touching it; the first tap on "Yup" answers it', async ({ page, watch }) => {
+  await page.goto('/');
+  await settle(page);
+  const early = await page.evaluate(() => {
+    const load = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < load.loadEventStart && /vendor-react|AgeGate/.test(e.name))
+      .map((e) => e.name);
+  });
+  expect(early).toEqual([]);
+  await expect(page.locator('[data-age-gate-host]')).toHaveAttribute('data-island-state', 'scheduled');
+  await yup(page).click();
+  await expect(gate(page)).toBeHidden();
+  await expect(page.locator('[data-age-gate-host]')).toHaveAttribute('data-island-state', 'mounted');
+  watch.expectClean();
+});

@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+// The shared modal: visible at once, hidden 300 ms after close, focus in and back, the two focus
+// modes ('trap' and 'close-on-leave'), dismissal and the page-scroll lock.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Modal, MODAL_HIDE_MS, type ModalFocusMode } from '../../../src/components/Modal';
+import { resetScrollLock, SCROLL_LOCK_CLASS } from '../../../src/lib/scroll-lock';
+
+const locked = () => document.body.classList.contains(SCROLL_LOCK_CLASS);
+const root = () => document.querySelector<HTMLElement>('.modal')!;
+
+function Harness({ focusMode = 'trap', dismissible = true, startOpen = false }: { focusMode?: ModalFocusMode; dismissible?: boolean; startOpen?: boolean }) {
+  const [open, setOpen] = useState(startOpen);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>Open</button>
+      <button type="button">Elsewhere</button>
+      <Modal id="TestDialog" open={open} onClose={() => setOpen(false)} focusMode={focusMode} dismissible={dismissible} label="Test dialog">
+        <button type="button">First</button>
+        <a href="/x">Last</a>
+        <button type="button" onClick={() => setOpen(false)}>Done</button>
+      </Modal>
+    </>
+  );
+}
+
+/** focus-trap moves focus in on the next tick (so the opening key never reaches the dialog). */
+const nextTick = () => act(() => vi.advanceTimersByTime(0));
+
+function openWithButton() {
+  const opener = screen.getByRole('button', { name: 'Open' });
+  opener.focus();
+  fireEvent.click(opener);
+  nextTick();
+  return opener;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  resetScrollLock();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('Modal timing', () => {
+  it('is hidden while closed and visible at once on open', () => {
+    render(<Harness />);
+    expect(root().hidden).toBe(true);
+    openWithButton();
+    expect(root().hidden).toBe(false);
+    expect(root().dataset.modalState).toBe('open');
+    expect(screen.getByRole('dialog', { name: 'Test dialog' }).getAttribute('aria-modal')).toBe('true');
+  });
+
+  it('stays shown (fading, inert) for 300 ms after close, then hides', () => {
+    render(<Harness />);
+    openWithButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(root().dataset.modalState).toBe('closing');
+    expect(root().hidden).toBe(false);
+    expect(root().hasAttribute('inert')).toBe(true);
+    act(() => vi.advanceTimersByTime(MODAL_HIDE_MS - 1));
+    expect(root().hidden).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(root().hidden).toBe(true);
+    expect(root().dataset.modalState).toBe('closed');
+  });
+
+  it('reopening while it fades cancels the hide', () => {
+    render(<Harness />);
+    openWithButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    act(() => vi.advanceTimersByTime(200));
+    openWithButton();
+    act(() => vi.advanceTimersByTime(MODAL_HIDE_MS));
+    expect(root().hidden).toBe(false);
+    expect(root().dataset.modalState).toBe('open');
+  });
+});
+
+describe('Modal focus and scroll', () => {
+  it('focuses its first focusable element, locks scroll, and gives focus back to the opener on close', () => {
+    render(<Harness />);
+    const opener = openWithButton();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'First' }));
+    expect(locked()).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(document.activeElement).toBe(opener);
+    expect(locked()).toBe(false);
+  });
+
+  it("'trap': Tab from the last element wraps to the first; Escape closes", () => {
+    render(<Harness focusMode="trap" />);
+    openWithButton();
+    const done = screen.getByRole('button', { name: 'Done' });
+    done.focus();
+    fireEvent.keyDown(done, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'First' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(root().dataset.modalState).toBe('closing');
+  });
+
+  it("'close-on-leave': a Tab that moves focus outside closes it (spec §4); a click inside does not", () => {
+    render(<Harness focusMode="close-on-leave" />);
+    openWithButton();
+    const done = screen.getByRole('button', { name: 'Done' });
+    fireEvent.pointerDown(done);
+    act(() => done.focus());
+    expect(root().dataset.modalState).toBe('open');
+    fireEvent.keyDown(done, { key: 'Tab' });
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    expect(root().dataset.modalState).toBe('closing');
+  });
+
+  it('a modal that is not dismissible ignores Escape and its backdrop', () => {
+    render(<Harness dismissible={false} startOpen />);
+    nextTick();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    fireEvent.click(document.querySelector('.modal__backdrop')!);
+    expect(root().dataset.modalState).toBe('open');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'First' }));
+  });
+
+  it('a dismissible modal closes from its backdrop', () => {
+    render(<Harness focusMode="close-on-leave" />);
+    openWithButton();
+    fireEvent.click(document.querySelector('.modal__backdrop')!);
+    expect(root().dataset.modalState).toBe('closing');
+  });
+});
