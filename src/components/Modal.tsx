@@ -19,7 +19,7 @@ export interface ModalProps {
   id: string;
   open: boolean;
   /** Asked to close: Escape, a backdrop click, or in 'close-on-leave' a Tab out of the dialog. */
-  onClose(): void;
+  onClose: () => void;
   focusMode: ModalFocusMode;
   /** false: Escape and the backdrop do nothing (the age gate must be answered). Default true. */
   dismissible?: boolean;

@@ -14,7 +14,7 @@ export interface ModalFocusOptions {
   mode: ModalFocusMode;
   /** Escape (both modes) and, when trapped, an outside click call onClose. */
   dismissible: boolean;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** The focused element, unless it is the page itself or inside `panel`. */

@@ -1,3 +1,4 @@
+/** Cookies through js-cookie (the spec's cookie library): read, and write with a lifetime in days. */
 import Cookies from 'js-cookie';
 
 export interface CookieOptions {
@@ -12,8 +13,4 @@ export function getCookie(name: string): string | undefined {
 
 export function setCookie(name: string, value: string, { days, path = '/' }: CookieOptions = {}): void {
   Cookies.set(name, value, { expires: days, path, sameSite: 'Lax' });
-}
-
-export function removeCookie(name: string, path = '/'): void {
-  Cookies.remove(name, { path });
 }

@@ -15,7 +15,6 @@ const headerBox = (page: Page) => page.locator('[data-header]').boundingBox();
 test.describe('desktop, 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  const shopItem = (page: Page) => page.locator('[data-submenu="nav-1"]');
   const shopToggle = (page: Page) => page.getByRole('button', { name: 'Show Shop links' });
   const shopPanel = (page: Page) => page.locator('#HeaderSubmenu-nav-1');
 

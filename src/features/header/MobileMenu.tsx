@@ -37,7 +37,7 @@ function Tile({ tile }: { tile: ProductTile }) {
   );
 }
 
-function Section({ item, open, onToggle, viewAll }: { item: NavItem & { links: NonNullable<NavItem['links']> }; open: boolean; onToggle(): void; viewAll: string }) {
+function Section({ item, open, onToggle, viewAll }: { item: NavItem & { links: NonNullable<NavItem['links']> }; open: boolean; onToggle: () => void; viewAll: string }) {
   const panelId = `MobileMenu-${item.id}`;
   const { products, secondary } = item.links;
   return (

@@ -26,7 +26,7 @@ function Harness({ focusMode = 'trap', dismissible = true, startOpen = false }: 
 }
 
 /** focus-trap moves focus in on the next tick (so the opening key never reaches the dialog). */
-const nextTick = () => act(() => vi.advanceTimersByTime(0));
+const nextTick = () => void act(() => vi.advanceTimersByTime(0));
 
 function openWithButton() {
   const opener = screen.getByRole('button', { name: 'Open' });
@@ -62,9 +62,9 @@ describe('Modal timing', () => {
     expect(root().dataset.modalState).toBe('closing');
     expect(root().hidden).toBe(false);
     expect(root().hasAttribute('inert')).toBe(true);
-    act(() => vi.advanceTimersByTime(MODAL_HIDE_MS - 1));
+    void act(() => vi.advanceTimersByTime(MODAL_HIDE_MS - 1));
     expect(root().hidden).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     expect(root().hidden).toBe(true);
     expect(root().dataset.modalState).toBe('closed');
   });
@@ -73,9 +73,9 @@ describe('Modal timing', () => {
     render(<Harness />);
     openWithButton();
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
-    act(() => vi.advanceTimersByTime(200));
+    void act(() => vi.advanceTimersByTime(200));
     openWithButton();
-    act(() => vi.advanceTimersByTime(MODAL_HIDE_MS));
+    void act(() => vi.advanceTimersByTime(MODAL_HIDE_MS));
     expect(root().hidden).toBe(false);
     expect(root().dataset.modalState).toBe('open');
   });

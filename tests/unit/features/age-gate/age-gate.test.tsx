@@ -2,6 +2,7 @@
 // The age gate: the cookie rule (spec §4, §9), the inline first-paint script Liquid prints (same
 // rule, before any React), the Liquid markup (settings, editor, escaping) and the island.
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -57,7 +58,7 @@ describe('the inline script Liquid prints in <head>', () => {
       addEventListener: () => {},
       getElementById: () => null,
     };
-    new Function('document', script)(doc);
+    runInNewContext(script, { document: doc });
     return attributes.get('data-age-gate') === 'open';
   }
 
@@ -133,7 +134,7 @@ describe('the age-gate island', () => {
 
   it('shows a modal dialog for a new visitor, focus on "Yup", page scroll locked', () => {
     render(<AgeGate {...props} />);
-    act(() => vi.advanceTimersByTime(0));
+    void act(() => vi.advanceTimersByTime(0));
     const dialog = screen.getByRole('dialog', { name: 'Are you 21 or older?' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yup' }));
@@ -149,13 +150,13 @@ describe('the age-gate island', () => {
     expect(Cookies.get('over_21')).toBe('true');
     expect(gate().dataset.modalState).toBe('closing');
     expect(document.body.classList.contains(SCROLL_LOCK_CLASS)).toBe(false);
-    act(() => vi.advanceTimersByTime(MODAL_HIDE_MS));
+    void act(() => vi.advanceTimersByTime(MODAL_HIDE_MS));
     expect(gate().hidden).toBe(true);
   });
 
   it('cannot be dismissed with Escape or the backdrop', () => {
     render(<AgeGate {...props} />);
-    act(() => vi.advanceTimersByTime(0));
+    void act(() => vi.advanceTimersByTime(0));
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     fireEvent.click(document.querySelector('.modal__backdrop')!);
     expect(gate().dataset.modalState).toBe('open');
@@ -173,7 +174,7 @@ describe('the age-gate island', () => {
     render(<AgeGate {...props} />);
     fireEvent.click(screen.getByRole('button', { name: 'Yup' }));
     expect(Cookies.get('over_21')).toBeUndefined();
-    act(() => vi.advanceTimersByTime(MODAL_HIDE_MS));
+    void act(() => vi.advanceTimersByTime(MODAL_HIDE_MS));
     expect(gate().hidden).toBe(true);
   });
 });

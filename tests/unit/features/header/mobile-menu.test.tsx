@@ -30,7 +30,7 @@ beforeEach(() => {
     media: query,
     addEventListener: (_: string, listener: () => void) => desktopListeners.push(listener),
     removeEventListener: vi.fn(),
-  })) as unknown as typeof window.matchMedia;
+  }));
   headerStore.setState({ menuOpen: false });
   document.body.innerHTML = '<a href="#MobileMenu" data-menu-toggle>Open menu</a>';
 });
@@ -47,7 +47,7 @@ function openMenu() {
   const toggle = document.querySelector<HTMLElement>('[data-menu-toggle]')!;
   toggle.focus();
   act(() => headerStore.getState().setMenuOpen(true));
-  act(() => vi.advanceTimersByTime(0));
+  void act(() => vi.advanceTimersByTime(0));
   return toggle;
 }
 const dialog = () => screen.getByRole('dialog', { name: 'Menu' });
@@ -91,7 +91,7 @@ describe('mobile menu', () => {
     const toggle = openMenu();
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(headerStore.getState().menuOpen).toBe(false);
-    act(() => vi.advanceTimersByTime(MODAL_HIDE_MS));
+    void act(() => vi.advanceTimersByTime(MODAL_HIDE_MS));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(toggle);
     expect(document.body.classList.contains(SCROLL_LOCK_CLASS)).toBe(false);
