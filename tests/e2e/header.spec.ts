@@ -22,7 +22,7 @@ test.describe('desktop, 1280 px', () => {
     await page.goto('/');
     await settle(page);
     await expect(shopPanel(page)).toBeHidden();
-    await page.getByRole('link', { name: 'Shop', exact: true }).hover();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }).hover();
     await expect(shopPanel(page)).toBeVisible();
     await expect(shopToggle(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(shopPanel(page).getByRole('link', { name: 'All Olive Oil' })).toBeVisible();
@@ -50,7 +50,7 @@ test.describe('desktop, 1280 px', () => {
     expect(await page.evaluate(() => (window as unknown as { hoverAtLoad: number }).hoverAtLoad)).toBe(0);
     const everyday = page.locator('#HeaderSubmenu-nav-1 .product-tile').first();
     await expect(everyday.locator('.product-tile__hover')).toHaveCount(1);
-    await page.getByRole('link', { name: 'Shop', exact: true }).hover();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }).hover();
     await everyday.getByRole('link').hover();
     await expect(shopPanel(page)).toBeVisible();
     await expect(everyday.locator('.product-tile__hover')).toHaveCSS('opacity', '1');
@@ -61,7 +61,7 @@ test.describe('desktop, 1280 px', () => {
   test('keyboard only: focus opens a dropdown, Tab walks into it, Escape closes it and returns to the toggle', async ({ page, watch }) => {
     await page.goto('/');
     await settle(page);
-    await page.getByRole('link', { name: 'Shop', exact: true }).focus();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }).focus();
     await expect(shopToggle(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(shopPanel(page)).toBeVisible();
     await page.keyboard.press('Tab');
@@ -83,7 +83,7 @@ test.describe('desktop, 1280 px', () => {
     await expect(shopPanel(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Refills', exact: true })).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Refills', exact: true })).toBeFocused();
     await expect(shopPanel(page)).toBeHidden();
     await expect(page.locator('#HeaderSubmenu-nav-2')).toBeVisible();
     watch.expectClean();
@@ -284,12 +284,12 @@ test.describe('without JavaScript', () => {
   test('1280 px: dropdowns still open on hover and keyboard focus; search goes to /search', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    await page.getByRole('link', { name: 'Gifts', exact: true }).hover();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gifts', exact: true }).hover();
     await expect(page.locator('#HeaderSubmenu-nav-3')).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'The Glog' }).focus();
     await page.mouse.move(640, 780);
     await expect(page.locator('#HeaderSubmenu-nav-3')).toBeHidden();
-    await page.getByRole('link', { name: 'Refills', exact: true }).focus();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Refills', exact: true }).focus();
     await expect(page.locator('#HeaderSubmenu-nav-2')).toBeVisible();
     await page.locator('header').getByRole('link', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search$/);

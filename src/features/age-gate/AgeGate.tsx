@@ -49,9 +49,9 @@ export default function AgeGate({ heading, message, accept, decline, declineUrl 
         <button type="button" className="button button--primary button--large age-gate__accept" onClick={onAccept}>
           {accept}
         </button>
-        <a className="button button--secondary button--large age-gate__decline" href={declineUrl}>
+        <button type="button" className="button button--secondary button--large age-gate__decline" onClick={() => window.location.assign(declineUrl)}>
           {decline}
-        </a>
+        </button>
       </div>
     </Modal>
   );

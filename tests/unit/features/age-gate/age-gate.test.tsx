@@ -89,12 +89,12 @@ describe('the inline script Liquid prints in <head>', () => {
 });
 
 describe('the Liquid markup', () => {
-  it('renders the dialog with the locale texts, a link home for "Nope", and valid island props', async () => {
+  it('renders the dialog with the locale texts, two answer buttons, and valid island props', async () => {
     const html = await page({ settings: { ...renderer.settings(), age_gate_heading: '', age_gate_message: '', age_gate_accept: '', age_gate_decline: '' } });
     expect(html).toMatch(/<div id="AgeGateDialog"[^>]*role="dialog"[^>]*aria-modal="true"[^>]*aria-labelledby="AgeGateHeading"/);
     expect(html).toContain('<h2 id="AgeGateHeading" class="age-gate__heading">Are you 21 or older?</h2>');
     expect(html).toMatch(/<button type="button"[^>]*>Yup<\/button>/);
-    expect(html).toMatch(/<a [^>]*href="\/">Nope<\/a>/);
+    expect(html).toMatch(/<button type="button" [^>]*>Nope<\/button>/);
     expect(islandProps(schema, propsOf(html))).toEqual({ heading: 'Are you 21 or older?', message: '', accept: 'Yup', decline: 'Nope', declineUrl: '/' });
   });
 
@@ -141,7 +141,16 @@ describe('the age-gate island', () => {
     expect(document.body.classList.contains(SCROLL_LOCK_CLASS)).toBe(true);
     // The island now owns it: the first-paint CSS hook on <html> is gone.
     expect(document.documentElement.hasAttribute(AGE_GATE_ROOT_ATTR)).toBe(false);
-    expect(screen.getByRole('link', { name: 'Nope' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Nope' })).toBeTruthy();
+  });
+
+  it('"Nope" goes to the shop\'s home (its root URL)', () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    render(<AgeGate {...props} declineUrl="/fr" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Nope' }));
+    expect(assign).toHaveBeenCalledWith('/fr');
+    vi.unstubAllGlobals();
   });
 
   it('"Yup" remembers the answer, closes, and hides 300 ms later', () => {
