@@ -25,6 +25,9 @@ import { storefrontRoutes } from './handlers/storefront';
 import { klaviyoRoutes } from './services/klaviyo';
 import { rechargeRoutes } from './services/recharge';
 import { okendoRoutes } from './services/okendo';
+import { algoliaRoutes } from './services/algolia';
+import { standInBodyError } from './services/algolia-wire';
+import { insightsRoutes } from './services/insights';
 import { watchTheme, liveReloadRoutes } from './handlers/live-reload';
 import { createThemeRenderer, renderThemeErrorPage, ThemeError } from './liquid';
 import { SAMPLE_DATA_DIR } from './data/load';
@@ -85,6 +88,8 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 /** The route table, in match order: each module's own routes; the storefront pages last. */
 export function buildRoutes(ctx: RouteContext): Route[] {
+  // The stand-ins answer for the theme's current settings (app id, search key, index names).
+  const themeSettings = () => ctx.app?.renderer.settings() ?? {};
   return [
     ...cartRoutes(ctx.shop, { renderSections: ctx.renderSections }),
     ...themeAssetRoutes(ctx.themeRoot),
@@ -92,6 +97,8 @@ export function buildRoutes(ctx: RouteContext): Route[] {
     ...klaviyoRoutes(ctx.shop.db),
     ...rechargeRoutes(ctx.shop),
     ...okendoRoutes(ctx.shop.catalog),
+    ...algoliaRoutes({ search: ctx.shop.search, settings: themeSettings }),
+    ...insightsRoutes(ctx.shop.db, themeSettings),
     ...(ctx.imagesDir ? imageRoutes(ctx.imagesDir) : []),
     ...(ctx.videosDir ? videoRoutes(ctx.videosDir) : []),
     ...(ctx.watch ? liveReloadRoutes() : []),
@@ -154,7 +161,9 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
   const shop = openShop({ stateDir: opts.stateDir, reset: opts.reset, data: opts.data, dataDir: opts.dataDir });
   const imagesDir = path.join(opts.dataDir ?? SAMPLE_DATA_DIR, 'images');
   const videosDir = path.join(opts.dataDir ?? SAMPLE_DATA_DIR, 'videos');
-  const objects = createLiquidObjects(shop.catalog);
+  const objects = createLiquidObjects(shop.catalog, { search: shop.search });
+  // Search indexes are built at start, not on the first shopper's query.
+  shop.search.indexes();
   const renderer = createThemeRenderer({
     themeRoot,
     resolver: createResolver(objects, { imagesDir }),
@@ -179,7 +188,8 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
         wantsJson = request.wantsJson;
         answer = await dispatch(routes, request);
       } catch (err) {
-        if (err instanceof BodyError || err instanceof HttpError) answer = clientError(err.status, err.message, wantsJson);
+        if (err instanceof BodyError) answer = standInBodyError(req.url ?? '', err.status) ?? clientError(err.status, err.message, wantsJson);
+        else if (err instanceof HttpError) answer = clientError(err.status, err.message, wantsJson);
         else if (err instanceof CartError) answer = jsonResponse(err.status, err.body);
         else if (err instanceof ThemeError && !wantsJson) {
           // A theme bug, not shopper input: loud, with file and line, and recorded so tests fail.

@@ -1,0 +1,73 @@
+// One Algolia search result (the `SearchResponse` of third-party-apis.md §1.4): the page of hits
+// with their retrieved attributes and `_highlightResult`, the counts and pagination (pages stop
+// at Algolia's default paginationLimitedTo of 1000 hits), the query and params echoed back, and a
+// 32-hex `queryID` when `clickAnalytics` is on (what Insights events refer to).
+import { randomBytes } from 'node:crypto';
+import type { SearchIndex } from '../shop/search-engine';
+import { highlightResult } from './algolia-highlight';
+import type { SearchParams } from './algolia-params';
+
+const PAGINATION_LIMIT = 1000;
+
+/** Algolia's record: an object with a string objectID. */
+export type AlgoliaRecord = Record<string, unknown> & { objectID: string };
+
+function pick(record: Record<string, unknown>, attributes: string[] | null): Record<string, unknown> {
+  if (attributes === null) return { ...record };
+  if (attributes.includes('*')) {
+    const excluded = new Set(attributes.filter((a) => a.startsWith('-')).map((a) => a.slice(1)));
+    return Object.fromEntries(Object.entries(record).filter(([key]) => !excluded.has(key)));
+  }
+  const out: Record<string, unknown> = { objectID: record.objectID };
+  for (const attribute of attributes) {
+    const [head, ...rest] = attribute.split('.');
+    if (!head || !Object.hasOwn(record, head)) continue;
+    const value = record[head];
+    if (rest.length === 0) {
+      out[head] = value;
+    } else if (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.hasOwn(value, rest.join('.'))) {
+      // One level of nesting ('blog.title'), which is all these records have.
+      const nested = (Object.hasOwn(out, head) ? out[head] : {}) as Record<string, unknown>;
+      nested[rest.join('.')] = (value as Record<string, unknown>)[rest.join('.')];
+      out[head] = nested;
+    }
+  }
+  return out;
+}
+
+export function searchResult<R extends AlgoliaRecord>(index: SearchIndex<R>, indexName: string, params: SearchParams): Record<string, unknown> {
+  const started = performance.now();
+  const outcome = index.search(params.query, params);
+  const { hitsPerPage, page } = params;
+  const nbHits = outcome.hits.length;
+  const reachable = Math.min(nbHits, PAGINATION_LIMIT);
+  const nbPages = hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0;
+  const from = page * hitsPerPage;
+  const pageHits = from < reachable ? outcome.hits.slice(from, Math.min(from + hitsPerPage, reachable)) : [];
+  const highlighted = params.attributesToHighlight ?? index.attributes.map((a) => a.name);
+  const query = { words: outcome.words, expansions: outcome.expansions, preTag: params.highlightPreTag, postTag: params.highlightPostTag, seen: new Map() };
+  const hits = pageHits.map((record) => {
+    const hit = pick(record, params.attributesToRetrieve);
+    const highlight = highlightResult(record, highlighted, query);
+    if (highlight) hit._highlightResult = highlight;
+    return hit;
+  });
+  const processingTimeMS = Math.round(performance.now() - started);
+  return {
+    hits,
+    nbHits,
+    page,
+    nbPages,
+    hitsPerPage,
+    exhaustiveNbHits: true,
+    exhaustiveTypo: true,
+    exhaustive: { nbHits: true, typo: true },
+    query: params.query,
+    params: params.params,
+    index: indexName,
+    ...(params.clickAnalytics ? { queryID: randomBytes(16).toString('hex') } : {}),
+    renderingContent: {},
+    processingTimeMS,
+    serverTimeMS: processingTimeMS,
+  };
+}
