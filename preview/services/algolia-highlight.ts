@@ -12,8 +12,8 @@ export interface HighlightQuery {
   expansions: Map<string, WordMatch[]>;
   preTag: string;
   postTag: string;
-  /** highlights already made for this query: vendors, types and tags repeat across records */
-  seen: Map<string, HighlightValue>;
+  /** highlights already made for this query, as JSON: vendors, types and tags repeat across records */
+  seen: Map<string, string>;
 }
 
 export interface HighlightValue {
@@ -22,8 +22,6 @@ export interface HighlightValue {
   matchedWords: string[];
   fullyHighlighted?: boolean;
 }
-
-type HighlightTree = HighlightValue | HighlightTree[] | { [key: string]: HighlightTree };
 
 export function highlightText(text: string, query: HighlightQuery): HighlightValue {
   const matched = new Set<number>();
@@ -62,26 +60,25 @@ export function highlightText(text: string, query: HighlightQuery): HighlightVal
   return { value: out, matchLevel: full ? 'full' : 'partial', matchedWords, fullyHighlighted: anyWord && everyWord };
 }
 
-function highlightString(text: string, query: HighlightQuery): HighlightValue {
-  let highlighted = query.seen.get(text);
-  if (!highlighted) {
-    highlighted = highlightText(text, query);
-    query.seen.set(text, highlighted);
-  }
-  return highlighted;
-}
-
-function highlightValue(value: unknown, query: HighlightQuery): HighlightTree | undefined {
-  if (typeof value === 'string') return highlightString(value, query);
-  if (typeof value === 'number' || typeof value === 'boolean') return highlightString(String(value), query);
-  if (Array.isArray(value)) return value.map((v) => highlightValue(v, query) ?? { value: '', matchLevel: 'none', matchedWords: [] });
-  if (typeof value === 'object' && value !== null) {
-    const tree: { [key: string]: HighlightTree } = {};
-    for (const [key, v] of Object.entries(value)) {
-      const h = highlightValue(v, query);
-      if (h !== undefined) tree[key] = h;
+/** A value's highlight as JSON; each distinct text is highlighted and serialised once per query. */
+function highlightJson(value: unknown, query: HighlightQuery): string | undefined {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    const text = String(value);
+    let json = query.seen.get(text);
+    if (json === undefined) {
+      json = JSON.stringify(highlightText(text, query));
+      query.seen.set(text, json);
     }
-    return tree;
+    return json;
+  }
+  if (Array.isArray(value)) return `[${value.map((v) => highlightJson(v ?? '', query) ?? highlightJson('', query)).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const parts: string[] = [];
+    for (const [key, v] of Object.entries(value)) {
+      const json = highlightJson(v, query);
+      if (json !== undefined) parts.push(`${JSON.stringify(key)}:${json}`);
+    }
+    return `{${parts.join(',')}}`;
   }
   return undefined;
 }
@@ -95,22 +92,35 @@ function valueAt(record: Record<string, unknown>, path: string[]): unknown {
   return node;
 }
 
-/** `_highlightResult` for the attributes asked for ('*': every attribute but objectID). */
-export function highlightResult(record: Record<string, unknown>, attributes: readonly string[], query: HighlightQuery): Record<string, unknown> | undefined {
+/** Attribute paths nested as the record nests them: a leaf is its highlight's JSON. */
+interface JsonTree {
+  [key: string]: JsonTree | string;
+}
+
+function serialise(tree: JsonTree): string {
+  return `{${Object.entries(tree).map(([key, node]) => `${JSON.stringify(key)}:${typeof node === 'string' ? node : serialise(node)}`).join(',')}}`;
+}
+
+/**
+ * `_highlightResult` as JSON for the attributes asked for ('*': every attribute but objectID);
+ * undefined when none of them exists. JSON, because a page of 200 hits is built as text.
+ */
+export function highlightResultJson(record: Record<string, unknown>, attributes: readonly string[], query: HighlightQuery): string | undefined {
   const paths = attributes.includes('*') ? Object.keys(record).filter((k) => k !== 'objectID') : attributes;
-  const result: Record<string, unknown> = {};
+  const tree: JsonTree = {};
   let any = false;
   for (const path of paths) {
     const keys = path.split('.');
-    const tree = highlightValue(valueAt(record, keys), query);
-    if (tree === undefined) continue;
-    let node = result;
+    const json = highlightJson(valueAt(record, keys), query);
+    if (json === undefined) continue;
+    let node = tree;
     for (const key of keys.slice(0, -1)) {
       const next = Object.hasOwn(node, key) ? node[key] : undefined;
-      node = (typeof next === 'object' && next !== null ? next : (node[key] = {})) as Record<string, unknown>;
+      if (typeof next === 'object') node = next;
+      else node = node[key] = {};
     }
-    node[keys.at(-1)!] = tree;
+    node[keys.at(-1)!] = json;
     any = true;
   }
-  return any ? result : undefined;
+  return any ? serialise(tree) : undefined;
 }

@@ -4,7 +4,7 @@
 // 32-hex `queryID` when `clickAnalytics` is on (what Insights events refer to).
 import { randomBytes } from 'node:crypto';
 import type { SearchIndex } from '../shop/search-engine';
-import { highlightResult } from './algolia-highlight';
+import { highlightResultJson } from './algolia-highlight';
 import type { SearchParams } from './algolia-params';
 
 const PAGINATION_LIMIT = 1000;
@@ -35,7 +35,24 @@ function pick(record: Record<string, unknown>, attributes: string[] | null): Rec
   return out;
 }
 
-export function searchResult<R extends AlgoliaRecord>(index: SearchIndex<R>, indexName: string, params: SearchParams): Record<string, unknown> {
+// Records never change once indexed, so each one is serialised once.
+const recordJson = new WeakMap<object, string>();
+
+function jsonOf(record: AlgoliaRecord): string {
+  let json = recordJson.get(record);
+  if (json === undefined) {
+    json = JSON.stringify(record);
+    recordJson.set(record, json);
+  }
+  return json;
+}
+
+/**
+ * The result as JSON text. A page of 200 full records with their highlights is several hundred
+ * KB: it is assembled from each record's cached JSON and each distinct text's highlight rather
+ * than built as objects and serialised whole.
+ */
+export function searchResultJson<R extends AlgoliaRecord>(index: SearchIndex<R>, indexName: string, params: SearchParams): string {
   const started = performance.now();
   const outcome = index.search(params.query, params);
   const { hitsPerPage, page } = params;
@@ -45,16 +62,14 @@ export function searchResult<R extends AlgoliaRecord>(index: SearchIndex<R>, ind
   const from = page * hitsPerPage;
   const pageHits = from < reachable ? outcome.hits.slice(from, Math.min(from + hitsPerPage, reachable)) : [];
   const highlighted = params.attributesToHighlight ?? index.attributes.map((a) => a.name);
-  const query = { words: outcome.words, expansions: outcome.expansions, preTag: params.highlightPreTag, postTag: params.highlightPostTag, seen: new Map() };
+  const query = { words: outcome.words, expansions: outcome.expansions, preTag: params.highlightPreTag, postTag: params.highlightPostTag, seen: new Map<string, string>() };
   const hits = pageHits.map((record) => {
-    const hit = pick(record, params.attributesToRetrieve);
-    const highlight = highlightResult(record, highlighted, query);
-    if (highlight) hit._highlightResult = highlight;
-    return hit;
+    const base = params.attributesToRetrieve === null ? jsonOf(record) : JSON.stringify(pick(record, params.attributesToRetrieve));
+    const highlight = highlightResultJson(record, highlighted, query);
+    return highlight === undefined ? base : `${base.slice(0, -1)},"_highlightResult":${highlight}}`;
   });
   const processingTimeMS = Math.round(performance.now() - started);
-  return {
-    hits,
+  const rest = JSON.stringify({
     nbHits,
     page,
     nbPages,
@@ -69,5 +84,6 @@ export function searchResult<R extends AlgoliaRecord>(index: SearchIndex<R>, ind
     renderingContent: {},
     processingTimeMS,
     serverTimeMS: processingTimeMS,
-  };
+  });
+  return `{"hits":[${hits.join(',')}],${rest.slice(1)}`;
 }

@@ -60,7 +60,12 @@ function acceptsGzip(header: string | string[] | undefined): boolean {
  * and compressing it harder costs more than the search.
  */
 export function algoliaJson(status: number, body: unknown, acceptEncoding?: string | string[]): PreviewResponse {
-  const json = Buffer.from(JSON.stringify(body));
+  return algoliaJsonText(status, JSON.stringify(body), acceptEncoding);
+}
+
+/** The same for JSON already serialised (search results are built as text). */
+export function algoliaJsonText(status: number, text: string, acceptEncoding?: string | string[]): PreviewResponse {
+  const json = Buffer.from(text);
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'no-store', ...CORS_HEADERS };
   if (json.length < 1024 || !acceptsGzip(acceptEncoding)) return { status, headers, body: json };
   return { status, headers: { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' }, body: gzipSync(json, { level: 1 }) };

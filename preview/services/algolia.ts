@@ -11,8 +11,8 @@ import type { PreviewRequest, PreviewResponse, Route } from '../http/types';
 import type { SearchIndex } from '../shop/search-engine';
 import type { ShopSearch } from '../shop/search';
 import { readSearchParams, type ParamsOutcome, type SearchParams } from './algolia-params';
-import { searchResult, type AlgoliaRecord } from './algolia-results';
-import { algoliaError, algoliaJson, algoliaSettings, hasValidCredentials, preflight, type AlgoliaSettings } from './algolia-wire';
+import { searchResultJson, type AlgoliaRecord } from './algolia-results';
+import { algoliaError, algoliaJsonText, algoliaSettings, hasValidCredentials, preflight, type AlgoliaSettings } from './algolia-wire';
 
 export interface AlgoliaStandInOptions {
   search: ShopSearch;
@@ -74,7 +74,7 @@ function planQueries(body: Record<string, unknown>, settings: AlgoliaSettings, s
 
 function answerOne(req: PreviewRequest, index: SearchIndex<AlgoliaRecord>, name: string, outcome: ParamsOutcome): PreviewResponse {
   if (!outcome.ok) return algoliaError(400, outcome.message);
-  return algoliaJson(200, searchResult(index, name, outcome.params), req.headers['accept-encoding']);
+  return algoliaJsonText(200, searchResultJson(index, name, outcome.params), req.headers['accept-encoding']);
 }
 
 export function algoliaRoutes({ search, settings }: AlgoliaStandInOptions): Route[] {
@@ -94,8 +94,8 @@ export function algoliaRoutes({ search, settings }: AlgoliaStandInOptions): Rout
         if ('status' in auth) return auth;
         const planned = planQueries(req.body, auth, search);
         if (!Array.isArray(planned)) return planned;
-        const results = planned.map((p) => searchResult(p.index, p.name, p.params));
-        return algoliaJson(200, { results }, req.headers['accept-encoding']);
+        const results = planned.map((p) => searchResultJson(p.index, p.name, p.params));
+        return algoliaJsonText(200, `{"results":[${results.join(',')}]}`, req.headers['accept-encoding']);
       },
     },
     {

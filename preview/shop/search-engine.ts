@@ -61,13 +61,18 @@ class IndexedTerms extends MiniSearch<number> {
   fieldId(name: string): number | undefined {
     return this._fieldIds[name];
   }
-  /** short id → the document's id (here its position in the records) */
-  positions(): Map<number, unknown> {
-    return this._documentIds;
+  /** short id → the document's id, which here is its position in the records */
+  positions(): Int32Array {
+    const positions = new Int32Array(this._nextId);
+    for (const entry of this._documentIds) {
+      const id: unknown = entry[1];
+      if (typeof id === 'number') positions[entry[0]] = id;
+    }
+    return positions;
   }
 }
 
-// A short last word could expand to thousands of terms; Algolia caps prefix expansion too.
+// Bounds the work of a one-letter last word, which could otherwise expand to every term.
 const MAX_PREFIX_TERMS = 500;
 const NONE = 255;
 
@@ -76,12 +81,6 @@ function allowedTypos(word: string, settings: TypoSettings): number {
   if (word.length >= (settings.minWordSizefor2Typos ?? 8)) return 2;
   if (word.length >= (settings.minWordSizefor1Typo ?? 4)) return 1;
   return 0;
-}
-
-function addMatch(expansions: Map<string, WordMatch[]>, term: string, match: WordMatch): void {
-  const list = expansions.get(term);
-  if (!list) expansions.set(term, [match]);
-  else list.push(match);
 }
 
 export function createSearchIndex<R>(records: readonly R[], options: SearchIndexOptions<R>): SearchIndex<R> {
@@ -99,41 +98,44 @@ export function createSearchIndex<R>(records: readonly R[], options: SearchIndex
   const postings = mini.postings();
   const attributeOf = new Uint8Array(attributes.length);
   attributes.forEach((a, i) => (attributeOf[mini.fieldId(a.name)!] = i));
-  const positionOf = new Int32Array(size);
-  for (const [shortId, position] of mini.positions()) positionOf[shortId] = position as number;
+  const positionOf = mini.positions();
   // The custom ranking once, as each record's rank: ranking a query is then arithmetic.
   const browseOrder = records.map((_, i) => i).sort((a, b) => options.customRanking(records[a]!, records[b]!) || a - b);
   const customRank = new Int32Array(size);
   browseOrder.forEach((position, rank) => (customRank[position] = rank));
   const browseHits = browseOrder.map((position) => records[position]!);
 
-  function expand(words: string[], settings: TypoSettings): Map<string, WordMatch[]> {
-    const expansions = new Map<string, WordMatch[]>();
-    words.forEach((word, index) => {
-      if (postings.has(word)) addMatch(expansions, word, { word: index, typos: 0, exact: true });
+  /** Each word's terms (exact, mistyped, and for the last word prefixed); null when a word has none. */
+  function expand(words: string[], settings: TypoSettings): [string, WordMatch][][] | null {
+    const byWord: [string, WordMatch][][] = [];
+    for (let index = 0; index < words.length; index++) {
+      const word = words[index]!;
+      const terms: [string, WordMatch][] = [];
+      if (postings.has(word)) terms.push([word, { word: index, typos: 0, exact: true }]);
       const typos = allowedTypos(word, settings);
       if (typos > 0) {
         // MiniSearch counts a swap of neighbours as two edits; one more lets swaps through.
         for (const term of postings.fuzzyGet(word, typos + 1).keys()) {
           const distance = term === word ? 0 : typoDistance(word, term, typos);
-          if (distance > 0 && distance <= typos) addMatch(expansions, term, { word: index, typos: distance, exact: false });
+          if (distance > 0 && distance <= typos) terms.push([term, { word: index, typos: distance, exact: false }]);
         }
       }
       if (index === words.length - 1) {
         let count = 0;
         for (const term of postings.atPrefix(word).keys()) {
-          if (term !== word) addMatch(expansions, term, { word: index, typos: 0, exact: false });
+          if (term !== word) terms.push([term, { word: index, typos: 0, exact: false }]);
           if (++count >= MAX_PREFIX_TERMS) break;
         }
       }
-    });
-    return expansions;
+      // Every word must match: one without terms ends the search before the costlier words.
+      if (terms.length === 0) return null;
+      byWord.push(terms);
+    }
+    return byWord;
   }
 
   /** Documents matching every word, ranked: typos, attribute, exact words, custom ranking. */
-  function evaluate(words: string[], expansions: Map<string, WordMatch[]>): R[] {
-    const byWord = words.map((): [string, WordMatch][] => []);
-    for (const [term, matches] of expansions) for (const m of matches) byWord[m.word]!.push([term, m]);
+  function evaluate(byWord: [string, WordMatch][][]): R[] {
     const matchedWords = new Uint16Array(size);
     const typos = new Uint16Array(size);
     const exact = new Uint16Array(size);
@@ -141,7 +143,7 @@ export function createSearchIndex<R>(records: readonly R[], options: SearchIndex
     const wordTypos = new Uint8Array(size).fill(NONE);
     const wordExact = new Uint8Array(size);
     let touched: number[] = [];
-    for (let w = 0; w < words.length; w++) {
+    for (let w = 0; w < byWord.length; w++) {
       touched = [];
       for (const [term, match] of byWord[w]!) {
         const fields = postings.get(term);
@@ -183,10 +185,20 @@ export function createSearchIndex<R>(records: readonly R[], options: SearchIndex
     attributes,
     size,
     search(query, settings = {}) {
-      const words = splitWords(query).map(normalizeWord);
+      const typed = splitWords(query).map(normalizeWord);
+      // A repeated word asks nothing new (and a long pasted text must not cost a lookup per word);
+      // the last word stays last, as the prefix.
+      const words = typed.length > 1 ? [...new Set(typed.slice(0, -1)), typed.at(-1)!] : typed;
       if (words.length === 0) return { words, expansions: new Map(), hits: browseHits };
-      const expansions = expand(words, settings);
-      return { words, expansions, hits: evaluate(words, expansions) };
+      const byWord = expand(words, settings);
+      const expansions = new Map<string, WordMatch[]>();
+      if (!byWord) return { words, expansions, hits: [] };
+      for (const [term, match] of byWord.flat()) {
+        const list = expansions.get(term);
+        if (list) list.push(match);
+        else expansions.set(term, [match]);
+      }
+      return { words, expansions, hits: evaluate(byWord) };
     },
   };
 }
