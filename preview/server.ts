@@ -137,12 +137,17 @@ export async function dispatch(routes: Route[], req: PreviewRequest): Promise<Pr
   return notFound(req);
 }
 
-/** Status, compression and HEAD handling for every answer. */
+/**
+ * Status, compression and HEAD handling for every answer. `Cache-Control: no-transform` opts an
+ * answer out of compression (as Express's compression middleware has it): the search stand-in's
+ * pages of hits cost more to compress and inflate than to send over loopback.
+ */
 function send(res: http.ServerResponse, req: http.IncomingMessage, answer: PreviewResponse): void {
   let body = typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body;
   const headers: Record<string, string | string[] | number> = { ...answer.headers };
   const type = String(headers['content-type'] ?? '');
-  if (!headers['content-encoding'] && isCompressible(type, body.length)) {
+  const noTransform = /\bno-transform\b/i.test(String(headers['cache-control'] ?? ''));
+  if (!headers['content-encoding'] && !noTransform && isCompressible(type, body.length)) {
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     headers.vary = 'Accept-Encoding';
     if (encoding) {

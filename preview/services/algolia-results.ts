@@ -2,9 +2,9 @@
 // with their retrieved attributes and `_highlightResult`, the counts and pagination (pages stop
 // at Algolia's default paginationLimitedTo of 1000 hits), the query and params echoed back, and a
 // 32-hex `queryID` when `clickAnalytics` is on (what Insights events refer to).
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { SearchIndex } from '../shop/search-engine';
-import { highlightResultJson } from './algolia-highlight';
+import { highlightPlan, highlightResultJson } from './algolia-highlight';
 import type { SearchParams } from './algolia-params';
 
 const PAGINATION_LIMIT = 1000;
@@ -61,11 +61,18 @@ export function searchResultJson<R extends AlgoliaRecord>(index: SearchIndex<R>,
   const nbPages = hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0;
   const from = page * hitsPerPage;
   const pageHits = from < reachable ? outcome.hits.slice(from, Math.min(from + hitsPerPage, reachable)) : [];
-  const highlighted = params.attributesToHighlight ?? index.attributes.map((a) => a.name);
-  const query = { words: outcome.words, expansions: outcome.expansions, preTag: params.highlightPreTag, postTag: params.highlightPostTag, seen: new Map<string, string>() };
+  const plan = highlightPlan(params.attributesToHighlight ?? index.attributes.map((a) => a.name));
+  const query = {
+    words: outcome.words,
+    expansions: outcome.expansions,
+    terms: [...outcome.expansions.keys()],
+    preTag: params.highlightPreTag,
+    postTag: params.highlightPostTag,
+    seen: new Map<string, string>(),
+  };
   const hits = pageHits.map((record) => {
     const base = params.attributesToRetrieve === null ? jsonOf(record) : JSON.stringify(pick(record, params.attributesToRetrieve));
-    const highlight = highlightResultJson(record, highlighted, query);
+    const highlight = highlightResultJson(record, plan, query);
     return highlight === undefined ? base : `${base.slice(0, -1)},"_highlightResult":${highlight}}`;
   });
   const processingTimeMS = Math.round(performance.now() - started);
@@ -80,7 +87,7 @@ export function searchResultJson<R extends AlgoliaRecord>(index: SearchIndex<R>,
     query: params.query,
     params: params.params,
     index: indexName,
-    ...(params.clickAnalytics ? { queryID: randomBytes(16).toString('hex') } : {}),
+    ...(params.clickAnalytics ? { queryID: randomUUID().replaceAll('-', '') } : {}),
     renderingContent: {},
     processingTimeMS,
     serverTimeMS: processingTimeMS,

@@ -3,7 +3,6 @@
 // search-insights send them as query parameters, the Node build as headers), CORS answered as
 // Algolia does (any origin; the browser build sends text/plain, so no preflight), and JSON answers
 // shaped like Algolia's `{ "message", "status" }`.
-import { gzipSync } from 'node:zlib';
 import type { PreviewRequest, PreviewResponse } from '../http/types';
 
 /** The theme settings (config/settings_schema.json, "Search (Algolia)") the stand-ins serve. */
@@ -47,28 +46,22 @@ export function preflight(req: PreviewRequest, methods: string): PreviewResponse
   };
 }
 
-function acceptsGzip(header: string | string[] | undefined): boolean {
-  return String(header ?? '').toLowerCase().split(',').some((part) => {
-    const [name, ...options] = part.split(';').map((s) => s.trim());
-    return (name === 'gzip' || name === '*') && !options.some((o) => /^q=0(\.0*)?$/.test(o));
-  });
+/** An answer in Algolia's JSON. */
+export function algoliaJson(status: number, body: unknown): PreviewResponse {
+  return algoliaJsonText(status, JSON.stringify(body));
 }
 
 /**
- * An answer in Algolia's JSON, gzipped as Algolia's are when the client accepts it. Fast gzip
- * (level 1) rather than the preview's brotli: a page of 200 hits is several hundred KB of JSON,
- * and compressing it harder costs more than the search.
+ * The same for JSON already serialised (search results are built as text). Sent uncompressed
+ * (`no-transform`): a page of 200 hits is several hundred KB, which costs more to gzip and
+ * inflate than to pass over loopback, where the preview runs.
  */
-export function algoliaJson(status: number, body: unknown, acceptEncoding?: string | string[]): PreviewResponse {
-  return algoliaJsonText(status, JSON.stringify(body), acceptEncoding);
-}
-
-/** The same for JSON already serialised (search results are built as text). */
-export function algoliaJsonText(status: number, text: string, acceptEncoding?: string | string[]): PreviewResponse {
-  const json = Buffer.from(text);
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'no-store', ...CORS_HEADERS };
-  if (json.length < 1024 || !acceptsGzip(acceptEncoding)) return { status, headers, body: json };
-  return { status, headers: { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' }, body: gzipSync(json, { level: 1 }) };
+export function algoliaJsonText(status: number, text: string): PreviewResponse {
+  return {
+    status,
+    headers: { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'no-store, no-transform', ...CORS_HEADERS },
+    body: text,
+  };
 }
 
 export function algoliaError(status: number, message: string): PreviewResponse {

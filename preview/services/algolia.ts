@@ -72,9 +72,9 @@ function planQueries(body: Record<string, unknown>, settings: AlgoliaSettings, s
   return planned;
 }
 
-function answerOne(req: PreviewRequest, index: SearchIndex<AlgoliaRecord>, name: string, outcome: ParamsOutcome): PreviewResponse {
+function answerOne(index: SearchIndex<AlgoliaRecord>, name: string, outcome: ParamsOutcome): PreviewResponse {
   if (!outcome.ok) return algoliaError(400, outcome.message);
-  return algoliaJsonText(200, searchResultJson(index, name, outcome.params), req.headers['accept-encoding']);
+  return algoliaJsonText(200, searchResultJson(index, name, outcome.params));
 }
 
 export function algoliaRoutes({ search, settings }: AlgoliaStandInOptions): Route[] {
@@ -95,7 +95,7 @@ export function algoliaRoutes({ search, settings }: AlgoliaStandInOptions): Rout
         const planned = planQueries(req.body, auth, search);
         if (!Array.isArray(planned)) return planned;
         const results = planned.map((p) => searchResultJson(p.index, p.name, p.params));
-        return algoliaJsonText(200, `{"results":[${results.join(',')}]}`, req.headers['accept-encoding']);
+        return algoliaJsonText(200, `{"results":[${results.join(',')}]}`);
       },
     },
     {
@@ -106,7 +106,7 @@ export function algoliaRoutes({ search, settings }: AlgoliaStandInOptions): Rout
         if ('status' in auth) return auth;
         const index = indexFor(m[1]!, auth, search);
         if (!index) return algoliaError(404, 'Index does not exist');
-        return answerOne(req, index, m[1]!, paramsOf(req.body));
+        return answerOne(index, m[1]!, paramsOf(req.body));
       },
     },
     {
@@ -118,7 +118,7 @@ export function algoliaRoutes({ search, settings }: AlgoliaStandInOptions): Rout
         const index = indexFor(m[1]!, auth, search);
         if (!index) return algoliaError(404, 'Index does not exist');
         const params = [...req.url.searchParams].filter(([key]) => !CREDENTIAL_PARAMS.test(key));
-        return answerOne(req, index, m[1]!, readSearchParams([], new URLSearchParams(params).toString()));
+        return answerOne(index, m[1]!, readSearchParams([], new URLSearchParams(params).toString()));
       },
     },
     {

@@ -12,27 +12,41 @@ export function normalizeWord(word: string): string {
   return word.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
 }
 
-export interface WordSpan {
-  /** the word as written */
-  text: string;
-  /** its comparable form */
-  term: string;
-  start: number;
-  end: number;
+const PLAIN_TEXT = /^[\s!-~]*$/;
+
+/** Printable ASCII and spaces only: the text's lower case is its comparable form, letter for letter. */
+export function isPlainText(text: string): boolean {
+  return PLAIN_TEXT.test(text);
 }
 
-/** Every word of `text` with its place, for highlighting. */
-export function wordSpans(text: string): WordSpan[] {
-  const spans: WordSpan[] = [];
-  for (const m of text.matchAll(WORD)) {
-    spans.push({ text: m[0], term: normalizeWord(m[0]), start: m.index, end: m.index + m[0].length });
-  }
-  return spans;
+function isAsciiWordChar(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
+
+/**
+ * Visits each word of `text` with its place and comparable form, without building spans: the
+ * highlighter reads every attribute of every hit, so plain ASCII text is scanned by hand.
+ */
+export function eachWord(text: string, visit: (start: number, end: number, term: string) => void): void {
+  if (!isPlainText(text)) {
+    for (const m of text.matchAll(WORD)) visit(m.index, m.index + m[0].length, normalizeWord(m[0]));
+    return;
+  }
+  const lower = text.toLowerCase();
+  let i = 0;
+  while (i < text.length) {
+    while (i < text.length && !isAsciiWordChar(text.charCodeAt(i))) i++;
+    const start = i;
+    while (i < text.length && isAsciiWordChar(text.charCodeAt(i))) i++;
+    if (i > start) visit(start, i, lower.slice(start, i));
+  }
+}
+
+const ASCII_WORD = /[A-Za-z0-9]+/g;
 
 /** The raw words of `text` (MiniSearch's tokenizer; it normalizes them itself). */
 export function splitWords(text: string): string[] {
-  return text.match(WORD) ?? [];
+  return text.match(isPlainText(text) ? ASCII_WORD : WORD) ?? [];
 }
 
 /**

@@ -2,7 +2,7 @@
 // criterion can be isolated: typos, attribute, exact words, custom ranking, prefixLast, AND.
 import { describe, expect, it } from 'vitest';
 import { createSearchIndex } from '../../../preview/shop/search-engine';
-import { normalizeWord, typoDistance, wordSpans } from '../../../preview/shop/search-text';
+import { eachWord, normalizeWord, typoDistance } from '../../../preview/shop/search-text';
 
 interface Doc {
   id: string;
@@ -44,7 +44,13 @@ describe('search text', () => {
   });
 
   it('finds words and their places, with punctuation and control characters between them', () => {
-    expect(wordSpans('Oil,\u0000café!').map((s) => [s.text, s.term, s.start, s.end])).toEqual([['Oil', 'oil', 0, 3], ['café', 'cafe', 5, 9]]);
+    const words = (text: string) => {
+      const found: [string, string, number][] = [];
+      eachWord(text, (start, end, term) => found.push([text.slice(start, end), term, start]));
+      return found;
+    };
+    expect(words('Oil,\u0000café!')).toEqual([['Oil', 'oil', 0], ['café', 'cafe', 5]]);
+    expect(words('  Olive OIL-can 2x ')).toEqual([['Olive', 'olive', 2], ['OIL', 'oil', 8], ['can', 'can', 12], ['2x', '2x', 16]]);
   });
 });
 
