@@ -12,6 +12,13 @@ const PAGINATION_LIMIT = 1000;
 /** Algolia's record: an object with a string objectID. */
 export type AlgoliaRecord = Record<string, unknown> & { objectID: string };
 
+/** An index as the stand-in serves it: its name, its records, and its default highlighting. */
+export interface ServedIndex {
+  name: string;
+  index: SearchIndex<AlgoliaRecord>;
+  attributesToHighlight: readonly string[];
+}
+
 function pick(record: Record<string, unknown>, attributes: string[] | null): Record<string, unknown> {
   if (attributes === null) return { ...record };
   if (attributes.includes('*')) {
@@ -52,7 +59,7 @@ function jsonOf(record: AlgoliaRecord): string {
  * KB: it is assembled from each record's cached JSON and each distinct text's highlight rather
  * than built as objects and serialised whole.
  */
-export function searchResultJson<R extends AlgoliaRecord>(index: SearchIndex<R>, indexName: string, params: SearchParams): string {
+export function searchResultJson({ name: indexName, index, attributesToHighlight }: ServedIndex, params: SearchParams): string {
   const started = performance.now();
   const outcome = index.search(params.query, params);
   const { hitsPerPage, page } = params;
@@ -61,7 +68,7 @@ export function searchResultJson<R extends AlgoliaRecord>(index: SearchIndex<R>,
   const nbPages = hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0;
   const from = page * hitsPerPage;
   const pageHits = from < reachable ? outcome.hits.slice(from, Math.min(from + hitsPerPage, reachable)) : [];
-  const plan = highlightPlan(params.attributesToHighlight ?? index.attributes.map((a) => a.name));
+  const plan = highlightPlan(params.attributesToHighlight ?? attributesToHighlight);
   const query = {
     words: outcome.words,
     expansions: outcome.expansions,

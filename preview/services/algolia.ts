@@ -8,10 +8,9 @@
 // for a search-only key. The two indexes are the shop's (preview/shop/search.ts), named by the
 // theme settings `algolia_index_products` and `algolia_index_articles`.
 import type { PreviewRequest, PreviewResponse, Route } from '../http/types';
-import type { SearchIndex } from '../shop/search-engine';
 import type { ShopSearch } from '../shop/search';
 import { readSearchParams, type ParamsOutcome, type SearchParams } from './algolia-params';
-import { searchResultJson, type AlgoliaRecord } from './algolia-results';
+import { searchResultJson, type ServedIndex } from './algolia-results';
 import { algoliaError, algoliaJsonText, algoliaSettings, hasValidCredentials, preflight, type AlgoliaSettings } from './algolia-wire';
 
 export interface AlgoliaStandInOptions {
@@ -28,9 +27,14 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function indexFor(name: string, settings: AlgoliaSettings, search: ShopSearch): SearchIndex<AlgoliaRecord> | undefined {
-  if (name !== '' && name === settings.productsIndex) return search.indexes().products;
-  if (name !== '' && name === settings.articlesIndex) return search.indexes().articles;
+// The indexes' own settings, as the Algolia Shopify app would configure them: the searchable
+// attributes are highlighted by default, but not the long body text (themes snippet it, if anything).
+const PRODUCT_HIGHLIGHTS = ['title', 'product_type', 'tags', 'options', 'vendor'];
+const ARTICLE_HIGHLIGHTS = ['title', 'tags', 'blog.title', 'author.name'];
+
+function indexFor(name: string, settings: AlgoliaSettings, search: ShopSearch): ServedIndex | undefined {
+  if (name !== '' && name === settings.productsIndex) return { name, index: search.indexes().products, attributesToHighlight: PRODUCT_HIGHLIGHTS };
+  if (name !== '' && name === settings.articlesIndex) return { name, index: search.indexes().articles, attributesToHighlight: ARTICLE_HIGHLIGHTS };
   return undefined;
 }
 
@@ -43,7 +47,7 @@ function paramsOf(request: Record<string, unknown>): ParamsOutcome {
   return readSearchParams(flat, request.params ?? '');
 }
 
-type Planned = { index: SearchIndex<AlgoliaRecord>; name: string; params: SearchParams };
+type Planned = { served: ServedIndex; params: SearchParams };
 
 /** Checks every request of a multi-query first: Algolia answers all of them or none. */
 function planQueries(body: Record<string, unknown>, settings: AlgoliaSettings, search: ShopSearch): Planned[] | PreviewResponse {
@@ -63,18 +67,18 @@ function planQueries(body: Record<string, unknown>, settings: AlgoliaSettings, s
       return algoliaError(400, `Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`);
     }
     if (request.type !== undefined && request.type !== 'default') return algoliaError(400, 'Invalid value for "type" parameter, expected "default" or "facet"');
-    const index = indexFor(request.indexName, settings, search);
-    if (!index) return algoliaError(404, 'Index does not exist');
+    const served = indexFor(request.indexName, settings, search);
+    if (!served) return algoliaError(404, 'Index does not exist');
     const outcome = paramsOf(request);
     if (!outcome.ok) return algoliaError(400, outcome.message);
-    planned.push({ index, name: request.indexName, params: outcome.params });
+    planned.push({ served, params: outcome.params });
   }
   return planned;
 }
 
-function answerOne(index: SearchIndex<AlgoliaRecord>, name: string, outcome: ParamsOutcome): PreviewResponse {
+function answerOne(served: ServedIndex, outcome: ParamsOutcome): PreviewResponse {
   if (!outcome.ok) return algoliaError(400, outcome.message);
-  return algoliaJsonText(200, searchResultJson(index, name, outcome.params));
+  return algoliaJsonText(200, searchResultJson(served, outcome.params));
 }
 
 export function algoliaRoutes({ search, settings }: AlgoliaStandInOptions): Route[] {
@@ -94,7 +98,7 @@ export function algoliaRoutes({ search, settings }: AlgoliaStandInOptions): Rout
         if ('status' in auth) return auth;
         const planned = planQueries(req.body, auth, search);
         if (!Array.isArray(planned)) return planned;
-        const results = planned.map((p) => searchResultJson(p.index, p.name, p.params));
+        const results = planned.map((p) => searchResultJson(p.served, p.params));
         return algoliaJsonText(200, `{"results":[${results.join(',')}]}`);
       },
     },
@@ -104,9 +108,9 @@ export function algoliaRoutes({ search, settings }: AlgoliaStandInOptions): Rout
       handler: (req, m) => {
         const auth = authorised(req);
         if ('status' in auth) return auth;
-        const index = indexFor(m[1]!, auth, search);
-        if (!index) return algoliaError(404, 'Index does not exist');
-        return answerOne(index, m[1]!, paramsOf(req.body));
+        const served = indexFor(m[1]!, auth, search);
+        if (!served) return algoliaError(404, 'Index does not exist');
+        return answerOne(served, paramsOf(req.body));
       },
     },
     {
@@ -115,10 +119,10 @@ export function algoliaRoutes({ search, settings }: AlgoliaStandInOptions): Rout
       handler: (req, m) => {
         const auth = authorised(req);
         if ('status' in auth) return auth;
-        const index = indexFor(m[1]!, auth, search);
-        if (!index) return algoliaError(404, 'Index does not exist');
+        const served = indexFor(m[1]!, auth, search);
+        if (!served) return algoliaError(404, 'Index does not exist');
         const params = [...req.url.searchParams].filter(([key]) => !CREDENTIAL_PARAMS.test(key));
-        return answerOne(index, m[1]!, readSearchParams([], new URLSearchParams(params).toString()));
+        return answerOne(served, readSearchParams([], new URLSearchParams(params).toString()));
       },
     },
     {

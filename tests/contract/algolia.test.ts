@@ -167,6 +167,14 @@ describe('POST /1/indexes/*/queries', () => {
     expect(results[0]!.queryID).toBeUndefined();
   });
 
+  it('highlights the searchable attributes but the body by default, as the index is configured; the body on request', async () => {
+    const { results } = await overlaySearch('lemon');
+    expect(Object.keys(results[0]!.hits[0]!._highlightResult!)).toEqual(['title', 'product_type', 'tags', 'options', 'vendor']);
+    expect(results[1]!.hits[0]!._highlightResult).toEqual({ title: expect.any(Object), tags: expect.any(Array), blog: { title: expect.any(Object) }, author: { name: expect.any(Object) } });
+    const body = await search.searchForHits<ArticleHit>({ requests: [{ indexName: settings.articles, query: 'lemon', attributesToHighlight: ['body_html_safe'] }] });
+    expect(body.results[0]!.hits[0]!._highlightResult!.body_html_safe).toMatchObject({ matchLevel: 'full', value: expect.stringContaining('<em>') });
+  });
+
   it('reads the string form of params, as older clients send it', async () => {
     const res = await browserWire(JSON.stringify({ requests: [{ indexName: settings.products, params: 'query=lemon&hitsPerPage=1' }] }));
     const { results } = (await res.json()) as { results: { hits: ProductHit[]; params: string; hitsPerPage: number }[] };
