@@ -250,6 +250,34 @@ describe('errors as Algolia answers them', () => {
   });
 });
 
+describe('bad input gets a 4xx, never a 5xx', () => {
+  it.each([
+    ['a query that is not text', { query: { $ne: '' } }],
+    ['a negative page', { page: -1 }],
+    ['a page past any integer', { page: 1e300 }],
+    ['attributes that are not text', { attributesToRetrieve: [1, 2] }],
+    ['a highlight tag that is not text', { highlightPreTag: 5 }],
+    ['a boolean that is not one', { clickAnalytics: 'maybe' }],
+    ['a facet search', { type: 'facet', facet: 'vendor', facetQuery: 'go' }],
+    ['a params string that is not one', { params: ['query=oil'] }],
+  ])('%s', async (_, extra) => {
+    const res = await browserWire(JSON.stringify({ requests: [{ indexName: settings.products, query: 'oil', ...extra }] }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ status: 400, message: expect.any(String) });
+  });
+
+  it('odd but valid parameters answer without trouble', async () => {
+    for (const extra of [
+      { page: 1e15 }, { hitsPerPage: 0 }, { attributesToRetrieve: ['__proto__', '*', '-title'] },
+      { attributesToHighlight: ['__proto__', 'constructor', 'title.__proto__', 'blog.title.x'] }, { params: 'query=%ZZ&hitsPerPage=1' },
+    ]) {
+      const res = await browserWire(JSON.stringify({ requests: [{ indexName: settings.articles, query: 'oil', ...extra }] }));
+      expect(res.status, JSON.stringify(extra)).toBe(200);
+    }
+    expect(server.errors).toEqual([]);
+  });
+});
+
 describe('one index: POST /1/indexes/{index}/query and GET /1/indexes/{index}', () => {
   it('answers the full client’s searchSingleIndex and a GET with the params in the query string like the multi-query', async () => {
     const client = algoliasearch(settings.appId, settings.searchKey, { hosts: previewHosts(server.url) });
