@@ -27,8 +27,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-// The indexes' own settings, as the Algolia Shopify app would configure them: the searchable
-// attributes are highlighted by default, but not the long body text (themes snippet it, if anything).
+// Each index's own attributesToHighlight setting: its searchable attributes but the body text,
+// whose highlight would be most of a 200-hit page's weight and which no result list shows.
 const PRODUCT_HIGHLIGHTS = ['title', 'product_type', 'tags', 'options', 'vendor'];
 const ARTICLE_HIGHLIGHTS = ['title', 'tags', 'blog.title', 'author.name'];
 
