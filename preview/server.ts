@@ -26,6 +26,9 @@ import { storefrontRoutes } from './handlers/storefront';
 import { klaviyoBodyError, klaviyoRoutes } from './services/klaviyo';
 import { rechargeRoutes } from './services/recharge';
 import { okendoRoutes } from './services/okendo';
+import { algoliaRoutes } from './services/algolia';
+import { standInBodyError } from './services/algolia-wire';
+import { insightsRoutes } from './services/insights';
 import { watchTheme, liveReloadRoutes } from './handlers/live-reload';
 import { createThemeRenderer, renderThemeErrorPage, ThemeError } from './liquid';
 import { SAMPLE_DATA_DIR } from './data/load';
@@ -86,6 +89,8 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 /** The route table, in match order: each module's own routes; the storefront pages last. */
 export function buildRoutes(ctx: RouteContext): Route[] {
+  // The stand-ins answer for the theme's current settings (app id, search key, index names).
+  const themeSettings = () => ctx.app?.renderer.settings() ?? {};
   return [
     ...cartRoutes(ctx.shop, { renderSections: ctx.renderSections }),
     ...themeAssetRoutes(ctx.themeRoot),
@@ -93,6 +98,8 @@ export function buildRoutes(ctx: RouteContext): Route[] {
     ...klaviyoRoutes(ctx.shop.db),
     ...rechargeRoutes(ctx.shop),
     ...okendoRoutes(ctx.shop.catalog),
+    ...algoliaRoutes({ search: ctx.shop.search, settings: themeSettings }),
+    ...insightsRoutes(ctx.shop.db, themeSettings),
     ...(ctx.imagesDir ? imageRoutes(ctx.imagesDir) : []),
     ...(ctx.videosDir ? videoRoutes(ctx.videosDir) : []),
     ...(ctx.watch ? liveReloadRoutes() : []),
@@ -131,12 +138,17 @@ export async function dispatch(routes: Route[], req: PreviewRequest): Promise<Pr
   return notFound(req);
 }
 
-/** Status, compression and HEAD handling for every answer. */
+/**
+ * Status, compression and HEAD handling for every answer. `Cache-Control: no-transform` opts an
+ * answer out of compression (as Express's compression middleware has it): the search stand-in's
+ * pages of hits cost more to compress and inflate than to send over loopback.
+ */
 function send(res: http.ServerResponse, req: http.IncomingMessage, answer: PreviewResponse): void {
   let body = typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body;
   const headers: Record<string, string | string[] | number> = { ...answer.headers };
   const type = String(headers['content-type'] ?? '');
-  if (!headers['content-encoding'] && isCompressible(type, body.length)) {
+  const noTransform = /\bno-transform\b/i.test(String(headers['cache-control'] ?? ''));
+  if (!headers['content-encoding'] && !noTransform && isCompressible(type, body.length)) {
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     headers.vary = 'Accept-Encoding';
     if (encoding) {
@@ -155,7 +167,9 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
   const shop = openShop({ stateDir: opts.stateDir, reset: opts.reset, data: opts.data, dataDir: opts.dataDir });
   const imagesDir = path.join(opts.dataDir ?? SAMPLE_DATA_DIR, 'images');
   const videosDir = path.join(opts.dataDir ?? SAMPLE_DATA_DIR, 'videos');
-  const objects = createLiquidObjects(shop.catalog);
+  const objects = createLiquidObjects(shop.catalog, { search: shop.search });
+  // Search indexes are built at start, not on the first shopper's query.
+  shop.search.indexes();
   const renderer = createThemeRenderer({
     themeRoot,
     resolver: createResolver(objects, { imagesDir }),
@@ -181,7 +195,10 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
         answer = await dispatch(routes, request);
       } catch (err) {
         if (err instanceof BodyError || err instanceof HttpError) {
-          answer = klaviyoBodyError(req.url ?? '', err.status, err.message) ?? clientError(err.status, err.message, wantsJson);
+          // An unreadable body sent to a stand-in gets that service's own error format.
+          answer = klaviyoBodyError(req.url ?? '', err.status, err.message)
+            ?? (err instanceof BodyError ? standInBodyError(req.url ?? '', err.status) : undefined)
+            ?? clientError(err.status, err.message, wantsJson);
         } else if (err instanceof CartError) answer = jsonResponse(err.status, err.body);
         else if (err instanceof ThemeError && !wantsJson) {
           // A theme bug, not shopper input: loud, with file and line, and recorded so tests fail.

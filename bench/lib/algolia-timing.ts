@@ -1,15 +1,24 @@
-// The Algolia stand-in at scale: the two-index query the search widgets send (products +
-// articles in one POST /1/indexes/*/queries, text/plain body as algoliasearch v5 sends it).
-// Round-trip time over loopback, so slightly pessimistic against the server's own timing.
+// The Algolia stand-in at scale: the two-index query the search overlay sends (spec §7: products +
+// articles in one POST /1/indexes/*/queries, each with hitsPerPage 200 and clickAnalytics true,
+// a text/plain body and the credentials in the query string, as algoliasearch v5's browser build
+// sends them). Round-trip time over loopback, so slightly pessimistic against the server's own timing.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'jsonc-parser';
 import { repoRoot } from './preview';
 
 const queries = ['oil', 'olive', 'lemon', 'garlic', 'chili', 'gift', 'refill', 'extra virgin', 'oliv', 'lemn', 'can', 'duo', 'smoke', 'basil', 'blood orange', 'recipe', 'harvest', 'spicy', 'trufle', 'set'];
+const HITS_PER_PAGE = 200;
 
-/** Index names from the theme's settings (what the browser is told to query). */
-export function algoliaIndexNames(): { products: string; articles: string } {
+export interface AlgoliaConfig {
+  products: string;
+  articles: string;
+  appId: string;
+  apiKey: string;
+}
+
+/** Index names and credentials from the theme's settings (what the browser is told to use). */
+export function algoliaConfig(): AlgoliaConfig {
   let current: Record<string, unknown> = {};
   try {
     const data = parse(readFileSync(path.join(repoRoot, 'config', 'settings_data.json'), 'utf8')) as { current?: unknown };
@@ -18,22 +27,28 @@ export function algoliaIndexNames(): { products: string; articles: string } {
     // defaults below
   }
   const name = (key: string, fallback: string) => (typeof current[key] === 'string' && current[key] ? current[key] : fallback);
-  return { products: name('algolia_index_products', 'products'), articles: name('algolia_index_articles', 'articles') };
+  return {
+    products: name('algolia_index_products', 'shopify_products'),
+    articles: name('algolia_index_articles', 'shopify_articles'),
+    appId: name('algolia_app_id', 'BENCH'),
+    apiKey: name('algolia_search_key', 'bench'),
+  };
 }
 
 export type AlgoliaProbe = { ok: true } | { ok: false; reason: string };
 
-function body(index: { products: string; articles: string }, query: string): string {
+function body(index: AlgoliaConfig, query: string): string {
   return JSON.stringify({
     requests: [
-      { indexName: index.products, query, hitsPerPage: 6, clickAnalytics: true },
-      { indexName: index.articles, query, hitsPerPage: 3 },
+      { indexName: index.products, query, hitsPerPage: HITS_PER_PAGE, clickAnalytics: true },
+      { indexName: index.articles, query, hitsPerPage: HITS_PER_PAGE, clickAnalytics: true },
     ],
   });
 }
 
-async function post(base: string, payload: string): Promise<Response> {
-  return fetch(`${base}/1/indexes/*/queries?x-algolia-application-id=BENCH&x-algolia-api-key=bench`, {
+async function post(base: string, config: AlgoliaConfig, payload: string): Promise<Response> {
+  const credentials = new URLSearchParams({ 'x-algolia-api-key': config.apiKey, 'x-algolia-application-id': config.appId });
+  return fetch(`${base}/1/indexes/*/queries?${credentials.toString()}`, {
     method: 'POST',
     headers: { 'content-type': 'text/plain', accept: 'application/json' },
     body: payload,
@@ -42,8 +57,8 @@ async function post(base: string, payload: string): Promise<Response> {
 
 /** Whether the preview answers the two-index query with two result sets. */
 export async function probeAlgolia(base: string): Promise<AlgoliaProbe> {
-  const index = algoliaIndexNames();
-  const res = await post(base, body(index, 'oil'));
+  const index = algoliaConfig();
+  const res = await post(base, index, body(index, 'oil'));
   const text = await res.text();
   if (res.status !== 200) return { ok: false, reason: `POST /1/indexes/*/queries answered ${res.status}` };
   try {
@@ -57,12 +72,12 @@ export async function probeAlgolia(base: string): Promise<AlgoliaProbe> {
 
 /** Round-trip times (ms) of `count` sequential two-index queries over varied words. */
 export async function timeAlgolia(base: string, count: number): Promise<number[]> {
-  const index = algoliaIndexNames();
+  const index = algoliaConfig();
   const samples: number[] = [];
   for (let i = 0; i < count; i++) {
     const payload = body(index, queries[i % queries.length]!);
     const start = performance.now();
-    const res = await post(base, payload);
+    const res = await post(base, index, payload);
     await res.arrayBuffer();
     samples.push(performance.now() - start);
     if (res.status !== 200) throw new Error(`Algolia stand-in answered ${res.status} during timing`);

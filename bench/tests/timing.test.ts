@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { algoliaIndexNames, probeAlgolia, timeAlgolia } from '../lib/algolia-timing';
+import { algoliaConfig, probeAlgolia, timeAlgolia } from '../lib/algolia-timing';
 import { timingRow } from '../lib/render-timing';
 import { startFixtureShop, type FixtureShop } from './fixture-shop';
 
@@ -20,7 +20,7 @@ describe('Algolia timing', () => {
     const samples = await timeAlgolia(shop.url, 5);
     expect(samples).toHaveLength(5);
     expect(samples.every((ms) => ms > 0)).toBe(true);
-    const { products, articles } = algoliaIndexNames();
+    const { products, articles } = algoliaConfig();
     expect(shop.algoliaRequests.at(-1)).toEqual({ contentType: 'text/plain', indexes: [products, articles] });
   });
 

@@ -1,4 +1,4 @@
-// The preview's state (carts, customers, sessions, addresses, sign-ups, analytics) in SQLite,
+// The preview's state (carts, customers, sessions, addresses, sign-ups, analytics, search events) in SQLite,
 // so a restart loses nothing. Schema changes are numbered migrations tracked by user_version.
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
@@ -84,6 +84,25 @@ const MIGRATIONS: string[] = [
     payload TEXT NOT NULL DEFAULT '{}',
     created_at TEXT NOT NULL
   );
+  `,
+  // 2: events accepted by the Algolia Insights stand-in (preview/services/insights.ts)
+  `
+  CREATE TABLE insights_events (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    app_id TEXT NOT NULL,
+    event_type TEXT NOT NULL,
+    event_subtype TEXT,
+    event_name TEXT NOT NULL,
+    index_name TEXT NOT NULL,
+    user_token TEXT NOT NULL,
+    authenticated_user_token TEXT,
+    query_id TEXT,
+    object_ids TEXT,
+    timestamp INTEGER NOT NULL,
+    payload TEXT NOT NULL,
+    received_at TEXT NOT NULL
+  );
+  CREATE INDEX insights_events_by_user ON insights_events(user_token);
   `,
 ];
 

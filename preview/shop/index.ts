@@ -1,9 +1,10 @@
-// The sample shop's domain, opened once per server: catalog (read-only, from preview/data) plus
-// the SQLite-backed services. No HTTP here.
+// The sample shop's domain, opened once per server: catalog (read-only, from preview/data), its
+// search, and the SQLite-backed services. No HTTP here.
 import { openDb, type StateDb } from './db';
 import { CartService } from './cart';
 import { CustomerService } from './customers';
 import { createCatalog } from './catalog';
+import { createSearch, type ShopSearch } from './search';
 import { loadShopData } from '../data/load';
 import type { Catalog, ShopData } from './types';
 
@@ -22,6 +23,8 @@ export interface Shop {
   catalog: Catalog;
   carts: CartService;
   customers: CustomerService;
+  /** products and articles search, shared by /search pages and the Algolia stand-in */
+  search: ShopSearch;
   db: StateDb;
   close(): void;
 }
@@ -35,6 +38,7 @@ export function openShop({ stateDir, reset = false, data, dataDir }: OpenShopOpt
     catalog,
     carts: new CartService(db, catalog),
     customers: new CustomerService(db, shopData.customers),
+    search: createSearch(catalog),
     db,
     close: () => db.close(),
   };

@@ -1,6 +1,9 @@
-// Full-text search over products and articles (MiniSearch: prefix + fuzzy). Each index is built on
-// first use, so starting the preview with a 10k catalog costs nothing until someone searches.
-import MiniSearch from 'minisearch';
+// The shop's search: one products index and one articles index over the Algolia-format records,
+// shared by the /search pages (Liquid's `search` object) and the Algolia stand-in, so both find
+// the same things in the same order. The indexes are built on first use (the server asks for
+// them at start) and rebuilt when the catalog's product or blog lists are replaced.
+import { createSearchIndex, type SearchIndex } from './search-engine';
+import { articleRecords, productRecords, type ArticleRecord, type ProductRecord } from './search-records';
 import type { Catalog } from './types';
 
 export interface SearchPage {
@@ -24,26 +27,53 @@ export interface SearchResult<T> {
   hits: T[];
 }
 
+export interface ShopSearchIndexes {
+  products: SearchIndex<ProductRecord>;
+  articles: SearchIndex<ArticleRecord>;
+}
+
 export interface ShopSearch {
   products(query: string, page?: SearchPage): SearchResult<ProductHit>;
   articles(query: string, page?: SearchPage): SearchResult<ArticleHit>;
+  /** both indexes, current with the catalog */
+  indexes(): ShopSearchIndexes;
 }
 
 const MAX_QUERY_LENGTH = 200;
 const DEFAULT_LIMIT = 20;
 
-const stripHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+/** Products: title before type, tags, options, vendor and description; in-stock first. */
+export function createProductIndex(records: ProductRecord[]): SearchIndex<ProductRecord> {
+  return createSearchIndex(records, {
+    attributes: [
+      { name: 'title', text: (r) => r.title },
+      { name: 'product_type', text: (r) => r.product_type },
+      { name: 'tags', text: (r) => r.tags.join(' \n ') },
+      { name: 'options', text: (r) => Object.values(r.options).flat().join(' \n ') },
+      { name: 'vendor', text: (r) => r.vendor },
+      { name: 'body_html_safe', text: (r) => r.body_html_safe },
+    ],
+    customRanking: (a, b) => Number(b.inventory_available) - Number(a.inventory_available),
+  });
+}
 
-const SEARCH_OPTIONS = {
-  prefix: true,
-  // Typo tolerance grows with the word: none for short words, one edit from five letters, two from nine.
-  fuzzy: (term: string) => (term.length < 5 ? 0 : term.length < 9 ? 1 : 2),
-  combineWith: 'AND' as const,
-};
+/** Articles: title before tags, blog, author and body; newest first. */
+export function createArticleIndex(records: ArticleRecord[]): SearchIndex<ArticleRecord> {
+  return createSearchIndex(records, {
+    attributes: [
+      { name: 'title', text: (r) => r.title },
+      { name: 'tags', text: (r) => r.tags.join(' \n ') },
+      { name: 'blog.title', text: (r) => r.blog.title },
+      { name: 'author.name', text: (r) => r.author.name },
+      { name: 'body_html_safe', text: (r) => r.body_html_safe },
+    ],
+    customRanking: (a, b) => b.published_at - a.published_at,
+  });
+}
 
 function clampPage(page: SearchPage | undefined): { limit: number; offset: number } {
-  const limit = Number.isInteger(page?.limit) && page!.limit! > 0 ? Math.min(page!.limit!, 1000) : DEFAULT_LIMIT;
-  const offset = Number.isInteger(page?.offset) && page!.offset! > 0 ? page!.offset! : 0;
+  const limit = page?.limit !== undefined && Number.isInteger(page.limit) && page.limit > 0 ? Math.min(page.limit, 1000) : DEFAULT_LIMIT;
+  const offset = page?.offset !== undefined && Number.isInteger(page.offset) && page.offset > 0 ? page.offset : 0;
   return { limit, offset };
 }
 
@@ -53,66 +83,33 @@ function cleanQuery(query: unknown): string {
 }
 
 export function createSearch(catalog: Catalog): ShopSearch {
-  let productIndex: MiniSearch<ProductHit & { title: string }> | undefined;
-  let articleIndex: MiniSearch<ArticleHit & { title: string }> | undefined;
+  let built: { products: unknown; blogs: unknown; indexes: ShopSearchIndexes } | undefined;
 
-  function products(): MiniSearch<ProductHit & { title: string }> {
-    if (productIndex) return productIndex;
-    productIndex = new MiniSearch({
-      fields: ['title', 'product_type', 'tags', 'vendor', 'body'],
-      storeFields: ['id', 'handle'],
-      searchOptions: { boost: { title: 3, tags: 2, product_type: 1.5 } },
-    });
-    productIndex.addAll(catalog.data.products.map((p) => ({
-      id: p.id,
-      handle: p.handle,
-      title: p.title,
-      product_type: p.product_type,
-      tags: p.tags.join(' '),
-      vendor: p.vendor,
-      body: stripHtml(p.body_html),
-    })));
-    return productIndex;
+  function indexes(): ShopSearchIndexes {
+    const { products, blogs } = catalog.data;
+    if (built?.products !== products || built.blogs !== blogs) {
+      built = {
+        products,
+        blogs,
+        indexes: { products: createProductIndex(productRecords(catalog)), articles: createArticleIndex(articleRecords(catalog)) },
+      };
+    }
+    return built.indexes;
   }
 
-  function articles(): MiniSearch<ArticleHit & { title: string }> {
-    if (articleIndex) return articleIndex;
-    articleIndex = new MiniSearch({
-      fields: ['title', 'tags', 'body'],
-      storeFields: ['id', 'handle', 'blog_handle'],
-      searchOptions: { boost: { title: 3, tags: 2 } },
-    });
-    articleIndex.addAll(catalog.data.blogs.flatMap((b) => b.articles.map((a) => ({
-      id: a.id,
-      handle: a.handle,
-      blog_handle: b.handle,
-      title: a.title,
-      tags: a.tags.join(' '),
-      body: stripHtml(a.body_html),
-    }))));
-    return articleIndex;
+  function find<R, T>(index: SearchIndex<R>, query: unknown, page: SearchPage | undefined, hit: (record: R) => T): SearchResult<T> {
+    const q = cleanQuery(query);
+    if (!q) return { total: 0, hits: [] };
+    const { limit, offset } = clampPage(page);
+    const { words, hits } = index.search(q);
+    // Only punctuation: Algolia would list everything, a shop's search page nothing.
+    if (words.length === 0) return { total: 0, hits: [] };
+    return { total: hits.length, hits: hits.slice(offset, offset + limit).map(hit) };
   }
 
   return {
-    products(query, page) {
-      const q = cleanQuery(query);
-      if (!q) return { total: 0, hits: [] };
-      const { limit, offset } = clampPage(page);
-      const results = products().search(q, SEARCH_OPTIONS);
-      return {
-        total: results.length,
-        hits: results.slice(offset, offset + limit).map((r) => ({ id: r.id as number, handle: r.handle as string })),
-      };
-    },
-    articles(query, page) {
-      const q = cleanQuery(query);
-      if (!q) return { total: 0, hits: [] };
-      const { limit, offset } = clampPage(page);
-      const results = articles().search(q, SEARCH_OPTIONS);
-      return {
-        total: results.length,
-        hits: results.slice(offset, offset + limit).map((r) => ({ id: r.id as number, handle: r.handle as string, blog_handle: r.blog_handle as string })),
-      };
-    },
+    indexes,
+    products: (query, page) => find(indexes().products, query, page, (r) => ({ id: r.id, handle: r.handle })),
+    articles: (query, page) => find(indexes().articles, query, page, (r) => ({ id: r.id, handle: r.handle, blog_handle: r.blog.handle })),
   };
 }
