@@ -18,7 +18,9 @@ const widget = <S extends PropsSchema>(load: () => Promise<WidgetModule<S>>): Wi
 
 export const widgetRegistry: WidgetRegistry = {
   'announcement-bar': widget(() => import('../features/marketing/AnnouncementBar')),
+  'article-grid': widget(() => import('../features/blog/ArticleGrid')),
   'cart-drawer': widget(() => import('../features/cart/CartDrawer')),
+  'featured-articles': widget(() => import('../features/blog/FeaturedArticles')),
   'product-form': widget(() => import('../features/product/ProductForm')),
   'product-media': widget(() => import('../features/product/MediaCarousel')),
   'product-reviews': widget(() => import('../features/product/ReviewStars')),
