@@ -70,8 +70,9 @@ export default function ArticleGrid(props: ArticleGridProps) {
   const { query } = state;
   const asked = askedFor(state, tags);
   const count = fill(view.items === 1 ? texts.results_one : texts.results_other, { count: view.items });
-  // Announced only once the shopper (or the address bar) changed the list.
-  const status = !state.changed ? '' : state.loading && !state.failed ? texts.loading : count;
+  const pageStatus = view.showPager ? fill(texts.page_status, { current: view.page, total: view.pages }) : null;
+  // Announced only once the shopper (or the address bar) changed the list: how many, which page.
+  const status = !state.changed ? '' : state.loading && !state.failed && state.query !== state.shown ? texts.loading : [count, pageStatus].filter(Boolean).join('. ');
 
   return (
     <>

@@ -25,7 +25,6 @@ const item = v.object({
   cta: v.object({ text, url: link }),
   image: v.nullable(v.object({ ...responsiveImage.entries, src: mediaUrl, width: dimension, height: dimension })),
 });
-export type FeaturedArticle = v.InferOutput<typeof item>;
 
 export const schema = v.object({
   heading: text,

@@ -82,7 +82,7 @@ describe('ArticleGrid', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading articles…');
     await advance(RESULTS_DELAY_MS);
     expect(titles()[0]).toBe('Article 100');
-    expect(screen.getByRole('status').textContent).toBe('10 articles');
+    expect(screen.getByRole('status').textContent).toBe('10 articles. Page 1 of 2');
     fireEvent.click(tagButton('Kitchen Talk'));
     expect(window.location.pathname + window.location.search).toBe('/blogs/glog');
     await advance(RESULTS_DELAY_MS);
