@@ -1,7 +1,7 @@
 /** The grid's tag filter (toggle buttons: the active tag again clears it) and its search form. */
 import { useState } from 'react';
 import type { ArticleGridTexts } from './article-grid-props';
-import type { BlogTag } from './article-list';
+import type { BlogTag, ListQuery } from './article-list';
 import { MAX_PARAM_LENGTH } from './article-url';
 
 interface TagFilterProps {
@@ -39,18 +39,20 @@ interface SearchFormProps {
   inputId: string;
   /** routes.search_url: where the form goes without scripts */
   action: string;
-  /** the search the list shows or is loading */
-  term: string;
+  /** what the list shows or is loading; its `search` is the field's committed term */
+  query: ListQuery;
   texts: ArticleGridTexts;
   onSearch: (term: string) => void;
 }
 
-export function ArticleSearchForm({ inputId, action, term, texts, onSearch }: SearchFormProps) {
+export function ArticleSearchForm({ inputId, action, query, texts, onSearch }: SearchFormProps) {
+  const term = query.search;
   const [value, setValue] = useState(term);
-  // The list's term changed elsewhere (a tag, Clear Search, back/forward): the field follows.
-  const [termShown, setTermShown] = useState(term);
-  if (termShown !== term) {
-    setTermShown(term);
+  // The list changed (a search, a tag, Clear Search, back/forward): the field shows its term,
+  // dropping anything typed and not searched for.
+  const [queryShown, setQueryShown] = useState(query);
+  if (queryShown !== query) {
+    setQueryShown(query);
     setValue(term);
   }
   return (

@@ -87,7 +87,7 @@ export default function ArticleGrid(props: ArticleGridProps) {
           />
         )}
         {props.show_search && (
-          <ArticleSearchForm inputId={`ArticleSearch-${props.section_id}`} action={props.search_url} term={query.search} texts={texts} onSearch={list.search} />
+          <ArticleSearchForm inputId={`ArticleSearch-${props.section_id}`} action={props.search_url} query={query} texts={texts} onSearch={list.search} />
         )}
       </div>
       <p className="visually-hidden" role="status">{status}</p>

@@ -5,6 +5,9 @@
 import { fetchSection } from '../../lib/section-rendering';
 import { readArticleData, type ArticleData } from './article-data';
 
+/** A page or search that has not answered by then counts as failed (the list stays usable). */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
 /** `/blogs/<blog>[/tagged/<tag>][?page=n]`: the server's page of a listing. */
 export function listingUrl(blogUrl: string, tag: string | null, page: number): string {
   const path = tag === null ? blogUrl : `${blogUrl}/tagged/${encodeURIComponent(tag)}`;
@@ -20,7 +23,7 @@ export class MissingArticleDataError extends Error {
 
 /** The article data of the page at `url`, read from the grid's section of it. */
 export async function fetchArticlePage(url: string, sectionId: string, signal?: AbortSignal): Promise<ArticleData> {
-  const html = await fetchSection(url, sectionId, { signal });
+  const html = await fetchSection(url, sectionId, { signal, timeout: REQUEST_TIMEOUT_MS });
   const data = readArticleData(html);
   if (!data) throw new MissingArticleDataError(url);
   return data;

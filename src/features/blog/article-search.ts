@@ -6,7 +6,7 @@
  */
 import { getText } from '../../lib/http';
 import { readArticleData, type Article } from './article-data';
-import { MissingArticleDataError } from './article-pages';
+import { MissingArticleDataError, REQUEST_TIMEOUT_MS } from './article-pages';
 
 /** The search overlay's Algolia queries ask for 200 hits per index (spec §9); the same cap here. */
 export const MAX_SEARCH_RESULTS = 200;
@@ -27,7 +27,7 @@ export const searchArticles: ArticleSearch = async (term, { searchUrl, blogUrl, 
   const found: Article[] = [];
   let url: string | null = `${searchUrl}?${new URLSearchParams({ q: term, type: 'article' }).toString()}`;
   for (let page = 0; url !== null && page < MAX_RESULT_PAGES && found.length < MAX_SEARCH_RESULTS; page++) {
-    const data = readArticleData(await getText(url, { signal }));
+    const data = readArticleData(await getText(url, { signal, timeout: REQUEST_TIMEOUT_MS }));
     if (!data) throw new MissingArticleDataError(url);
     found.push(...data.articles.filter((a) => a.url.startsWith(`${blogUrl}/`)));
     url = data.page.next_url;

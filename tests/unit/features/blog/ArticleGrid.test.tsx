@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ArticleGrid, { GRID_SCROLL_OFFSETS, schema } from '../../../../src/features/blog/ArticleGrid';
 import { PAGE_SETTLE_MS, RESULTS_DELAY_MS } from '../../../../src/features/blog/article-list-store';
+import { REQUEST_TIMEOUT_MS } from '../../../../src/features/blog/article-pages';
 import { islandProps } from '../../helpers/island-props';
 import { articles, pageInfo, requestUrl, TAGS } from './fixture';
 
@@ -26,9 +27,12 @@ function rawProps(extra: Record<string, unknown> = {}) {
 
 const pageHtml = (page: unknown, list: unknown) => `<script type="application/json" data-article-data>${JSON.stringify({ page, articles: list })}</script>`;
 
-let bodies: Record<string, string | Error>;
-const fetchMock = vi.fn((input: RequestInfo | URL) => {
+/** A page that never answers (until the request is aborted). */
+const HANGS = Symbol('hangs');
+let bodies: Record<string, string | Error | typeof HANGS>;
+const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
   const body = bodies[requestUrl(input)];
+  if (body === HANGS) return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
   if (body instanceof Error) return Promise.reject(body);
   return Promise.resolve(body === undefined ? new Response('', { status: 404 }) : new Response(body, { status: 200 }));
 });
@@ -188,6 +192,24 @@ describe('ArticleGrid', () => {
     expect(tagButton('All').getAttribute('aria-pressed')).toBe('true');
     expect(window.location.search).toBe('');
     expect(document.querySelector('.article-grid__results')!.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('a page that never answers fails after 15 s instead of loading for ever', async () => {
+    bodies['/blogs/glog/tagged/kitchen-talk?section_id=main'] = HANGS;
+    mount();
+    fireEvent.click(tagButton('Kitchen Talk'));
+    await advance(REQUEST_TIMEOUT_MS - 1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await advance(1);
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(document.querySelector('.article-grid__results')!.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('choosing a tag drops a search term typed but not searched for', () => {
+    mount();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'half typed' } });
+    fireEvent.click(tagButton('Recipes'));
+    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('');
   });
 
   it('on a /tagged/ page the path tag is active and the pager follows the tag', () => {
