@@ -97,7 +97,7 @@ export default function FeaturedArticles({ heading, view_all: viewAll, label, it
           </div>
           <div className="featured-articles__content">
             {item.heading !== '' && <p className="featured-articles__eyebrow">{item.heading}</p>}
-            <h3 className="featured-articles__title">{item.title}</h3>
+            {item.title !== '' && <h3 className="featured-articles__title">{item.title}</h3>}
             {item.cta.url !== '' && <a className="button button--primary" href={item.cta.url}>{item.cta.text}</a>}
           </div>
         </div>
