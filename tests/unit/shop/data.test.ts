@@ -86,7 +86,7 @@ describe('sample shop data', () => {
     for (const p of data.products) for (const h of (olivine(p).upsells as string[] | undefined) ?? []) product(h);
   });
 
-  it('has the glog with 30+ illustrated articles over two years, with Featured_ tags', () => {
+  it('has the glog with 30+ articles over two years, most illustrated, with Featured_ tags', () => {
     const glog = data.blogs.find((b) => b.handle === 'glog')!;
     expect(glog.title).toBe('The Glog');
     expect(glog.articles.length).toBeGreaterThanOrEqual(30);
@@ -95,10 +95,11 @@ describe('sample shop data', () => {
     expect(dates[0]! - dates.at(-1)!).toBeGreaterThan(600 * 86_400_000);
     expect(glog.articles.filter((a) => a.tags.some((t) => t.startsWith('Featured_'))).length).toBeGreaterThanOrEqual(5);
     expect(new Set(glog.articles.map((a) => a.author)).size).toBeGreaterThan(1);
-    for (const a of glog.articles) {
-      expect(a.image).not.toBeNull();
-      expect((a.body_html.match(/<p>/g) ?? []).length).toBeGreaterThanOrEqual(2);
-    }
+    // A few articles have no image, so cards and article pages show their placeholder.
+    const withoutImage = glog.articles.filter((a) => a.image === null).length;
+    expect(withoutImage).toBeGreaterThan(0);
+    expect(withoutImage).toBeLessThan(glog.articles.length / 4);
+    for (const a of glog.articles) expect((a.body_html.match(/<p>/g) ?? []).length).toBeGreaterThanOrEqual(2);
   });
 
   it('has the pages, menus and sample customer', () => {
