@@ -1,13 +1,15 @@
 /**
- * The overlay's search as typing drives it (spec §4 "Search overlay"): a term is searched once the
- * shopper pauses (debounced), an empty term clears results and count at once, and an answer is
+ * The overlay's search as typing drives it (spec §4 "Search overlay"): typing is debounced on its
+ * leading edge (a keystroke after a pause searches at once; keystrokes that follow it within the
+ * debounce wait until typing pauses, then search the last term), an empty term clears results and
+ * count at once, and an answer is
  * applied only if it belongs to the newest search, so a slow answer for an older term can never
  * overwrite a newer one. A failed search shows nothing and stops loading (spec §8); the next
  * keystroke searches again. No React here: the overlay subscribes to it.
  */
 import type { SearchResults } from './search-results';
 
-/** Short enough that a pause between words already searches; long enough to skip mid-word bursts. */
+/** Keystrokes closer together than this are one burst: only its last term is searched. */
 export const SEARCH_DEBOUNCE_MS = 50;
 
 export interface SearchState {
@@ -23,7 +25,7 @@ export interface SearchState {
 
 export interface SearchSession {
   readonly state: SearchState;
-  /** A new term; `immediate` skips the pause (a restored term, a chosen suggestion). */
+  /** A new term; `immediate` never waits (a restored term, a chosen suggestion). */
   setTerm(term: string, options?: { immediate?: boolean }): void;
   /** Stops timers and ignores answers still on their way. */
   dispose(): void;
@@ -42,6 +44,8 @@ export function createSearchSession({ search, onChange, debounceMs = SEARCH_DEBO
   /** id of the newest search; answers of any other are stale */
   let newest = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** when the previous term came in; -Infinity: the first keystroke follows a pause */
+  let lastInputAt = Number.NEGATIVE_INFINITY;
 
   const update = (patch: Partial<SearchState>) => {
     state = { ...state, ...patch };
@@ -81,7 +85,10 @@ export function createSearchSession({ search, onChange, debounceMs = SEARCH_DEBO
         return;
       }
       update({ term });
-      if (immediate) start(term);
+      const now = Date.now();
+      const afterPause = now - lastInputAt >= debounceMs;
+      lastInputAt = now;
+      if (immediate || afterPause) start(term);
       else timer = setTimeout(() => start(term), debounceMs);
     },
     dispose() {

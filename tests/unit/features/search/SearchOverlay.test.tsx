@@ -107,11 +107,14 @@ describe('search overlay', () => {
     const transport = byCatalog();
     renderOverlay();
     await openOverlay();
+    fireEvent.change(input(), { target: { value: 'l' } });
     fireEvent.change(input(), { target: { value: 'lem' } });
     fireEvent.change(input(), { target: { value: 'lemon' } });
     expect(localStorage.getItem('searchTerm')).toBe('lemon');
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    // The first letter went out at once; the burst after it, once, with its last term.
     expect(transport.sent.map((s) => s.body.requests.map((r) => [r.indexName, r.query, r.hitsPerPage, r.clickAnalytics]))).toEqual([
+      [['shopify_products', 'l', 200, true], ['shopify_articles', 'l', 200, true]],
       [['shopify_products', 'lemon', 200, true], ['shopify_articles', 'lemon', 200, true]],
     ]);
     const results = within(dialog()).getByRole('region', { name: '“lemon” (3 items)' });

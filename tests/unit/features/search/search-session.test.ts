@@ -1,4 +1,5 @@
-// The overlay's search session with fake timers: debounced typing, an empty term clearing at once,
+// The overlay's search session with fake timers: typing debounced on its leading edge, an empty
+// term clearing at once,
 // the stale-response guard (an older term's late answer never replaces a newer one), and failures
 // that stop loading and recover on the next keystroke.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,21 +30,26 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('search session', () => {
-  it('searches once the shopper pauses, for the last term typed', async () => {
+  it('a keystroke after a pause searches at once; a burst right after it searches its last term once typing pauses', async () => {
     const backend = controlledSearch();
     const session = createSearchSession({ search: backend.search, onChange: (s) => states.push(s) });
-    for (const term of ['o', 'ol', 'oli']) {
-      session.setTerm(term);
+    session.setTerm('o');
+    expect(backend.search.mock.calls).toEqual([['o']]);
+    for (const term of ['ol', 'oli', 'oliv']) {
       await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
+      session.setTerm(term);
     }
-    expect(backend.search).not.toHaveBeenCalled();
-    expect(last()).toMatchObject({ term: 'oli', loading: false });
-    await vi.advanceTimersByTimeAsync(1);
-    expect(backend.search.mock.calls).toEqual([['oli']]);
+    expect(backend.search.mock.calls).toEqual([['o']]);
+    expect(last()).toMatchObject({ term: 'oliv' });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(backend.search.mock.calls).toEqual([['o'], ['oliv']]);
     expect(last().loading).toBe(true);
-    backend.answer('oli', 4);
+    backend.answer('oliv', 4);
     await flush();
-    expect(last()).toEqual({ term: 'oli', loading: false, results: resultsFor('oli', 4), failed: false });
+    expect(last()).toEqual({ term: 'oliv', loading: false, results: resultsFor('oliv', 4), failed: false });
+    // After the pause, the next letter goes out at once.
+    session.setTerm('olive');
+    expect(backend.search.mock.calls.at(-1)).toEqual(['olive']);
   });
 
   it('never lets an older term overwrite a newer one, whatever order the answers come in', async () => {
@@ -82,8 +88,8 @@ describe('search session', () => {
     backend.fail('oil');
     await flush();
     expect(last()).toEqual({ term: 'oil', loading: false, results: null, failed: true });
-    session.setTerm('oils');
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    session.setTerm('oils');
     expect(last().loading).toBe(true);
     backend.answer('oils', 2);
     await flush();
@@ -105,8 +111,8 @@ describe('search session', () => {
   it('after dispose, nothing is searched or applied', async () => {
     const backend = controlledSearch();
     const session = createSearchSession({ search: backend.search, onChange: (s) => states.push(s) });
-    session.setTerm('a', { immediate: true });
-    session.setTerm('ab');
+    session.setTerm('a');
+    session.setTerm('ab'); // within the burst: waits for the pause
     session.dispose();
     backend.answer('a');
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2);
