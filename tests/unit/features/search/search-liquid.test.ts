@@ -30,7 +30,7 @@ const overlayProps = (doc: Document) => {
   expect(host.id).toBe('SearchOverlay');
   expect(host.hasAttribute('data-search-overlay')).toBe(true);
   expect(host.getAttribute('data-hydrate')).toBe('interaction');
-  return islandProps(schema, JSON.parse(host.querySelector('script[data-props]')!.textContent!));
+  return islandProps(schema, JSON.parse(host.querySelector('script[data-props]')!.textContent));
 };
 
 describe('search overlay section', () => {
