@@ -15,6 +15,7 @@ import { discoverPage, pageStatus, type BenchPage, type DiscoveryState } from '.
 import { ensureBuild, repoRoot, startPreview } from './lib/preview';
 import { measureRenderTiming } from './lib/render-timing';
 import { measureCartDrawerTiming } from './lib/cart-drawer-timing';
+import { measureSearchOverlayTiming } from './lib/search-overlay-timing';
 import { renderMarkdown } from './lib/report';
 import type { BenchResults, PageResult } from './lib/results';
 
@@ -116,7 +117,7 @@ async function main(): Promise<number> {
   } catch (error) {
     if (!(error instanceof BenchUsageError)) throw error;
     log(error.message);
-    log('usage: npm run bench -- [--only home,product,…] [--runs N] [--skip-lighthouse] [--skip-js] [--skip-render] [--products N] [--articles N] [--samples N] [--out DIR] [--url http://127.0.0.1:9292] [--data SHOP_DIR]');
+    log('usage: npm run bench -- [--only home,product,…] [--runs N] [--skip-lighthouse] [--skip-js] [--skip-render] [--skip-drawer] [--skip-search] [--products N] [--articles N] [--samples N] [--out DIR] [--url http://127.0.0.1:9292] [--data SHOP_DIR]');
     return 1;
   }
   const errors: string[] = [];
@@ -139,6 +140,22 @@ async function main(): Promise<number> {
         cartDrawer = await measureCartDrawerTiming(preview.url, 20, log);
       } catch (error) {
         errors.push(`cart drawer timing: ${message(error)}`);
+      } finally {
+        await preview.close();
+      }
+    }
+  }
+  let searchOverlay: BenchResults['searchOverlay'] = null;
+  if (!options.skipJs && !options.skipSearch) {
+    const preview = options.url ? { url: options.url, close: async () => {} } : await startPreview().catch((error: unknown) => {
+      errors.push(`search overlay timing: ${message(error)}`);
+      return null;
+    });
+    if (preview) {
+      try {
+        searchOverlay = await measureSearchOverlayTiming(preview.url, log);
+      } catch (error) {
+        errors.push(`search overlay timing: ${message(error)}`);
       } finally {
         await preview.close();
       }
@@ -173,6 +190,7 @@ async function main(): Promise<number> {
     pages,
     renderTiming,
     cartDrawer,
+    searchOverlay,
     budgets: [],
     errors,
   };

@@ -13,6 +13,8 @@ export interface BenchOptions {
   skipRender: boolean;
   /** skip the cart-link → drawer timing (a storefront without the drawer) */
   skipDrawer: boolean;
+  /** skip the search overlay's keystroke → results timing */
+  skipSearch: boolean;
   /** products in the generated shop for the render timing */
   products: number;
   articles: number;
@@ -39,6 +41,7 @@ export function parseBenchArgs(argv: string[], defaultOutDir: string): BenchOpti
         'skip-js': { type: 'boolean', default: false },
         'skip-render': { type: 'boolean', default: false },
         'skip-drawer': { type: 'boolean', default: false },
+        'skip-search': { type: 'boolean', default: false },
         products: { type: 'string', default: '10000' },
         articles: { type: 'string', default: '2000' },
         samples: { type: 'string', default: '200' },
@@ -58,6 +61,7 @@ export function parseBenchArgs(argv: string[], defaultOutDir: string): BenchOpti
     skipJs: values['skip-js'],
     skipRender: values['skip-render'],
     skipDrawer: values['skip-drawer'],
+    skipSearch: values['skip-search'],
     products: positiveInt('--products', values.products, 1, 1_000_000),
     articles: positiveInt('--articles', values.articles, 1, 1_000_000),
     renderSamples: positiveInt('--samples', values.samples, 1, 100_000),

@@ -10,6 +10,7 @@ export const BUDGETS = {
   jsBeforeLoadMaxBytes: 16 * 1024,
   clsMax: 0.02,
   productRenderP50MaxMs: 25,
+  searchKeystrokeP50MaxMs: 100,
 } as const;
 
 function perPage(
@@ -34,7 +35,7 @@ function perPage(
   return { what, budget, actual, pass: failing.length > 0 ? false : missing.length > 0 ? null : true, failing };
 }
 
-export function checkBudgets(results: Pick<BenchResults, 'pages' | 'renderTiming'>): BudgetRow[] {
+export function checkBudgets(results: Pick<BenchResults, 'pages' | 'renderTiming' | 'searchOverlay'>): BudgetRow[] {
   const { pages } = results;
   const min = (v: number[]) => Math.min(...v);
   const max = (v: number[]) => Math.max(...v);
@@ -50,7 +51,17 @@ export function checkBudgets(results: Pick<BenchResults, 'pages' | 'renderTiming
   ];
   rows.push(algoliaBudget(results.renderTiming));
   rows.push(renderBudget(results.renderTiming));
+  rows.push(searchBudget(results.searchOverlay));
   return rows;
+}
+
+function searchBudget(timing: BenchResults['searchOverlay']): BudgetRow {
+  const what = 'search overlay: keystroke → results, sample shop';
+  const budget = `p50 ≤ ${BUDGETS.searchKeystrokeP50MaxMs} ms`;
+  if (!timing) return { what, budget, actual: 'not measured', pass: null, failing: [] };
+  if ('skipped' in timing) return { what, budget, actual: `skipped: ${timing.skipped}`, pass: null, failing: [] };
+  const pass = timing.p50Ms <= BUDGETS.searchKeystrokeP50MaxMs;
+  return { what, budget, actual: `p50 ${timing.p50Ms} ms`, pass, failing: pass ? [] : ['search'] };
 }
 
 function renderBudget(timing: BenchResults['renderTiming']): BudgetRow {

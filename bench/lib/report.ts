@@ -83,6 +83,15 @@ export function renderMarkdown(r: BenchResults): string {
     for (const row of r.cartDrawer.rows) out.push(`| ${row.case} | ${row.runs} | ${row.p50Ms} ms | ${row.p95Ms} ms | ${row.maxMs} ms |`);
     out.push('', 'warm: the page settled and a touch reached the cart link first (that wakes the drawer); cold: clicked at `load`, chunk and React load on the click.', '');
   }
+  if (r.searchOverlay) {
+    out.push('## Search overlay: keystroke → results', '');
+    const s = r.searchOverlay;
+    if ('skipped' in s) out.push(`Skipped: ${escapeCell(s.skipped)}.`, '');
+    else {
+      out.push('| terms | p50 | p95 | max |', '|---:|---:|---:|---:|', `| ${s.runs} | ${s.p50Ms} ms | ${s.p95Ms} ms | ${s.maxMs} ms |`, '');
+      out.push("From the last letter's keydown to the first frame showing that term's results (debounce, the Algolia stand-in, render); one distinct term each.", '');
+    }
+  }
   out.push('## Budgets (DESIGN.md §6)', '');
   out.push('| what | budget | measured (worst) | result |', '|---|---|---|---|');
   for (const b of r.budgets) {

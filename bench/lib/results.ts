@@ -5,6 +5,7 @@ import type { JsBytesResult } from './js-bytes';
 import type { LighthouseSummary } from './lighthouse';
 import type { RenderTimingOutcome } from './render-timing';
 import type { CartDrawerTiming } from './cart-drawer-timing';
+import type { SearchOverlayTiming } from './search-overlay-timing';
 
 export interface PageResult {
   kind: PageKind;
@@ -40,6 +41,8 @@ export interface BenchResults {
   renderTiming: RenderTimingOutcome | null;
   /** cart-link click → drawer visible and interactive (issue 3) */
   cartDrawer?: CartDrawerTiming | null;
+  /** search overlay: last keystroke → results shown (issue 9) */
+  searchOverlay?: SearchOverlayTiming | null;
   budgets: BudgetRow[];
   /** harness errors: anything that kept a number from being measured */
   errors: string[];

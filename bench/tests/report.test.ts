@@ -136,6 +136,15 @@ describe('checkBudgets', () => {
     expect(partial.find((r) => r.what.startsWith('preview render'))).toMatchObject({ pass: null, actual: 'skipped: no generator' });
     expect(partial.find((r) => r.what.startsWith('Algolia'))!.pass).toBeNull();
   });
+
+  it('checks the search overlay keystroke → results p50 against 100 ms, and never passes a skipped one', () => {
+    const search = (searchOverlay: Parameters<typeof checkBudgets>[0]['searchOverlay']) =>
+      checkBudgets({ pages: [], renderTiming: null, searchOverlay }).find((r) => r.what.startsWith('search overlay'))!;
+    expect(search({ runs: 20, p50Ms: 58.5, p95Ms: 120, maxMs: 300 })).toMatchObject({ pass: true, actual: 'p50 58.5 ms' });
+    expect(search({ runs: 20, p50Ms: 100.1, p95Ms: 120, maxMs: 300 })).toMatchObject({ pass: false, failing: ['search'] });
+    expect(search({ skipped: 'no search overlay on the home page' })).toMatchObject({ pass: null, actual: 'skipped: no search overlay on the home page' });
+    expect(search(null).pass).toBeNull();
+  });
 });
 
 describe('renderMarkdown', () => {

@@ -35,4 +35,5 @@ export const widgetRegistry: WidgetRegistry = {
   'product-tab-list': widget(() => import('../features/product/ProductTabList')),
   'age-gate': widget(() => import('../features/age-gate/AgeGate')),
   'mobile-menu': widget(() => import('../features/header/MobileMenu')),
+  'search-overlay': widget(() => import('../features/search/SearchOverlay')),
 };

@@ -1,7 +1,8 @@
 /**
- * Klaviyo's client subscriptions API (newsletter and waitlist sign-ups), per the spec §7:
- * POST {host}/client/subscriptions?company_id={store id}, header `revision`, JSON:API body.
- * Offline the host is empty (same origin) and the preview's stand-in answers.
+ * Klaviyo's client APIs, per the spec §7: subscriptions (newsletter and waitlist sign-ups,
+ * POST {host}/client/subscriptions?company_id={store id}) and events ('Added to Cart',
+ * POST {host}/client/events/?company_id=…), each with the `revision` header and a JSON:API body.
+ * Offline the host is this origin and the preview's stand-in answers.
  */
 import { HttpError, request } from './http';
 
@@ -74,4 +75,48 @@ export async function subscribeToList(options: SubscribeOptions): Promise<void> 
     }
     throw new SubscribeError('failed', error instanceof Error ? error.message : String(error));
   }
+}
+
+/** Who did it: Klaviyo needs at least one identifier (an anonymous id for a shopper it does not know). */
+export interface ClientEventProfile {
+  anonymous_id?: string;
+  /** klaviyo.js's exchange id, when its cookie is there */
+  _kx?: string;
+}
+
+export interface ClientEventOptions {
+  companyId: string;
+  /** e.g. https://a.klaviyo.com; empty or absent = this origin */
+  host?: string;
+  /** the metric, e.g. 'Added to Cart' */
+  metric: string;
+  properties: Record<string, unknown>;
+  profile: ClientEventProfile;
+  /** the monetary value in major units */
+  value?: number;
+  /** repeated ids for the same profile and metric are recorded once */
+  uniqueId?: string;
+  /** ISO 8601; Klaviyo uses the time it received the event when absent */
+  time?: string;
+  timeout?: number;
+}
+
+/** Sends one event through create_client_event. Rejects on any failure; callers that must not wait never await it. */
+export async function createClientEvent(options: ClientEventOptions): Promise<void> {
+  if (!options.companyId) throw new Error('Klaviyo company id is not configured.');
+  const base = (options.host ?? '').replace(/\/+$/, '');
+  const attributes: Record<string, unknown> = {
+    properties: options.properties,
+    metric: { data: { type: 'metric', attributes: { name: options.metric } } },
+    profile: { data: { type: 'profile', attributes: options.profile } },
+  };
+  if (options.value !== undefined && Number.isFinite(options.value)) attributes.value = options.value;
+  if (options.uniqueId) attributes.unique_id = options.uniqueId;
+  if (options.time) attributes.time = options.time;
+  await request(`${base}/client/events/?company_id=${encodeURIComponent(options.companyId)}`, {
+    method: 'POST',
+    headers: { revision: KLAVIYO_REVISION, 'Content-Type': 'application/vnd.api+json', Accept: 'application/vnd.api+json' },
+    timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+    body: { data: { type: 'event', attributes } },
+  });
 }

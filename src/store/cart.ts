@@ -158,7 +158,7 @@ export function createCartStore(routes: () => Pick<ShopRoutes, 'cart_url' | 'car
           const added = await postJSON<CartAddResponse>(`${routes().cart_add_url}.js`, body);
           if (added?.sections) rendering?.swapSections(added.sections);
           // Trackers are fire-and-forget: they can neither delay nor break the add.
-          trackAddToCart(list, trackingItem);
+          trackAddToCart(list, trackingItem, added?.items ?? []);
           if (typeof window !== 'undefined') {
             window.dispatchEvent(new CustomEvent(CART_ADDED_EVENT, { detail: { items: list, trackingItem } }));
           }

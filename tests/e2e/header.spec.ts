@@ -154,11 +154,15 @@ test.describe('desktop, 1280 px', () => {
     watch.expectClean();
   });
 
-  test('the search button goes to /search while there is no search overlay', async ({ page, watch }) => {
+  test('with the search overlay on the page, the search button opens it instead of going to /search', async ({ page, watch }) => {
     await page.goto('/');
     await settle(page);
-    await page.locator('header').getByRole('link', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/\/search$/);
+    const search = page.locator('header').getByRole('link', { name: 'Search' });
+    await expect(search).toHaveAttribute('aria-controls', 'SearchOverlay');
+    await search.click();
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+    await expect(search).toHaveAttribute('aria-expanded', 'true');
+    expect(new URL(page.url()).pathname).toBe('/');
     watch.expectClean();
   });
 });

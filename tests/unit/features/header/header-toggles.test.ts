@@ -66,6 +66,7 @@ describe('menu toggle', () => {
 
 describe('search toggle', () => {
   it('goes to /search while no search overlay is on the page', () => {
+    document.querySelector('[data-search-overlay]')?.remove(); // the theme renders one in the header group
     expect(searchToggle().getAttribute('href')).toBe('/search');
     expect(click(searchToggle())).toBe(true);
     expect(store.getState().searchOpen).toBe(false);
@@ -73,6 +74,7 @@ describe('search toggle', () => {
   });
 
   it('opens the search overlay (searchOpen) once one is on the page, closing the menu', () => {
+    document.querySelector('[data-search-overlay]')?.remove();
     const overlay = document.createElement('div');
     overlay.id = 'SearchOverlay';
     overlay.setAttribute('data-search-overlay', '');

@@ -1,0 +1,166 @@
+/**
+ * The search overlay (widget `search-overlay`): a full-screen panel sliding down from the top,
+ * opened by the header's search button (the header store's `searchOpen`), built on the shared
+ * Modal in 'trap' mode (page scroll locked, focus in the input, Escape / backdrop / the close
+ * button close it and focus goes back to the search button). Typing searches Algolia (products
+ * and articles) as the shopper pauses; the term is kept in localStorage and restored on open.
+ * Enter submits to the server-rendered /search page, which also serves shoppers without JS.
+ */
+import { useEffect, useId, useRef, type ChangeEvent, type RefObject } from 'react';
+import { useStore } from 'zustand';
+import { Modal } from '../../components/Modal';
+import { pageRoutes } from '../../lib/shop-routes';
+import { rememberSearchClick } from '../../lib/tracking-attribution';
+import { headerStore } from '../../store/header';
+import { readSavedTerm, saveTerm } from './saved-term';
+import type { CardView } from './search-cards';
+import type { SearchOverlayProps } from './search-props';
+import { resultsAnnouncement, SearchResultsView } from './SearchResultsView';
+import { useSearch } from './use-search';
+import './search-overlay.css';
+
+export { schema } from './search-props';
+
+export const SEARCH_DIALOG_ID = 'SearchOverlayDialog';
+const SEARCH_TOGGLE_SELECTOR = '[data-search-toggle]';
+
+const closeSearch = () => headerStore.getState().setSearchOpen(false);
+/** Focus goes back to the header's search button. */
+const searchToggle = () => document.querySelector<HTMLElement>(SEARCH_TOGGLE_SELECTOR);
+
+/** In the theme editor, selecting the overlay's section shows it; deselecting hides it. */
+function useEditorSelection(root: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const section = root.current?.closest('.shopify-section');
+    if (!section) return;
+    const onSelect = (event: Event) => {
+      if (event.target === section) headerStore.getState().setSearchOpen(event.type === 'shopify:section:select');
+    };
+    document.addEventListener('shopify:section:select', onSelect);
+    document.addEventListener('shopify:section:deselect', onSelect);
+    return () => {
+      document.removeEventListener('shopify:section:select', onSelect);
+      document.removeEventListener('shopify:section:deselect', onSelect);
+    };
+  }, [root]);
+}
+
+/**
+ * A press on the backdrop closes the overlay (the shared Modal) without moving focus to the page:
+ * the Modal has already given focus back to the search button by the time the press's own focus
+ * change would land. Bound for the island's life: the overlay is closed before the press ends.
+ */
+function useBackdropKeepsFocus(root: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const backdrop = root.current?.querySelector('.modal__backdrop');
+    if (!backdrop) return;
+    const keepFocus = (event: Event) => event.preventDefault();
+    backdrop.addEventListener('mousedown', keepFocus);
+    return () => backdrop.removeEventListener('mousedown', keepFocus);
+  }, [root]);
+}
+
+export default function SearchOverlay({ algolia, suggestedTerms, moneyFormat, showQuickAdd, texts }: SearchOverlayProps) {
+  const open = useStore(headerStore, (state) => state.searchOpen);
+  const { state, setTerm } = useSearch(algolia);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const headingId = useId();
+  const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
+  useEditorSelection(rootRef);
+  useBackdropKeepsFocus(rootRef);
+
+  // Each opening starts from the remembered term, searched at once.
+  useEffect(() => {
+    if (open) setTerm(readSavedTerm(), { immediate: true });
+  }, [open, setTerm]);
+
+  const changeTerm = (term: string, immediate = false) => {
+    saveTerm(term);
+    setTerm(term, { immediate });
+  };
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => changeTerm(event.target.value);
+  const clear = () => {
+    changeTerm('');
+    inputRef.current?.focus();
+  };
+  const suggest = (term: string) => {
+    changeTerm(term, true);
+    inputRef.current?.focus();
+  };
+  const clearAndClose = () => {
+    changeTerm('');
+    closeSearch();
+  };
+  const choose = (card: CardView) => {
+    const queryID = state.results?.queryID;
+    if (card.productId && queryID) {
+      rememberSearchClick({ productId: card.productId, objectID: card.objectID, queryID, index: algolia.productsIndex });
+    }
+  };
+
+  const { results, loading } = state;
+  const shown = results && state.term.trim() !== '' ? results : null;
+  const announcement = shown && !loading ? resultsAnnouncement(texts, shown, lang) : '';
+
+  return (
+    <div ref={rootRef} className="search-overlay">
+      <Modal
+        id={SEARCH_DIALOG_ID}
+        open={open}
+        onClose={closeSearch}
+        focusMode="trap"
+        label={texts.dialog}
+        returnFocusTo={searchToggle}
+        className="search-overlay__modal"
+        panelClassName="search-overlay__panel"
+      >
+        <div className="search-overlay__bar page-width">
+          <form className="search-overlay__form" role="search" action={pageRoutes().search_url} method="get">
+            <label className="visually-hidden" htmlFor={inputId}>{texts.label}</label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              className="search-overlay__input"
+              type="search"
+              name="q"
+              value={state.term}
+              placeholder={texts.placeholder}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              onChange={onInput}
+            />
+            {loading && <span className="search-overlay__spinner" aria-hidden="true" />}
+            {state.term !== '' && !loading && (
+              <button type="button" className="search-overlay__clear" onClick={clear}>{texts.clear}</button>
+            )}
+          </form>
+          <button type="button" className="icon-button search-overlay__close" aria-label={texts.close} onClick={clearAndClose}>
+            <svg className="icon icon--close" aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="m6 6 12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </div>
+        <p className="visually-hidden" role="status">{announcement}</p>
+        <div className="search-overlay__body page-width">
+          {shown && (
+            <SearchResultsView
+              results={shown}
+              headingId={headingId}
+              texts={texts}
+              moneyFormat={moneyFormat}
+              showQuickAdd={showQuickAdd}
+              suggestedTerms={suggestedTerms}
+              lang={lang}
+              onSuggest={suggest}
+              onChoose={choose}
+            />
+          )}
+        </div>
+      </Modal>
+    </div>
+  );
+}

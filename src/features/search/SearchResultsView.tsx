@@ -1,0 +1,109 @@
+/**
+ * What the overlay shows for a term (spec §2 "Search overlay"): with results, a heading with the
+ * term in quotes and '(N items)', the product grid and 'In the Glog' with up to 5 article links;
+ * with none, the term, 'Bummer!', the nothing-found text and "Other people are lookin' for…" with
+ * the suggested terms, each of which searches for itself. Terms are rendered as text only.
+ */
+import { useMemo } from 'react';
+import { readEmbeddedCards } from './embedded-cards';
+import { cardView, type CardView } from './search-cards';
+import type { SearchTexts } from './search-props';
+import type { SearchResults } from './search-results';
+import { SearchProductCard } from './SearchProductCard';
+
+/** '“{term}”' with the term filled in (as text; React escapes it). */
+export function quotedTerm(texts: Pick<SearchTexts, 'heading'>, term: string): string {
+  return texts.heading.replace('{term}', term);
+}
+
+/** '(N items)' in the page's language. */
+export function itemsCount(texts: Pick<SearchTexts, 'items_one' | 'items_other'>, count: number, lang: string): string {
+  let category: Intl.LDMLPluralRule = 'other';
+  try {
+    category = new Intl.PluralRules(lang || 'en').select(count);
+  } catch {
+    /* an unknown language tag: the 'other' form */
+  }
+  return (category === 'one' ? texts.items_one : texts.items_other).replace('{count}', String(count));
+}
+
+/** The polite announcement of an answer: the heading's words, or the nothing-found sentence. */
+export function resultsAnnouncement(texts: SearchTexts, results: SearchResults, lang: string): string {
+  const term = quotedTerm(texts, results.term);
+  return results.count > 0
+    ? `${term} ${itemsCount(texts, results.count, lang)}`
+    : `${texts.no_results_heading} ${texts.no_results} ${term}. ${texts.no_results_pantry}`;
+}
+
+export interface SearchResultsViewProps {
+  results: SearchResults;
+  headingId: string;
+  texts: SearchTexts;
+  moneyFormat: string;
+  showQuickAdd: boolean;
+  suggestedTerms: string[];
+  lang: string;
+  onSuggest: (term: string) => void;
+  onChoose: (card: CardView) => void;
+}
+
+export function SearchResultsView({ results, headingId, texts, moneyFormat, showQuickAdd, suggestedTerms, lang, onSuggest, onChoose }: SearchResultsViewProps) {
+  const cards = useMemo(() => {
+    const embedded = readEmbeddedCards(document);
+    return results.products.map((hit) => cardView(hit, embedded.get(hit.handle)));
+  }, [results]);
+  const term = quotedTerm(texts, results.term);
+
+  if (results.count === 0) {
+    return (
+      <section className="search-overlay__empty" aria-labelledby={headingId}>
+        <h2 className="search-overlay__heading" id={headingId}>{term}</h2>
+        <p className="search-overlay__bummer display">{texts.no_results_heading}</p>
+        <p>{texts.no_results} {term}. {texts.no_results_pantry}</p>
+        {suggestedTerms.length > 0 && (
+          <>
+            <h3 className="search-overlay__subheading">{texts.other_people}</h3>
+            <ul className="search-overlay__suggestions" role="list">
+              {suggestedTerms.map((suggestion) => (
+                <li key={suggestion}>
+                  <button type="button" className="search-overlay__suggestion" onClick={() => onSuggest(suggestion)}>{suggestion}</button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section className="search-overlay__results" aria-labelledby={headingId}>
+      <h2 className="search-overlay__heading" id={headingId}>
+        {term} <span className="search-overlay__count">{itemsCount(texts, results.count, lang)}</span>
+      </h2>
+      <div className="search-overlay__layout">
+        {cards.length > 0 && (
+          <ul className="grid grid--products search-overlay__grid" role="list">
+            {cards.map((card) => (
+              <li className="grid__item" key={card.objectID}>
+                <SearchProductCard card={card} moneyFormat={moneyFormat} quickAdd={showQuickAdd} texts={texts} onChoose={onChoose} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {results.articles.length > 0 && (
+          <aside className="search-overlay__glog" aria-labelledby={`${headingId}-glog`}>
+            <h3 className="search-overlay__subheading" id={`${headingId}-glog`}>{texts.articles_heading}</h3>
+            <ul className="search-overlay__articles" role="list">
+              {results.articles.map((article) => (
+                <li key={article.objectID}>
+                  <a className="search-overlay__article" href={article.url}>{article.title}</a>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        )}
+      </div>
+    </section>
+  );
+}

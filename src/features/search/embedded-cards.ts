@@ -1,0 +1,60 @@
+/**
+ * Product cards the page already carries (spec §7 Search: "Product cards may be read from a
+ * page-embedded JSON block instead of hit data"): every `<script type="application/json"
+ * data-product-cards>` holds an array of spec §3 product cards (snippets/search-overlay-cards.liquid
+ * prints them for the products a page shows). A hit whose handle has a card uses the card's
+ * title, image, price and ready cart line; a block or card that breaks the contract is skipped.
+ */
+import * as v from 'valibot';
+import { cents, resourceId, responsiveImage, shopPath } from '../../lib/props-kit';
+
+export const PRODUCT_CARDS_SELECTOR = 'script[type="application/json"][data-product-cards]';
+
+const trackingItem = v.object({
+  name: v.string(),
+  productID: resourceId,
+  categories: v.array(v.string()),
+  imageURL: v.string(),
+  url: v.string(),
+  brand: v.string(),
+  price: v.string(),
+  compareAtPrice: v.string(),
+});
+
+const productCard = v.object({
+  id: resourceId,
+  handle: v.string(),
+  title: v.string(),
+  url: shopPath,
+  media: v.nullable(responsiveImage),
+  available: v.boolean(),
+  atc: v.object({
+    /** the line's price in cents */
+    price: cents,
+    /** false: sold out, or sold by subscription only (the card links to the product instead) */
+    enabled: v.boolean(),
+    cart: v.object({ id: resourceId, quantity: v.literal(1), selling_plan: v.null() }),
+    /** the marketing tracking item (spec §3) that goes with the add */
+    klaviyo: trackingItem,
+  }),
+});
+export type EmbeddedCard = v.InferOutput<typeof productCard>;
+
+/** The page's cards by handle (the first card of a handle wins). */
+export function readEmbeddedCards(doc: Document): Map<string, EmbeddedCard> {
+  const cards = new Map<string, EmbeddedCard>();
+  for (const script of doc.querySelectorAll(PRODUCT_CARDS_SELECTOR)) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(script.textContent ?? '');
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(raw)) continue;
+    for (const entry of raw) {
+      const parsed = v.safeParse(productCard, entry);
+      if (parsed.success && !cards.has(parsed.output.handle)) cards.set(parsed.output.handle, parsed.output);
+    }
+  }
+  return cards;
+}
