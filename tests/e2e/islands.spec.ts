@@ -92,6 +92,8 @@ test('design mode renders as the theme editor does', async ({ page, watch }) => 
   expect(await page.evaluate(() => (window as unknown as { Shopify: { designMode?: boolean } }).Shopify.designMode)).toBe(true);
   await expect(page.locator('[data-shopify-editor-section]').first()).toBeAttached();
   await expect(page.locator('[data-shopify-editor-block]').first()).toBeAttached();
+  // Let the editor page finish loading, so leaving it aborts nothing the watcher would count.
+  await settle(page);
 
   await page.goto('/');
   expect(await page.evaluate(() => (window as unknown as { Shopify: { designMode?: boolean } }).Shopify.designMode)).toBeUndefined();
