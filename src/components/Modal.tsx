@@ -70,7 +70,8 @@ export function Modal({
 
   return (
     <div className={`modal ${className}`.trim()} data-modal-state={visibility} hidden={visibility === 'closed'} inert={visibility !== 'open'}>
-      <div className="modal__backdrop" aria-hidden="true" onClick={dismissible ? onClose : undefined} />
+      {/* mousedown's default would move focus to the page after the close has returned it to the opener. */}
+      <div className="modal__backdrop" aria-hidden="true" onMouseDown={(event) => event.preventDefault()} onClick={dismissible ? onClose : undefined} />
       <div
         ref={panelRef}
         id={id}

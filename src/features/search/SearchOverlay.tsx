@@ -45,21 +45,6 @@ function useEditorSelection(root: RefObject<HTMLElement | null>): void {
   }, [root]);
 }
 
-/**
- * A press on the backdrop closes the overlay (the shared Modal) without moving focus to the page:
- * the Modal has already given focus back to the search button by the time the press's own focus
- * change would land. Bound for the island's life: the overlay is closed before the press ends.
- */
-function useBackdropKeepsFocus(root: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    const backdrop = root.current?.querySelector('.modal__backdrop');
-    if (!backdrop) return;
-    const keepFocus = (event: Event) => event.preventDefault();
-    backdrop.addEventListener('mousedown', keepFocus);
-    return () => backdrop.removeEventListener('mousedown', keepFocus);
-  }, [root]);
-}
-
 export default function SearchOverlay({ algolia, suggestedTerms, moneyFormat, showQuickAdd, texts }: SearchOverlayProps) {
   const open = useStore(headerStore, (state) => state.searchOpen);
   const { state, setTerm } = useSearch(algolia);
@@ -69,7 +54,6 @@ export default function SearchOverlay({ algolia, suggestedTerms, moneyFormat, sh
   const headingId = useId();
   const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
   useEditorSelection(rootRef);
-  useBackdropKeepsFocus(rootRef);
 
   // Each opening starts from the remembered term, searched at once.
   useEffect(() => {
