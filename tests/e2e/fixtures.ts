@@ -3,7 +3,7 @@
 //   visitor (over_21=true); a test about the gate opts out with `test.use({ newVisitor: true })`;
 // - `watch` records what a shopper would notice going wrong: console errors, uncaught exceptions
 //   and failed or 4xx/5xx requests. Tests call `expectClean()`.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 export interface PageProblems {
   problems: string[];
@@ -25,9 +25,21 @@ export const test = base.extend<{ watch: PageProblems; newVisitor: boolean }>({
       if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
     });
     page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
+    // A navigation of the main frame cancels the loads still in flight on the page it leaves (a
+    // lazy image mid-download, say); the shopper never sees those. Any other abort is a failure.
+    const inFlight = new Set<Request>();
+    const leftBehind = new WeakSet<Request>();
+    page.on('request', (req) => {
+      if (req.isNavigationRequest() && req.frame() === page.mainFrame()) {
+        for (const pending of inFlight) leftBehind.add(pending);
+      }
+      inFlight.add(req);
+    });
+    page.on('requestfinished', (req) => inFlight.delete(req));
     page.on('requestfailed', (req) => {
-      // Navigations the test itself starts can abort earlier loads; those are not shopper-visible failures.
-      if (req.failure()?.errorText === 'net::ERR_ABORTED' && req.resourceType() === 'document') return;
+      inFlight.delete(req);
+      const aborted = req.failure()?.errorText === 'net::ERR_ABORTED';
+      if (aborted && (req.resourceType() === 'document' || leftBehind.has(req))) return;
       problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`);
     });
     page.on('response', (res) => {
