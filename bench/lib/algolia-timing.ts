@@ -1,14 +1,14 @@
 // The Algolia stand-in at scale: the two-index query the search overlay sends (spec §7: products +
 // articles in one POST /1/indexes/*/queries, each with hitsPerPage 200 and clickAnalytics true,
-// a text/plain body and the credentials in the query string, as algoliasearch v5's browser build
-// sends them). Round-trip time over loopback, so slightly pessimistic against the server's own timing.
+// built by the overlay's own `searchRequests`), a text/plain body and the credentials in the
+// query string, as algoliasearch v5's browser build sends them). Round-trip time over loopback, so slightly pessimistic against the server's own timing.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'jsonc-parser';
+import { searchRequests } from '../../src/features/search/algolia-search';
 import { repoRoot } from './preview';
 
 const queries = ['oil', 'olive', 'lemon', 'garlic', 'chili', 'gift', 'refill', 'extra virgin', 'oliv', 'lemn', 'can', 'duo', 'smoke', 'basil', 'blood orange', 'recipe', 'harvest', 'spicy', 'trufle', 'set'];
-const HITS_PER_PAGE = 200;
 
 export interface AlgoliaConfig {
   products: string;
@@ -38,12 +38,7 @@ export function algoliaConfig(): AlgoliaConfig {
 export type AlgoliaProbe = { ok: true } | { ok: false; reason: string };
 
 function body(index: AlgoliaConfig, query: string): string {
-  return JSON.stringify({
-    requests: [
-      { indexName: index.products, query, hitsPerPage: HITS_PER_PAGE, clickAnalytics: true },
-      { indexName: index.articles, query, hitsPerPage: HITS_PER_PAGE, clickAnalytics: true },
-    ],
-  });
+  return JSON.stringify(searchRequests({ productsIndex: index.products, articlesIndex: index.articles }, query));
 }
 
 async function post(base: string, config: AlgoliaConfig, payload: string): Promise<Response> {

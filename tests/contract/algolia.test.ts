@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import { startServer, type PreviewServer } from '../../preview/server';
+import { PRODUCT_ATTRIBUTES, searchRequests } from '../../src/features/search/algolia-search';
+import { mapSearchResponse } from '../../src/features/search/search-results';
 import { previewHosts, themeAlgolia } from './algolia-helpers';
 import { tempDir } from './helpers';
 
@@ -93,6 +95,28 @@ describe('POST /1/indexes/*/queries', () => {
       blog: { handle: 'glog', title: 'The Glog' },
       author: { name: expect.any(String) },
     });
+  });
+
+  it("answers the overlay's own request with just the attributes it reads, enough for every card and glog link", async () => {
+    const target = { productsIndex: settings.products, articlesIndex: settings.articles };
+    const response = await search.search(searchRequests(target, 'drizzle'));
+    const [products] = response.results as { hits: Record<string, unknown>[] }[];
+    const hit = products!.hits.find((h) => h.handle === 'the-drizzle')!;
+    const asked = new Set(['objectID', ...PRODUCT_ATTRIBUTES]);
+    expect(Object.keys(hit).filter((key) => !asked.has(key))).toEqual([]);
+    expect(hit).toMatchObject({ handle: 'the-drizzle', title: expect.any(String), price: expect.any(Number) });
+    const mapped = mapSearchResponse('drizzle', response, { ...target, root: '/' });
+    const product = server.shop.catalog.product('the-drizzle')!;
+    expect(mapped.products.find((p) => p.handle === 'the-drizzle')).toMatchObject({
+      title: product.title,
+      url: '/products/the-drizzle',
+      productId: String(product.id),
+      image: expect.stringMatching(/^\/cdn\/shop\/files\//),
+      price: Math.min(...product.variants.map((v) => v.price)),
+      available: true,
+    });
+    const glog = mapSearchResponse('focaccia', await search.search(searchRequests(target, 'focaccia')), { ...target, root: '/' });
+    expect(glog.articles[0]).toMatchObject({ url: '/blogs/glog/focaccia-for-people-who-are-scared-of-bread', blogTitle: 'The Glog' });
   });
 
   it("finds useful results for 'oil', 'lemon' and the half-typed 'refil'", async () => {

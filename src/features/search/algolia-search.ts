@@ -2,6 +2,8 @@
  * The overlay's one call (spec §7 Search): a multi-index query through the real
  * `algoliasearch/lite` client, products and articles, each with the term, `hitsPerPage: 200` and
  * `clickAnalytics: true` (so the products result carries the queryID conversions are tied to).
+ * Each also names the attributes the overlay reads and asks for no highlights: 200 full records
+ * (descriptions, variants, body text) are ~10× the bytes the results need.
  * A host setting points the client at another origin (the offline preview answers itself).
  */
 import { liteClient } from 'algoliasearch/lite';
@@ -40,13 +42,18 @@ export function clampQuery(term: string): string {
   return term.slice(0, end);
 }
 
+/** What search-results.ts reads from a product hit and from an article hit. */
+export const PRODUCT_ATTRIBUTES = ['handle', 'title', 'id', 'price', 'product_image', 'image', 'inventory_available', 'requires_selling_plan'];
+const ARTICLE_ATTRIBUTES = ['handle', 'title', 'blog.handle', 'blog.title'];
+
 /** The two requests of one search, products first. */
-export function searchRequests(target: AlgoliaTarget, term: string) {
+export function searchRequests(target: Pick<AlgoliaTarget, 'productsIndex' | 'articlesIndex'>, term: string) {
   const query = clampQuery(term);
+  const common = { query, hitsPerPage: HITS_PER_PAGE, clickAnalytics: true, attributesToHighlight: [] };
   return {
     requests: [
-      { indexName: target.productsIndex, query, hitsPerPage: HITS_PER_PAGE, clickAnalytics: true },
-      { indexName: target.articlesIndex, query, hitsPerPage: HITS_PER_PAGE, clickAnalytics: true },
+      { indexName: target.productsIndex, ...common, attributesToRetrieve: PRODUCT_ATTRIBUTES },
+      { indexName: target.articlesIndex, ...common, attributesToRetrieve: ARTICLE_ATTRIBUTES },
     ],
   };
 }

@@ -8,7 +8,7 @@ import { algoliaAnswer, fakeTransport } from './algolia-fixtures';
 const target = { appId: 'GOODDROP01', searchKey: 'search-key', host: 'http://127.0.0.1:9292', productsIndex: 'shopify_products', articlesIndex: 'shopify_articles' };
 
 describe('runSearch', () => {
-  it('sends one multi-index query with the term, hitsPerPage 200 and clickAnalytics, to the configured host', async () => {
+  it('sends one multi-index query with the term, hitsPerPage 200, clickAnalytics and only the attributes it reads, to the configured host', async () => {
     const transport = fakeTransport(() => ({ status: 200, body: algoliaAnswer('lemon', []) }));
     const client = createSearchClient(target, { requester: transport.requester });
     await expect(runSearch(client, target, 'lemon')).resolves.toEqual(algoliaAnswer('lemon', []));
@@ -16,8 +16,22 @@ describe('runSearch', () => {
     expect(transport.sent[0]!.url).toMatch(/^http:\/\/127\.0\.0\.1:9292\/1\/indexes\/\*\/queries\?/);
     expect(transport.sent[0]!.body).toEqual({
       requests: [
-        { indexName: 'shopify_products', query: 'lemon', hitsPerPage: 200, clickAnalytics: true },
-        { indexName: 'shopify_articles', query: 'lemon', hitsPerPage: 200, clickAnalytics: true },
+        {
+          indexName: 'shopify_products',
+          query: 'lemon',
+          hitsPerPage: 200,
+          clickAnalytics: true,
+          attributesToHighlight: [],
+          attributesToRetrieve: ['handle', 'title', 'id', 'price', 'product_image', 'image', 'inventory_available', 'requires_selling_plan'],
+        },
+        {
+          indexName: 'shopify_articles',
+          query: 'lemon',
+          hitsPerPage: 200,
+          clickAnalytics: true,
+          attributesToHighlight: [],
+          attributesToRetrieve: ['handle', 'title', 'blog.handle', 'blog.title'],
+        },
       ],
     });
   });
