@@ -124,6 +124,10 @@ export function openDb({ stateDir, reset = false }: OpenDbOptions): StateDb {
   }
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
+  // In WAL mode NORMAL syncs at checkpoints, not at every commit: a killed process loses nothing
+  // (the commit is in the WAL file before the answer leaves), only a power cut could lose the last
+  // commits, which a local preview can afford (tests/contract/durability.test.ts).
+  db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 2000');
   migrate(db);
