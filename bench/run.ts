@@ -16,6 +16,7 @@ import { ensureBuild, repoRoot, startPreview } from './lib/preview';
 import { measureRenderTiming } from './lib/render-timing';
 import { measureCartDrawerTiming } from './lib/cart-drawer-timing';
 import { measureSearchOverlayTiming } from './lib/search-overlay-timing';
+import { measureCartLoad } from './lib/cart-load';
 import { renderMarkdown } from './lib/report';
 import type { BenchResults, PageResult } from './lib/results';
 
@@ -117,7 +118,7 @@ async function main(): Promise<number> {
   } catch (error) {
     if (!(error instanceof BenchUsageError)) throw error;
     log(error.message);
-    log('usage: npm run bench -- [--only home,product,…] [--runs N] [--skip-lighthouse] [--skip-js] [--skip-render] [--skip-drawer] [--skip-search] [--products N] [--articles N] [--samples N] [--out DIR] [--url http://127.0.0.1:9292] [--data SHOP_DIR]');
+    log('usage: npm run bench -- [--only home,product,…] [--runs N] [--skip-lighthouse] [--skip-js] [--skip-render] [--skip-drawer] [--skip-search] [--skip-load] [--load-shoppers N] [--load-seconds N] [--products N] [--articles N] [--samples N] [--out DIR] [--url http://127.0.0.1:9292] [--data SHOP_DIR]');
     return 1;
   }
   const errors: string[] = [];
@@ -161,6 +162,22 @@ async function main(): Promise<number> {
       }
     }
   }
+  let cartLoad: BenchResults['cartLoad'] = null;
+  if (!options.skipLoad) {
+    const preview = options.url ? { url: options.url, close: async () => {} } : await startPreview().catch((error: unknown) => {
+      errors.push(`cart load: ${message(error)}`);
+      return null;
+    });
+    if (preview) {
+      try {
+        cartLoad = await measureCartLoad(preview.url, options.loadShoppers, options.loadSeconds, log);
+      } catch (error) {
+        errors.push(`cart load: ${message(error)}`);
+      } finally {
+        await preview.close();
+      }
+    }
+  }
   if (!options.skipRender) {
     try {
       renderTiming = await measureRenderTiming(
@@ -191,6 +208,7 @@ async function main(): Promise<number> {
     renderTiming,
     cartDrawer,
     searchOverlay,
+    cartLoad,
     budgets: [],
     errors,
   };

@@ -15,6 +15,11 @@ export interface BenchOptions {
   skipDrawer: boolean;
   /** skip the search overlay's keystroke → results timing */
   skipSearch: boolean;
+  /** skip the concurrent cart load */
+  skipLoad: boolean;
+  /** concurrent shoppers and seconds of the cart load */
+  loadShoppers: number;
+  loadSeconds: number;
   /** products in the generated shop for the render timing */
   products: number;
   articles: number;
@@ -42,6 +47,9 @@ export function parseBenchArgs(argv: string[], defaultOutDir: string): BenchOpti
         'skip-render': { type: 'boolean', default: false },
         'skip-drawer': { type: 'boolean', default: false },
         'skip-search': { type: 'boolean', default: false },
+        'skip-load': { type: 'boolean', default: false },
+        'load-shoppers': { type: 'string', default: '100' },
+        'load-seconds': { type: 'string', default: '60' },
         products: { type: 'string', default: '10000' },
         articles: { type: 'string', default: '2000' },
         samples: { type: 'string', default: '200' },
@@ -62,6 +70,9 @@ export function parseBenchArgs(argv: string[], defaultOutDir: string): BenchOpti
     skipRender: values['skip-render'],
     skipDrawer: values['skip-drawer'],
     skipSearch: values['skip-search'],
+    skipLoad: values['skip-load'],
+    loadShoppers: positiveInt('--load-shoppers', values['load-shoppers'], 1, 1000),
+    loadSeconds: positiveInt('--load-seconds', values['load-seconds'], 1, 3600),
     products: positiveInt('--products', values.products, 1, 1_000_000),
     articles: positiveInt('--articles', values.articles, 1, 1_000_000),
     renderSamples: positiveInt('--samples', values.samples, 1, 100_000),

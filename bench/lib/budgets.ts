@@ -35,7 +35,7 @@ function perPage(
   return { what, budget, actual, pass: failing.length > 0 ? false : missing.length > 0 ? null : true, failing };
 }
 
-export function checkBudgets(results: Pick<BenchResults, 'pages' | 'renderTiming' | 'searchOverlay'>): BudgetRow[] {
+export function checkBudgets(results: Pick<BenchResults, 'pages' | 'renderTiming' | 'searchOverlay' | 'cartLoad'>): BudgetRow[] {
   const { pages } = results;
   const min = (v: number[]) => Math.min(...v);
   const max = (v: number[]) => Math.max(...v);
@@ -52,7 +52,17 @@ export function checkBudgets(results: Pick<BenchResults, 'pages' | 'renderTiming
   rows.push(algoliaBudget(results.renderTiming));
   rows.push(renderBudget(results.renderTiming));
   rows.push(searchBudget(results.searchOverlay));
+  rows.push(cartLoadBudget(results.cartLoad));
   return rows;
+}
+
+function cartLoadBudget(load: BenchResults['cartLoad']): BudgetRow {
+  const what = 'cart load: concurrent shoppers, every cart as its shopper was told';
+  const budget = '0 lost, duplicated or foreign lines; 0 refused';
+  if (!load) return { what, budget, actual: 'not measured', pass: null, failing: [] };
+  const actual = `${load.mismatches.length} mismatches, ${load.failed} refused (${load.shoppers} shoppers, ${load.requests} requests)`;
+  const pass = load.mismatches.length === 0 && load.failed === 0;
+  return { what, budget, actual, pass, failing: pass ? [] : ['carts'] };
 }
 
 function searchBudget(timing: BenchResults['searchOverlay']): BudgetRow {

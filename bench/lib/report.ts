@@ -92,6 +92,14 @@ export function renderMarkdown(r: BenchResults): string {
       out.push("From the last letter's keydown to the first frame showing that term's results (debounce, the Algolia stand-in, render); one distinct term each.", '');
     }
   }
+  if (r.cartLoad) {
+    const l = r.cartLoad;
+    out.push('## Cart load: concurrent shoppers adding, changing and removing lines', '');
+    out.push('| shoppers | seconds | requests | per second | p50 | p99 | max | refused | cart mismatches |', '|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    out.push(`| ${l.shoppers} | ${l.seconds} | ${l.requests} | ${l.perSecond} | ${l.p50Ms} ms | ${l.p99Ms} ms | ${l.maxMs} ms | ${l.failed} | ${l.mismatches.length} |`, '');
+    for (const m of l.mismatches.slice(0, 20)) out.push(`- ${escapeCell(m)}`);
+    if (l.mismatches.length > 0) out.push('');
+  }
   out.push('## Budgets (DESIGN.md §6)', '');
   out.push('| what | budget | measured (worst) | result |', '|---|---|---|---|');
   for (const b of r.budgets) {

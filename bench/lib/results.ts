@@ -6,6 +6,7 @@ import type { LighthouseSummary } from './lighthouse';
 import type { RenderTimingOutcome } from './render-timing';
 import type { CartDrawerTiming } from './cart-drawer-timing';
 import type { SearchOverlayTiming } from './search-overlay-timing';
+import type { CartLoadResult } from './cart-load';
 
 export interface PageResult {
   kind: PageKind;
@@ -43,6 +44,8 @@ export interface BenchResults {
   cartDrawer?: CartDrawerTiming | null;
   /** search overlay: last keystroke → results shown (issue 9) */
   searchOverlay?: SearchOverlayTiming | null;
+  /** concurrent shoppers adding, changing and removing lines (issue 14) */
+  cartLoad?: CartLoadResult | null;
   budgets: BudgetRow[];
   /** harness errors: anything that kept a number from being measured */
   errors: string[];

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Cart, CartAddResponse, CartPropertyValue } from '../../src/contracts/cart';
 import type { Catalog } from './types';
-import { nowIso, type StateDb } from './db';
+import { nowIso, statement, type StateDb } from './db';
 import {
   CartError, badRequest, parseAddItem, parseAttributes, parseLineNumber, parseNote, parseProperties,
   parseQuantity, parseSellingPlanId, resolvePlan, lineKey, noValidLine, assertPlanNotRequired, stockLimit, inventoryError,
@@ -41,7 +41,7 @@ export class CartService {
 
   exists(token: string | undefined): boolean {
     if (!isValidCartToken(token)) return false;
-    return this.db.prepare('SELECT 1 FROM carts WHERE token = ?').get(token) !== undefined;
+    return statement(this.db, 'SELECT 1 FROM carts WHERE token = ?').get(token) !== undefined;
   }
 
   /** The cart for a token; an unknown token reads as an empty cart with that token. */
@@ -204,12 +204,11 @@ export class CartService {
   }
 
   private load(token: string): StoredCart {
-    const row = this.db.prepare('SELECT note, attributes FROM carts WHERE token = ?').get(token) as
+    const row = statement(this.db, 'SELECT note, attributes FROM carts WHERE token = ?').get(token) as
       | { note: string | null; attributes: string }
       | undefined;
     if (!row) return { token, note: null, attributes: {}, lines: [] };
-    const lines = (this.db
-      .prepare('SELECT key, variant_id, quantity, properties, selling_plan_id, created_at FROM cart_lines WHERE cart_token = ? ORDER BY position')
+    const lines = (statement(this.db, 'SELECT key, variant_id, quantity, properties, selling_plan_id, created_at FROM cart_lines WHERE cart_token = ? ORDER BY position')
       .all(token) as (Omit<StoredLine, 'properties'> & { properties: string })[])
       .map((l) => ({ ...l, properties: JSON.parse(l.properties) as Record<string, CartPropertyValue> }));
     return { token, note: row.note, attributes: JSON.parse(row.attributes) as Record<string, string>, lines };
@@ -217,12 +216,11 @@ export class CartService {
 
   private save(cart: StoredCart): void {
     const now = nowIso();
-    this.db
-      .prepare(`INSERT INTO carts (token, note, attributes, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
+    statement(this.db, `INSERT INTO carts (token, note, attributes, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
         ON CONFLICT(token) DO UPDATE SET note = excluded.note, attributes = excluded.attributes, updated_at = excluded.updated_at`)
       .run(cart.token, cart.note, JSON.stringify(cart.attributes), now, now);
-    this.db.prepare('DELETE FROM cart_lines WHERE cart_token = ?').run(cart.token);
-    const insert = this.db.prepare(`INSERT INTO cart_lines
+    statement(this.db, 'DELETE FROM cart_lines WHERE cart_token = ?').run(cart.token);
+    const insert = statement(this.db, `INSERT INTO cart_lines
       (cart_token, position, key, variant_id, quantity, properties, selling_plan_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
     cart.lines.forEach((l, i) =>
       insert.run(cart.token, i + 1, l.key, l.variant_id, l.quantity, JSON.stringify(l.properties), l.selling_plan_id, l.created_at));

@@ -134,6 +134,18 @@ export function openDb({ stateDir, reset = false }: OpenDbOptions): StateDb {
   return db;
 }
 
+// Preparing SQL costs more than running it on these small tables: hot paths reuse statements.
+const statements = new WeakMap<StateDb, Map<string, Database.Statement>>();
+
+/** The prepared statement for `sql` on `db`, prepared once. */
+export function statement(db: StateDb, sql: string): Database.Statement {
+  let cache = statements.get(db);
+  if (!cache) statements.set(db, (cache = new Map<string, Database.Statement>()));
+  let prepared = cache.get(sql);
+  if (!prepared) cache.set(sql, (prepared = db.prepare(sql)));
+  return prepared;
+}
+
 export function nowIso(): string {
   return new Date().toISOString();
 }
