@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { BodyError } from './http/body';
 import { chooseEncoding, compress, isCompressible } from './http/compress';
+import { contentSecurityPolicy, cspReportRoutes } from './http/csp';
 import { toPreviewRequest } from './http/request';
 import { themeAssetRoutes } from './http/static';
 import {
@@ -103,6 +104,7 @@ export function buildRoutes(ctx: RouteContext): Route[] {
     ...(ctx.imagesDir ? imageRoutes(ctx.imagesDir) : []),
     ...(ctx.videosDir ? videoRoutes(ctx.videosDir) : []),
     ...(ctx.watch ? liveReloadRoutes() : []),
+    ...cspReportRoutes(),
     ...(ctx.extra ?? []),
     // The last storefront route catches every other GET as the 404 page.
     ...(ctx.app ? [...accountRoutes(ctx.app), ...contactRoutes(ctx.app), ...storefrontRoutes(ctx.app)] : []),
@@ -143,10 +145,11 @@ export async function dispatch(routes: Route[], req: PreviewRequest): Promise<Pr
  * answer out of compression (as Express's compression middleware has it): the search stand-in's
  * pages of hits cost more to compress and inflate than to send over loopback.
  */
-function send(res: http.ServerResponse, req: http.IncomingMessage, answer: PreviewResponse): void {
+function send(res: http.ServerResponse, req: http.IncomingMessage, answer: PreviewResponse, policy: () => string): void {
   let body = typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body;
   const headers: Record<string, string | string[] | number> = { ...answer.headers };
   const type = String(headers['content-type'] ?? '');
+  if (/^text\/html/i.test(type)) headers['content-security-policy-report-only'] ??= policy();
   const noTransform = /\bno-transform\b/i.test(String(headers['cache-control'] ?? ''));
   if (!headers['content-encoding'] && !noTransform && isCompressible(type, body.length)) {
     const encoding = chooseEncoding(req.headers['accept-encoding']);
@@ -183,6 +186,7 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
   const renderSections = opts.renderSections ?? bundledSectionRenderer(app, () => routes);
   routes = buildRoutes({ shop, themeRoot, watch, renderSections, app, imagesDir, videosDir, extra: opts.routes });
   const errors: unknown[] = [];
+  const policy = contentSecurityPolicy(themeRoot, watch);
   let origin = `http://${host}:${port}`;
 
   const server = http.createServer((req, res) => {
@@ -211,10 +215,10 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
           const message = err instanceof Error ? err.message : String(err);
           answer = wantsJson
             ? jsonResponse(500, { status: 500, message: 'Internal Server Error', description: message })
-            : htmlResponse(500, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preview error</title></head><body><h1>Preview error</h1><pre>${escapeHtml(err instanceof Error ? (err.stack ?? message) : message)}</pre></body></html>`);
+            : htmlResponse(500, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preview error</title></head><body><h1>Preview error</h1><p>${escapeHtml(message)}</p><p>The stack trace is in the terminal.</p></body></html>`);
         }
       }
-      if (!res.headersSent) send(res, req, answer);
+      if (!res.headersSent) send(res, req, answer, policy);
     })().catch((err: unknown) => {
       errors.push(err);
       logError('[preview] failed to answer:', err);

@@ -3,6 +3,7 @@
 // (or after 25 s with the same version, so proxies never time out).
 import fs from 'node:fs';
 import path from 'node:path';
+import { trustPreviewScript } from '../http/csp';
 import { jsonResponse, type Route } from '../http/types';
 
 const WATCHED = ['layout', 'sections', 'snippets', 'templates', 'locales', 'config', 'blocks'];
@@ -61,7 +62,7 @@ export function liveReloadRoutes(): Route[] {
 
 /** The script a page gets in dev mode: reload when the theme changes. */
 export function liveReloadScript(): string {
-  return `<script type="module">
+  const script = `
 let v = ${version};
 for (;;) {
   try {
@@ -71,5 +72,7 @@ for (;;) {
     v = next;
   } catch { await new Promise((ok) => setTimeout(ok, 2000)); }
 }
-</script>`;
+`;
+  trustPreviewScript(script);
+  return `<script type="module">${script}</script>`;
 }

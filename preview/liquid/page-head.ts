@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { shopifyJson } from './filters/text';
 import { prop, str } from './filters/args';
 import type { ThemeFiles } from './theme-files';
+import { trustPreviewScript } from '../http/csp';
 
 export interface CompiledAssets {
   styles: string;
@@ -54,7 +55,9 @@ export function buildContentForHeader(opts: {
     `Shopify.routes.root = ${shopifyJson(root)};`,
   ];
   if (opts.designMode) lines.push('Shopify.designMode = true;');
-  let html = `<script>${lines.join('\n')}</script>`;
+  const script = lines.join('\n');
+  trustPreviewScript(script);
+  let html = `<script>${script}</script>`;
   if (opts.assets.styles) {
     html += `\n<link rel="stylesheet" media="screen" href="/cdn/shop/t/1/compiled_assets/styles.css?v=${version(opts.assets.styles)}">`;
   }
