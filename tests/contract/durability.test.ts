@@ -32,8 +32,8 @@ function startPreviewProcess(stateDir: string): Promise<{ url: string; child: Ch
       const found = /Olivine offline storefront: (http:\/\/\S+)/.exec(output);
       if (found) resolve({ url: found[1]!, child });
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code, signal) => reject(new Error(`preview exited (${signal ?? code}) before it was ready:\n${output}`)));
   });
 }
