@@ -56,9 +56,13 @@ function mayOpenAfterRead(): boolean {
   return window.innerWidth <= QUIZ_MAX_WIDTH;
 }
 
-/** Shopify's own words for a refused call (422 "You can only add 3 …"), else a network failure. */
+/**
+ * Shopify's own words for a refused call (422 "You can only add 3 …"); a network failure, a
+ * timeout or a server fault (5xx, whose "Internal Server Error" means nothing to a shopper and
+ * may pass on a retry) is a network failure, offered again.
+ */
 export function failureOf(error: unknown): CartFailure {
-  if (error instanceof HttpError && error.code === 'status' && error.status !== undefined) {
+  if (error instanceof HttpError && error.code === 'status' && error.status !== undefined && error.status < 500) {
     const body = error.body as { description?: unknown; message?: unknown } | null | undefined;
     const text = [body?.description, body?.message].find((v) => typeof v === 'string' && v.trim() !== '');
     return { kind: 'rejected', status: error.status, description: (text as string | undefined) ?? error.message };

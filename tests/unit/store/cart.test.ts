@@ -110,6 +110,10 @@ describe('cart store', () => {
     const refused = await store.getState().add({ id: 7, quantity: 9 });
     expect(refused).toEqual({ ok: false, failure: { kind: 'rejected', status: 422, description: 'You can only add 3 Lemon Can to the cart.' } });
 
+    // A server fault is not a refusal: the shopper gets the retry, not "Internal Server Error".
+    server.failNextWithBody(503, { status: 503, message: 'Service Unavailable' });
+    await expect(store.getState().add({ id: 7 })).resolves.toEqual({ ok: false, failure: { kind: 'network' } });
+
     server.failNextWithNetworkError();
     const offline = await store.getState().update({ updates: { '7': 2 } });
     expect(offline).toEqual({ ok: false, failure: { kind: 'network' } });

@@ -1,0 +1,160 @@
+// Network faults on each external call the storefront makes, driven in Chromium: the call fails
+// offline, answers 500, or stalls for 10 s. The page stays usable (no control left busy, nothing
+// lost), says what the spec says (§8: cart calls, the review call and the product search show no
+// message; the drawer offers a retry), and works again once the network is back.
+import type { Page, Route } from '@playwright/test';
+import { expect, settle, test } from './fixtures';
+
+type Fault = 'offline' | '500' | 'stall';
+const FAULTS: Fault[] = ['offline', '500', 'stall'];
+const STALL_MS = 10_000;
+
+/** Makes the page's requests matching `pattern` (fetches only, with `fetchOnly`) fail with `fault`. */
+async function inject(page: Page, pattern: RegExp, fault: Fault, fetchOnly = false) {
+  const stalled: Route[] = [];
+  await page.route(pattern, async (route) => {
+    if (fetchOnly && route.request().resourceType() !== 'fetch') return route.continue();
+    if (fault === 'offline') return route.abort('internetdisconnected');
+    if (fault === '500') return route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"Internal Server Error"}' });
+    stalled.push(route);
+    await new Promise((resolve) => setTimeout(resolve, STALL_MS));
+    await route.continue().catch(() => {});
+  });
+  return {
+    /** Only the injected call failed: anything else on the page is still a problem. */
+    otherProblems: (problems: string[]) =>
+      problems.filter((p) => !p.split(' ').some((part) => pattern.test(part)) && !/status of 500|ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/.test(p)),
+    stalled,
+    heal: () => page.unroute(pattern),
+  };
+}
+
+async function cartCount(page: Page): Promise<number> {
+  return ((await (await page.request.get('/cart.js')).json()) as { item_count: number }).item_count;
+}
+
+const FORM = '[data-widget="product-form"]';
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
+
+test.describe.configure({ timeout: 60_000 });
+
+for (const fault of FAULTS) {
+  test.describe(`${fault}:`, () => {
+    test('adding from the product page: the button comes back, nothing half-added, the next add lands', async ({ page, watch }) => {
+      await page.goto('/products/red-wine-vinegar');
+      await settle(page);
+      const add = page.locator(FORM).locator('button[type="submit"]');
+      await expect(add).toHaveText(/Add to Cart/);
+      const injected = await inject(page, /\/cart\/add\.js/, fault);
+      await add.click();
+      if (fault === 'stall') {
+        // While the add waits the page is usable: the header search opens and closes.
+        await expect(add).toHaveAttribute('aria-busy', 'true');
+        await page.locator('header [data-search-toggle]').click();
+        await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(drawer(page)).toBeVisible({ timeout: STALL_MS + 5_000 });
+        expect(await cartCount(page)).toBe(1);
+      } else {
+        await expect(add).not.toHaveAttribute('aria-busy', 'true');
+        await expect(add).toBeEnabled();
+        expect(await cartCount(page)).toBe(0);
+      }
+      await injected.heal();
+      if (await drawer(page).isVisible()) await drawer(page).getByRole('button', { name: 'Close cart' }).click();
+      await expect(drawer(page)).toBeHidden();
+      await add.click();
+      await expect(drawer(page)).toBeVisible();
+      await expect.poll(() => cartCount(page)).toBe(fault === 'stall' ? 2 : 1);
+      expect(injected.otherProblems(watch.problems)).toEqual([]);
+    });
+
+    test('changing a line in the drawer: a retry is offered, the line is kept, the change lands after', async ({ page, watch }) => {
+      await page.request.post('/cart/add.js', { data: { id: 40031, quantity: 1 } });
+      await page.goto('/');
+      await settle(page);
+      await page.locator('header a[data-cart-toggle]').click();
+      await expect(drawer(page)).toBeVisible();
+      const increase = drawer(page).getByRole('button', { name: 'Increase quantity of Pour Spout' });
+      const injected = await inject(page, /\/cart\/(change|update)\.js/, fault);
+      await increase.click();
+      if (fault === 'stall') {
+        await expect.poll(() => cartCount(page), { timeout: STALL_MS + 5_000 }).toBe(2);
+        await expect(drawer(page).getByRole('alert')).toHaveCount(0);
+      } else {
+        const alert = drawer(page).getByRole('alert');
+        await expect(alert).toContainText("We couldn't reach the shop.");
+        expect(await cartCount(page)).toBe(1);
+        await injected.heal();
+        await alert.getByRole('button', { name: 'Try again' }).click();
+        await expect(alert).toBeHidden();
+        await expect.poll(() => cartCount(page)).toBe(2);
+      }
+      await expect(increase).toBeEnabled();
+      expect(injected.otherProblems(watch.problems)).toEqual([]);
+    });
+
+    test('the variant change: price and address follow at once; the re-rendered sections wait or stay as they were', async ({ page, watch }) => {
+      await page.goto('/products/the-everyday');
+      await settle(page);
+      const injected = await inject(page, /[?&]sections=/, fault);
+      await page.getByText('1 L', { exact: true }).click();
+      await expect(page).toHaveURL(/variant=40002/);
+      await expect(page.locator(FORM).getByRole('button', { name: /Add to Cart/ })).toBeEnabled();
+      await injected.heal();
+      await page.getByText('500 ml', { exact: true }).click();
+      await expect(page).toHaveURL(/variant=40001/);
+      expect(injected.otherProblems(watch.problems)).toEqual([]);
+    });
+
+    test('the review stars: no message, nothing broken around them', async ({ page, watch }) => {
+      const injected = await inject(page, /review_aggregate/, fault);
+      await page.goto('/products/the-everyday');
+      await settle(page);
+      await expect(page.locator('h1')).toHaveText('The Everyday');
+      await expect(page.locator(FORM).getByRole('button', { name: /Add to Cart/ })).toBeEnabled();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      expect(injected.otherProblems(watch.problems)).toEqual([]);
+    });
+
+    test('the linked-product switch: the shopper still reaches the other product', async ({ page, watch }) => {
+      await page.goto('/products/the-everyday');
+      await settle(page);
+      const injected = await inject(page, /\/products\/the-drizzle$/, fault, true);
+      const link = page.locator('[data-widget="product-linked"]').getByRole('link', { name: /The Drizzle/ });
+      await link.click();
+      // The in-place switch failed or waited: the page loads the normal way instead.
+      await expect(page).toHaveURL(/\/products\/the-drizzle$/, { timeout: STALL_MS + 10_000 });
+      await expect(page.locator('h1')).toHaveText('The Drizzle', { timeout: STALL_MS + 10_000 });
+      expect(injected.otherProblems(watch.problems)).toEqual([]);
+    });
+
+    test('the search overlay: no message, no spinner left, the next keystroke after the fault shows results', async ({ page, watch }) => {
+      await page.goto('/');
+      await settle(page);
+      await page.locator('header [data-search-toggle]').click();
+      const overlay = page.getByRole('dialog', { name: 'Search' });
+      const input = overlay.getByRole('searchbox', { name: 'Search our store' });
+      const injected = await inject(page, /\/1\/indexes\/[^/]+\/queries/, fault);
+      await input.fill('lemo');
+      await expect(overlay.getByRole('alert')).toHaveCount(0);
+      if (fault !== 'stall') await expect(overlay.locator('[aria-busy="true"]')).toHaveCount(0);
+      await injected.heal();
+      await input.fill('lemon');
+      await expect(overlay.getByRole('region', { name: /“lemon”/ })).toBeVisible({ timeout: fault === 'stall' ? STALL_MS + 5_000 : 5_000 });
+      await expect(overlay.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(injected.otherProblems(watch.problems)).toEqual([]);
+    });
+
+    test('Insights and Klaviyo behind an add: the add lands at once and the drawer opens', async ({ page, watch }) => {
+      const insights = await inject(page, /\/1\/events/, fault);
+      const klaviyo = await inject(page, /\/client\/events\//, fault);
+      await page.goto('/products/red-wine-vinegar');
+      await settle(page);
+      await page.locator(FORM).getByRole('button', { name: /Add to Cart/ }).click();
+      await expect(drawer(page)).toBeVisible();
+      expect(await cartCount(page)).toBe(1);
+      expect(klaviyo.otherProblems(insights.otherProblems(watch.problems))).toEqual([]);
+    });
+  });
+}
