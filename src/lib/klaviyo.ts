@@ -5,11 +5,11 @@
  * Offline the host is this origin and the preview's stand-in answers.
  */
 import { HttpError, request } from './http';
+import { isValidEmail } from './email';
 
 /** The API revision the spec fixes (§9). */
 export const KLAVIYO_REVISION = '2024-05-15';
 export const DEFAULT_TIMEOUT_MS = 10_000;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface SubscribeOptions {
   email: string;
@@ -34,11 +34,6 @@ export class SubscribeError extends Error {
     this.name = 'SubscribeError';
     this.kind = kind;
   }
-}
-
-/** One address, no spaces anywhere, something@domain.tld, at most 254 characters. */
-export function isValidEmail(email: string): boolean {
-  return EMAIL.test(email) && email.length <= 254;
 }
 
 function errorDetail(body: unknown): string | undefined {

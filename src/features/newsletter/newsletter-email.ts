@@ -1,5 +1,5 @@
 /** The newsletter's email rule (spec §5): one address matching the email pattern, no spaces. */
-import { isValidEmail } from '../../lib/klaviyo';
+import { isValidEmail } from '../../lib/email';
 
 export type EmailCheck = { ok: true; email: string } | { ok: false };
 

@@ -7,7 +7,8 @@ import { formatMoney } from '../../lib/money';
 import { writeParams } from '../../lib/url-state';
 import { cartStore } from '../../store/cart';
 import { MAIN_PRODUCT_SCOPE, productStore } from '../../store/product';
-import { buildCartLine, buildTrackingItem, EMAIL_PATTERN, type GiftRecipient } from './cart-line';
+import { isValidEmail } from '../../lib/email';
+import { buildCartLine, buildTrackingItem, type GiftRecipient } from './cart-line';
 import { schema, type FormProps } from './form-props';
 import { GiftFields } from './GiftFields';
 import { OptionTiles } from './OptionTiles';
@@ -82,7 +83,7 @@ export default function ProductForm(given: FormProps) {
 
   const giftValid = (): boolean => {
     if (!product.gift_card || !giftOn) return true;
-    if (EMAIL_PATTERN.test(gift.email.trim())) return true;
+    if (isValidEmail(gift.email.trim())) return true;
     setEmailError(texts.gift_email_invalid);
     return false;
   };

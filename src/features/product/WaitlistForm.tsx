@@ -1,5 +1,6 @@
 /** 'Join The Waitlist' → an on-site form that subscribes the email to the waitlist list (Klaviyo). */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { isValidEmail } from '../../lib/email';
 import { subscribeToList } from '../../lib/klaviyo';
 import type { FormTexts } from './form-props';
 
@@ -12,7 +13,6 @@ interface Props {
 
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function WaitlistForm({ open, onClose, klaviyo, texts }: Props) {
   const id = useId();
@@ -28,7 +28,7 @@ export function WaitlistForm({ open, onClose, klaviyo, texts }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!EMAIL.test(email.trim())) {
+    if (!isValidEmail(email.trim())) {
       setStatus({ kind: 'error', message: texts.gift_email_invalid });
       return;
     }

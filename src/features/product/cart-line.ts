@@ -25,8 +25,6 @@ export interface TrackingItem {
 }
 
 export const SEND_ON_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-// Same shape the browser's type=email accepts, checked again before the add.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Shopify's gift-card recipient line-item properties. */
 export function giftProperties(recipient: GiftRecipient): Record<string, string> {
