@@ -46,7 +46,7 @@ function withQuery(src: string, params: Record<string, unknown>): string {
   return `${base}?${query}`;
 }
 
-function imageUrl(input: unknown, named: Record<string, unknown>): ImageUrl | string {
+export function imageUrl(input: unknown, named: Record<string, unknown>): ImageUrl | string {
   const info = imageInfo(input);
   const width = named.width === undefined ? undefined : Number(named.width);
   const height = named.height === undefined ? undefined : Number(named.height);
@@ -61,7 +61,7 @@ function imageUrl(input: unknown, named: Record<string, unknown>): ImageUrl | st
 
 const DEFAULT_SRCSET_WIDTHS = [352, 832, 1200, 1920, 2560, 3840];
 
-function imageTag(input: unknown, named: Record<string, unknown>): string {
+export function imageTag(input: unknown, named: Record<string, unknown>): string {
   const url = input instanceof ImageUrl ? input : undefined;
   const src = url ? url.url : str(input);
   if (!src) return '';
@@ -101,7 +101,7 @@ function imageTag(input: unknown, named: Record<string, unknown>): string {
 const LEGACY_SIZES: Record<string, number> = { pico: 16, icon: 32, thumb: 50, small: 100, compact: 160, medium: 240, large: 480, grande: 600, '1024x1024': 1024, '2048x2048': 2048 };
 
 /** Legacy img_url sizes ('300x', 'x200', '300x300', 'medium', 'master') mapped onto width/height params. */
-function legacyImgUrl(input: unknown, size: unknown, named: Record<string, unknown>): string {
+export function legacyImgUrl(input: unknown, size: unknown, named: Record<string, unknown>): string {
   const info = imageInfo(input);
   if (!info) return '';
   const s = str(size) || 'small';
