@@ -67,7 +67,17 @@ function richText(node: unknown): string {
     default: return children();
   }
 }
-const richTextPlain = (node: unknown): string => richText(node).replace(/<\/(p|h\d|li)>/g, ' ').replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+/** The words of rich text: text nodes joined, blocks separated by a space. */
+function richTextPlain(node: unknown): string {
+  if (typeof node === 'string') return node.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const collect = (n: unknown): string => {
+    if (str(prop(n, 'type')) === 'text') return str(prop(n, 'value'));
+    const list = prop(n, 'children');
+    const inner = Array.isArray(list) ? list.map(collect).join('') : '';
+    return ['paragraph', 'heading', 'list-item'].includes(str(prop(n, 'type'))) ? `${inner} ` : inner;
+  };
+  return collect(node).replace(/\s+/g, ' ').trim();
+}
 const richValue = (v: unknown): unknown => (typeof v === 'string' && v.trim().startsWith('{') ? JSON.parse(v) : v);
 
 function sentence(items: string[]): string {
