@@ -35,7 +35,7 @@ export function lookup(value: unknown, key: string): { found: boolean; value: un
     return { found: true, value: key === 'size' ? value.length : key === 'first' ? value[0] : value[value.length - 1] };
   }
   if (value instanceof Drop) {
-    const v = value.liquidMethodMissing(key, undefined as never);
+    const v: unknown = value.liquidMethodMissing(key, undefined as never);
     if (v !== undefined && !(v instanceof Promise)) return { found: true, value: v };
   }
   return { found: false, value: undefined };

@@ -10,10 +10,12 @@ const BLOCK_LEN = 64, CHUNK_LEN = 1024;
 const rotr = (x: number, n: number): number => (x >>> n) | (x << (32 - n));
 
 function g(s: Uint32Array, a: number, b: number, c: number, d: number, mx: number, my: number): void {
-  s[a] = (s[a]! + s[b]! + mx) | 0; s[d] = rotr(s[d]! ^ s[a]!, 16);
-  s[c] = (s[c]! + s[d]!) | 0; s[b] = rotr(s[b]! ^ s[c]!, 12);
-  s[a] = (s[a]! + s[b]! + my) | 0; s[d] = rotr(s[d]! ^ s[a]!, 8);
-  s[c] = (s[c]! + s[d]!) | 0; s[b] = rotr(s[b]! ^ s[c]!, 7);
+  let va = s[a]!, vb = s[b]!, vc = s[c]!, vd = s[d]!;
+  va = (va + vb + mx) | 0; vd = rotr(vd ^ va, 16);
+  vc = (vc + vd) | 0; vb = rotr(vb ^ vc, 12);
+  va = (va + vb + my) | 0; vd = rotr(vd ^ va, 8);
+  vc = (vc + vd) | 0; vb = rotr(vb ^ vc, 7);
+  s[a] = va; s[b] = vb; s[c] = vc; s[d] = vd;
 }
 
 /** The compression function; returns the first 8 words (all a 32-byte hash needs). */
