@@ -63,8 +63,14 @@ function valuesOf(value: unknown): unknown[] {
 function samplePaths(shop: Shop): string[] {
   const { data } = shop;
   const blog = data.blogs.find((b) => b.articles.length > 0) ?? data.blogs[0];
+  const order = data.customers[0]?.orders[0];
+  const product = data.products[0];
+  // Paths the preview does not serve resolve to its 404 page, which costs nothing.
   return [
-    '/', '/collections', '/cart', '/search?q=oil', '/account', '/account/addresses', '/account/register', '/no-such-page',
+    '/', '/collections', '/cart', '/search?q=oil', '/search/suggest?q=oil', '/account', '/account/addresses', '/account/register',
+    '/password', '/no-such-page',
+    ...(order ? [`/account/orders/${order.id}`] : []),
+    ...(product ? [`/recommendations/products?product_id=${product.id}`] : []),
     ...(data.products[0] ? [`/products/${data.products[0].handle}`] : []),
     ...(data.collections[0] ? [`/collections/${data.collections[0].handle}`] : []),
     ...(blog ? [`/blogs/${blog.handle}`, ...(blog.articles[0] ? [`/blogs/${blog.handle}/${blog.articles[0].handle}`] : [])] : []),
@@ -153,9 +159,10 @@ function walk(objects: DocObject[], samples: Map<string, unknown[]>, add: (name:
         for (const property of object.properties ?? []) {
           const type = property.return_type[0];
           const target = type?.type === 'array' ? type.array_value : type?.type;
-          if (!target || !documented.has(target)) continue;
           const { found, value } = lookup(sample, property.name);
-          if (!found) continue;
+          // `metafields` (not an object of its own in the docs) maps namespaces to metafields.
+          if (found && target === 'metafields') valuesOf(value).forEach((ns) => add('metafield_namespace', ns));
+          if (!target || !documented.has(target) || !found) continue;
           for (const item of type?.type === 'array' ? itemsOf(value) : [value]) {
             add(target, item);
             // A media list holds images, videos, external videos and models: each is its own object.
