@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { engineFor, filterCoverage, loadDocs, tagCoverage, type Coverage } from './liquid-coverage/docs';
+import { deprecatedFilterCoverage, engineFor, filterCoverage, loadDocs, tagCoverage, type Coverage } from './liquid-coverage/docs';
 import { collectSamples, objectReport } from './liquid-coverage/objects';
 import { themeUsage, usageReport } from './liquid-coverage/theme-usage';
 
@@ -22,6 +22,7 @@ const docs = loadDocs();
 const engine = engineFor(themeRoot);
 const filters = filterCoverage(engine, docs);
 const tags = tagCoverage(engine, docs);
+const deprecated = deprecatedFilterCoverage(engine, docs);
 const found = await collectSamples(docs, { dataDir: values.data });
 const objects = objectReport(docs, found);
 const usage = usageReport(themeUsage(themeRoot, docs), found);
@@ -31,6 +32,8 @@ const out: string[] = [
   `theme: ${themeRoot}`,
   '',
   line('Filters', filters),
+  `  and ${deprecated.implemented.length}/${deprecated.documented} deprecated ones (not counted; themes still use them)` +
+    (deprecated.missing.length ? `, missing: ${deprecated.missing.join(', ')}` : ''),
   line('Tags', tags),
   `Objects  ${objects.provided.length}/${objects.documented} documented objects provided by the sample shop (${percent(objects.provided.length, objects.documented)})`,
   ...(objects.missing.length ? [`  missing: ${objects.missing.join(', ')}`] : []),

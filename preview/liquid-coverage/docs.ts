@@ -18,6 +18,8 @@ export interface DocObject extends DocEntry {
 export interface LiquidDocs {
   version: string;
   filters: DocEntry[];
+  /** deprecated filters: not counted, but themes still use them and Shopify still renders them */
+  deprecatedFilters: DocEntry[];
   tags: DocEntry[];
   objects: DocObject[];
 }
@@ -37,6 +39,7 @@ export function loadDocs(): LiquidDocs {
   return {
     version: `@shopify/theme-check-docs-updater ${pkg.version ?? '?'} (docs ${(latest.revision ?? 'bundled').slice(0, 7)})`,
     filters: current(readData<DocEntry[]>('filters.json')),
+    deprecatedFilters: readData<DocEntry[]>('filters.json').filter((e) => e.deprecated),
     tags: current(readData<DocEntry[]>('tags.json')),
     objects: current(readData<DocObject[]>('objects.json')),
   };
@@ -66,6 +69,10 @@ function coverage(names: string[], has: (name: string) => boolean): Coverage {
 
 export function filterCoverage(engine: Liquid, docs: LiquidDocs): Coverage {
   return coverage(docs.filters.map((f) => f.name), (name) => typeof engine.filters[name] === 'function');
+}
+
+export function deprecatedFilterCoverage(engine: Liquid, docs: LiquidDocs): Coverage {
+  return coverage(docs.deprecatedFilters.map((f) => f.name), (name) => typeof engine.filters[name] === 'function');
 }
 
 export function tagCoverage(engine: Liquid, docs: LiquidDocs): Coverage {

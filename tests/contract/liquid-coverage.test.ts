@@ -2,7 +2,7 @@
 // (bundled docs data), and every object property this theme reads present in the preview's objects.
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { engineFor, filterCoverage, loadDocs, tagCoverage } from '../../preview/liquid-coverage/docs';
+import { deprecatedFilterCoverage, engineFor, filterCoverage, loadDocs, tagCoverage } from '../../preview/liquid-coverage/docs';
 import { collectSamples, objectReport, type ObjectSamples } from '../../preview/liquid-coverage/objects';
 import { themeUsage, usageReport } from '../../preview/liquid-coverage/theme-usage';
 
@@ -18,6 +18,11 @@ describe('documented filters and tags', () => {
   it('implements every documented, non-deprecated filter', () => {
     const { documented, missing } = filterCoverage(engine, docs);
     expect(documented).toBeGreaterThan(140);
+    expect(missing).toEqual([]);
+  });
+  it('also renders the deprecated filters themes still use', () => {
+    const { documented, missing } = deprecatedFilterCoverage(engine, docs);
+    expect(documented).toBeGreaterThan(0);
     expect(missing).toEqual([]);
   });
   it('implements every documented, non-deprecated tag', () => {

@@ -137,6 +137,10 @@ export function mediaFilters(assetVersion: (file: string) => string): Record<str
       const { positional, named } = splitArgs(args);
       return legacyImgUrl(input, positional[0], named);
     },
+    // Deprecated by Shopify for image_url, still rendered: the image of the resource at a legacy size.
+    article_img_url: (input: unknown, size?: unknown) => legacyImgUrl(input, size, {}),
+    collection_img_url: (input: unknown, size?: unknown) => legacyImgUrl(input, size, {}),
+    product_img_url: (input: unknown, size?: unknown) => legacyImgUrl(input, size, {}),
     img_tag: (input: unknown, alt?: unknown, cls?: unknown) => `<img${attrs({ src: str(input), alt: str(alt), class: cls ? str(cls) : undefined })}>`,
     placeholder_svg_tag: (name: unknown, cls?: unknown) => placeholderSvg(str(name), str(cls)),
     stylesheet_tag: (url: unknown, ...args: unknown[]) => {

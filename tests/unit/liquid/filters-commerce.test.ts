@@ -101,3 +101,11 @@ describe('login_button and avatar', () => {
       .toBe('<img src="/cdn/shop/files/olive.svg" alt="Olive Oyl" class="avatar" width="40" height="40" loading="lazy">');
   });
 });
+
+describe('currency_selector (deprecated)', () => {
+  it("lists the shop's currencies with the cart's selected", async () => {
+    const shop = { currency: 'USD', enabled_currencies: [{ iso_code: 'USD' }, { iso_code: 'EUR' }] };
+    expect(await liquid("{{ shop | currency_selector: class: 'picker' }}", { shop, cart: { currency: { iso_code: 'EUR' } } })).toBe(
+      '<select name="currency" id="currencies" class="picker"><option value="USD">USD</option><option value="EUR" selected="selected">EUR</option></select>');
+  });
+});

@@ -93,3 +93,11 @@ describe('media_tag', () => {
     expect(await liquid('[{{ nothing | media_tag }}][{{ "x" | video_tag }}][{{ "x" | model_viewer_tag }}][{{ "x" | external_video_tag }}]')).toBe('[][][][]');
   });
 });
+
+describe('deprecated image URL filters', () => {
+  it('give the resource image at a legacy size, small by default', async () => {
+    const article = { image: { src: '/cdn/shop/files/blog/harvest.svg', width: 1600, height: 900 } };
+    expect(await liquid("{{ a.image | article_img_url }}|{{ a | collection_img_url: 'large' }}|{{ a | product_img_url: '480x' }}", { a: article })).toBe(
+      '/cdn/shop/files/blog/harvest.svg?v=1&width=100&height=100|/cdn/shop/files/blog/harvest.svg?v=1&width=480&height=480|/cdn/shop/files/blog/harvest.svg?v=1&width=480');
+  });
+});
