@@ -45,6 +45,14 @@ export function loadDocs(): LiquidDocs {
   };
 }
 
+/** The Liquid of every example in the filter and tag docs (HTML entities of the docs decoded). */
+export function loadDocExamples(): { name: string; liquid: string }[] {
+  const entries = [...readData<(DocEntry & { examples: { raw_liquid: string }[] })[]>('filters.json'), ...readData<(DocEntry & { examples: { raw_liquid: string }[] })[]>('tags.json')];
+  return entries.flatMap((e) => e.examples
+    .filter((x) => x.raw_liquid.trim() !== '')
+    .map((x) => ({ name: e.name, liquid: x.raw_liquid.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') })));
+}
+
 /** The engine every page renders with, built for a theme folder. */
 export function engineFor(themeRoot: string): Liquid {
   const translator = new Translator(new ThemeFiles(themeRoot));

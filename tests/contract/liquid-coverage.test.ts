@@ -2,7 +2,7 @@
 // (bundled docs data), and every object property this theme reads present in the preview's objects.
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deprecatedFilterCoverage, engineFor, filterCoverage, loadDocs, tagCoverage } from '../../preview/liquid-coverage/docs';
+import { deprecatedFilterCoverage, engineFor, filterCoverage, loadDocExamples, loadDocs, tagCoverage } from '../../preview/liquid-coverage/docs';
 import { collectSamples, objectReport, type ObjectSamples } from '../../preview/liquid-coverage/objects';
 import { themeUsage, usageReport } from '../../preview/liquid-coverage/theme-usage';
 
@@ -29,6 +29,19 @@ describe('documented filters and tags', () => {
     const { documented, missing } = tagCoverage(engine, docs);
     expect(documented).toBeGreaterThan(25);
     expect(missing).toEqual(PENDING_TAGS);
+  });
+  it("parses every example of Shopify's filter and tag docs (keyword arguments such as interaction-policy: included)", () => {
+    const examples = loadDocExamples();
+    expect(examples.length).toBeGreaterThan(200);
+    const failures = examples.flatMap(({ name, liquid }) => {
+      try {
+        engine.parse(liquid);
+        return [];
+      } catch (err) {
+        return [`${name}: ${String(err).split('\n')[0]}`];
+      }
+    });
+    expect(failures).toEqual([]);
   });
   it('leaves LiquidJS-only filters unregistered, so the count is not padded by them', () => {
     expect(engine.filters.where_exp).toBeUndefined();
