@@ -24,6 +24,7 @@ import type { StorefrontApp } from './handlers/page-context';
 import { bundledSectionRenderer } from './handlers/pages';
 import type { SectionRenderer } from './handlers/section-rendering';
 import { storefrontRoutes } from './handlers/storefront';
+import { shopLoginRoutes } from './handlers/shop-login';
 import { klaviyoBodyError, klaviyoRoutes } from './services/klaviyo';
 import { rechargeRoutes } from './services/recharge';
 import { okendoRoutes } from './services/okendo';
@@ -98,6 +99,7 @@ export function buildRoutes(ctx: RouteContext): Route[] {
     // Stand-ins for third-party services, speaking their real wire formats.
     ...klaviyoRoutes(ctx.shop.db),
     ...rechargeRoutes(ctx.shop),
+    ...shopLoginRoutes(),
     ...okendoRoutes(ctx.shop.catalog),
     ...algoliaRoutes({ search: ctx.shop.search, settings: themeSettings }),
     ...insightsRoutes(ctx.shop.db, themeSettings),

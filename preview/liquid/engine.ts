@@ -3,9 +3,14 @@
 import { Liquid, type FilterImplOptions } from 'liquidjs';
 import path from 'node:path';
 import { colorFilters } from './filters/color';
+import { commerceFilters } from './filters/commerce';
+import { inlineAssetContent } from './filters/inline-asset';
 import { linkFilters } from './filters/links';
 import { mediaFilters } from './filters/media';
+import { mediaTagFilters } from './filters/media-tags';
+import { metafieldFilters } from './filters/metafield';
 import { moneyFilters, type ShopMoneyFormats } from './filters/money';
+import { shopButtonFilters } from './filters/shop-buttons';
 import { structuredData } from './filters/structured-data';
 import { dateFilters, DEFAULT_DATE_FORMATS, mathFilters, textFilters } from './filters/text';
 import { globalOf, prop, splitArgs, str } from './filters/args';
@@ -59,6 +64,11 @@ export function createEngine(services: EngineServices): Liquid {
     ...linkFilters,
     ...moneyFilters(services.shop),
     ...mediaFilters(services.assetVersion),
+    ...mediaTagFilters,
+    ...metafieldFilters,
+    ...commerceFilters,
+    ...shopButtonFilters,
+    inline_asset_content: inlineAssetContent(path.join(path.dirname(services.snippetsDir), 'assets')),
   };
   const translate: FilterImplOptions = function (key: unknown, ...args: unknown[]) {
     return services.translator.translate(str(key), splitArgs(args).named, renderLocale(this.context));

@@ -85,3 +85,22 @@ export function mix(a: Rgba, b: Rgba, weightPercent: number): Rgba {
   const m = (x: number, y: number): number => x * w + y * (1 - w);
   return { r: Math.round(m(a.r, b.r)), g: Math.round(m(a.g, b.g)), b: Math.round(m(a.b, b.b)), a: Math.round(m(a.a, b.a) * 100) / 100 };
 }
+
+const linear = (channel: number): number => {
+  const c = channel / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
+
+/** sRGB → OKLCH (Björn Ottosson's Oklab matrices): lightness 0–1, chroma, hue in degrees. */
+export function toOklch(c: Rgba): { l: number; c: number; h: number } {
+  const r = linear(c.r), g = linear(c.g), b = linear(c.b);
+  const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
+  const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
+  const s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
+  const lightness = 0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s;
+  const a = 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s;
+  const bb = 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s;
+  const chroma = Math.hypot(a, bb);
+  const hue = chroma < 1e-4 ? 0 : (Math.atan2(bb, a) * 180) / Math.PI;
+  return { l: lightness, c: chroma, h: hue < 0 ? hue + 360 : hue };
+}

@@ -91,4 +91,14 @@ export const linkFilters: Record<string, FilterImplOptions> = {
   default_pagination: (paginate: unknown, ...args: unknown[]) => defaultPagination(paginate, splitArgs(args).named),
   default_errors: (errors: unknown) => defaultErrors(plain(errors)),
   format_address: (address: unknown) => formatAddress(address),
+  // Deprecated by Shopify (the localization form replaces it), still rendered: the shop's currencies.
+  currency_selector: function (_shop: unknown, ...args: unknown[]) {
+    const { named } = splitArgs(args);
+    const shop = globalOf(this.context, 'shop');
+    const listed = plain(prop(shop, 'enabled_currencies'));
+    const codes = Array.isArray(listed) ? listed.map((c) => str(prop(c, 'iso_code') ?? c)) : [str(prop(shop, 'currency')) || 'USD'];
+    const current = str(prop(prop(globalOf(this.context, 'cart'), 'currency'), 'iso_code')) || codes[0];
+    const options = codes.map((c) => `<option value="${escapeHtml(c)}"${c === current ? ' selected="selected"' : ''}>${escapeHtml(c)}</option>`).join('');
+    return `<select name="currency" id="${escapeHtml(named.id === undefined ? 'currencies' : str(named.id))}"${named.class === undefined ? '' : ` class="${escapeHtml(str(named.class))}"`}>${options}</select>`;
+  },
 };

@@ -46,7 +46,7 @@ function withQuery(src: string, params: Record<string, unknown>): string {
   return `${base}?${query}`;
 }
 
-function imageUrl(input: unknown, named: Record<string, unknown>): ImageUrl | string {
+export function imageUrl(input: unknown, named: Record<string, unknown>): ImageUrl | string {
   const info = imageInfo(input);
   const width = named.width === undefined ? undefined : Number(named.width);
   const height = named.height === undefined ? undefined : Number(named.height);
@@ -61,7 +61,7 @@ function imageUrl(input: unknown, named: Record<string, unknown>): ImageUrl | st
 
 const DEFAULT_SRCSET_WIDTHS = [352, 832, 1200, 1920, 2560, 3840];
 
-function imageTag(input: unknown, named: Record<string, unknown>): string {
+export function imageTag(input: unknown, named: Record<string, unknown>): string {
   const url = input instanceof ImageUrl ? input : undefined;
   const src = url ? url.url : str(input);
   if (!src) return '';
@@ -101,7 +101,7 @@ function imageTag(input: unknown, named: Record<string, unknown>): string {
 const LEGACY_SIZES: Record<string, number> = { pico: 16, icon: 32, thumb: 50, small: 100, compact: 160, medium: 240, large: 480, grande: 600, '1024x1024': 1024, '2048x2048': 2048 };
 
 /** Legacy img_url sizes ('300x', 'x200', '300x300', 'medium', 'master') mapped onto width/height params. */
-function legacyImgUrl(input: unknown, size: unknown, named: Record<string, unknown>): string {
+export function legacyImgUrl(input: unknown, size: unknown, named: Record<string, unknown>): string {
   const info = imageInfo(input);
   if (!info) return '';
   const s = str(size) || 'small';
@@ -137,6 +137,10 @@ export function mediaFilters(assetVersion: (file: string) => string): Record<str
       const { positional, named } = splitArgs(args);
       return legacyImgUrl(input, positional[0], named);
     },
+    // Deprecated by Shopify for image_url, still rendered: the image of the resource at a legacy size.
+    article_img_url: (input: unknown, size?: unknown) => legacyImgUrl(input, size, {}),
+    collection_img_url: (input: unknown, size?: unknown) => legacyImgUrl(input, size, {}),
+    product_img_url: (input: unknown, size?: unknown) => legacyImgUrl(input, size, {}),
     img_tag: (input: unknown, alt?: unknown, cls?: unknown) => `<img${attrs({ src: str(input), alt: str(alt), class: cls ? str(cls) : undefined })}>`,
     placeholder_svg_tag: (name: unknown, cls?: unknown) => placeholderSvg(str(name), str(cls)),
     stylesheet_tag: (url: unknown, ...args: unknown[]) => {

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import type { FilterImplOptions } from 'liquidjs';
 import { escapeHtml } from '../html';
 import { plain, splitArgs, str } from './args';
+import { blake3Hex } from './blake3';
 
 /** JSON safe inside <script>: Shopify escapes <, >, & (and we also ') as \u00XX. */
 export function shopifyJson(value: unknown): string {
@@ -86,6 +87,7 @@ export const textFilters: Record<string, FilterImplOptions> = {
   md5: hash('md5'),
   sha1: hash('sha1'),
   sha256: hash('sha256'),
+  blake3: (value: unknown) => blake3Hex(str(value)),
   hmac_sha1: hmac('sha1'),
   hmac_sha256: hmac('sha256'),
   base64_url_safe_encode: (value: unknown) => Buffer.from(str(value)).toString('base64url'),

@@ -47,6 +47,11 @@ const hidden = (name: string, value: string): string => `<input type="hidden" na
 
 const FIELD_LABELS: Record<string, string> = { email: 'Email', password: 'Password', password_confirmation: 'Password confirmation', first_name: 'First name', last_name: 'Last name', body: 'Body', author: 'Author', address1: 'Address1', city: 'City', zip: 'Zip', country: 'Country', phone: 'Phone' };
 
+/** The form type and object of each `form` object, for filters such as payment_button (not a Liquid property). */
+const FORM_SUBJECTS = new WeakMap<object, { type: string; object: unknown }>();
+export const formSubjectOf = (form: unknown): { type: string; object: unknown } | undefined =>
+  form && typeof form === 'object' ? FORM_SUBJECTS.get(form) : undefined;
+
 interface PostedState { errors?: Record<string, unknown>; posted_successfully?: boolean; values?: Record<string, unknown> }
 
 /** Shopify's form.errors: an array of field names carrying `messages` and `translated_fields`. */
@@ -131,7 +136,9 @@ export class FormTag extends Tag {
     if (returnTo !== undefined) head += hidden('return_to', str(returnTo));
     else if (type === 'localization') head += hidden('return_to', str(prop(prop(ctx.globals, 'request'), 'path')) || '/');
     const forms = (ctx.globals as Record<string, unknown>).forms as Record<string, PostedState> | undefined;
-    ctx.push({ form: buildFormObject(type, object, forms?.[type]) });
+    const form = buildFormObject(type, object, forms?.[type]);
+    FORM_SUBJECTS.set(form, { type, object });
+    ctx.push({ form });
     let body: unknown;
     try {
       body = yield this.liquid.renderer.renderTemplates(this.templates, ctx);

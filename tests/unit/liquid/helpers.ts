@@ -30,6 +30,6 @@ const engine = createEngine({
 });
 
 /** Renders inline Liquid with the Shopify dialect (no theme page around it). */
-export async function liquid(source: string, globals: Record<string, unknown> = {}): Promise<string> {
-  return (await engine.parseAndRender(source, {}, { globals: { shop: SHOP, ...globals } })) as string;
+export async function liquid(source: string, globals: Record<string, unknown> = {}, options: { strictVariables?: boolean } = {}): Promise<string> {
+  return (await engine.parseAndRender(source, {}, { globals: { shop: SHOP, ...globals }, ...options })) as string;
 }
