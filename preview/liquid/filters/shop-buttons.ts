@@ -3,6 +3,7 @@
 // Shopify's documented container with a working target inside: "Buy it now" adds the product
 // and goes to the preview's /checkout, the Shop button goes to the preview's Shop login stand-in.
 import type { FilterImplOptions } from 'liquidjs';
+import { trustPreviewScript } from '../../http/csp';
 import { attrs, escapeHtml } from '../html';
 import { formSubjectOf } from '../tags/form';
 import { globalOf, plain, prop, splitArgs, str } from './args';
@@ -39,7 +40,10 @@ function languageRoot(ctx: Ctx): string {
 // Themes post product forms with their own script; this takes the click before that handler
 // sees a submit, adds the form's variant through the Ajax API and opens the checkout. Without
 // JavaScript the button submits the form with return_to=/checkout, which does the same.
-const CHECKOUT_SCRIPT = `<script>customElements.get('shopify-accelerated-checkout')||customElements.define('shopify-accelerated-checkout',class extends HTMLElement{connectedCallback(){this.addEventListener('click',function(e){var b=e.target.closest('button[data-offline-checkout]'),f=b&&b.form;if(!f)return;e.preventDefault();fetch(f.getAttribute('action')+'.js',{method:'POST',body:new FormData(f),headers:{Accept:'application/json'}}).then(function(r){if(r.ok){location.href=b.value;return}var i=document.createElement('input');i.type='hidden';i.name='return_to';i.value=b.value;f.appendChild(i);HTMLFormElement.prototype.submit.call(f)})})}})</script>`;
+const CHECKOUT_SCRIPT_BODY = `customElements.get('shopify-accelerated-checkout')||customElements.define('shopify-accelerated-checkout',class extends HTMLElement{connectedCallback(){this.addEventListener('click',function(e){var b=e.target.closest('button[data-offline-checkout]'),f=b&&b.form;if(!f)return;e.preventDefault();fetch(f.getAttribute('action')+'.js',{method:'POST',body:new FormData(f),headers:{Accept:'application/json'}}).then(function(r){if(r.ok){location.href=b.value;return}var i=document.createElement('input');i.type='hidden';i.name='return_to';i.value=b.value;f.appendChild(i);HTMLFormElement.prototype.submit.call(f)})})}})`;
+// The preview's own inline script: allowed by hash in the preview's Content-Security-Policy.
+trustPreviewScript(CHECKOUT_SCRIPT_BODY);
+const CHECKOUT_SCRIPT = `<script>${CHECKOUT_SCRIPT_BODY}</script>`;
 
 function paymentButton(form: unknown, ctx: Ctx): string {
   const subject = formSubjectOf(form);
