@@ -3,7 +3,7 @@
  * marker moves to it and grows (0.5 × (index + 2)). Liquid renders the same list with the first
  * step active, so nothing moves when this mounts; in the theme editor a selected step is active.
  */
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { editorBlockAttribute, useEditorSelection } from '../../lib/editor-selection';
 import { markerTransform, type Point } from './timeline-math';
 import type { TimelineProps, TimelineStep } from './timeline-props';
@@ -11,7 +11,7 @@ import type { TimelineProps, TimelineStep } from './timeline-props';
 export { schema } from './timeline-props';
 
 /** The steps' top-left corners within the list, re-read whenever the list changes size. */
-function useStepCorners(list: React.RefObject<HTMLOListElement | null>, count: number): Point[] {
+function useStepCorners(list: RefObject<HTMLOListElement | null>, count: number): Point[] {
   const [corners, setCorners] = useState<Point[]>([]);
   useLayoutEffect(() => {
     const element = list.current;
@@ -30,7 +30,7 @@ function useStepCorners(list: React.RefObject<HTMLOListElement | null>, count: n
 }
 
 function Step({ step, index, active, onActivate }: { step: TimelineStep; index: number; active: boolean; onActivate: (index: number) => void }) {
-  const style = { '--step-width': step.width, ...(step.background ? { '--step-bg': step.background } : {}) } as React.CSSProperties;
+  const style = { '--step-width': step.width, ...(step.background ? { '--step-bg': step.background } : {}) } as CSSProperties;
   return (
     <li
       className={`timeline__step${active ? ' is-active' : ''}`}
