@@ -150,8 +150,8 @@ for (const width of WIDTHS) {
       await mounted(page, 'in-page-nav');
       const scrollTopTo = (id: string, offset: number) =>
         page.evaluate(([target, by]) => {
-          const el = document.getElementById(target as string)!;
-          window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - (by as number), behavior: 'instant' });
+          const el = document.getElementById(target)!;
+          window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - by, behavior: 'instant' });
         }, [id, offset] as const);
 
       await scrollTopTo('how-its-made', 60);
