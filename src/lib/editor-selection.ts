@@ -28,19 +28,25 @@ export function useEditorSelection({ sectionId, blockIds, onSelect, onDeselect, 
 
   useEffect(() => {
     const detailOf = (event: Event): SelectionDetail => (event as CustomEvent<SelectionDetail>).detail ?? {};
+    // Block ids are unique within a section only: a block event naming another section is not ours.
+    const ourBlock = (event: Event): string | null => {
+      const { blockId, sectionId: from } = detailOf(event);
+      if (!blockId || (from !== undefined && from !== sectionId)) return null;
+      return latest.current.blockIds.includes(blockId) ? blockId : null;
+    };
     const onSectionSelect = (event: Event) => {
       if (detailOf(event).sectionId === sectionId) latest.current.onSelect(null);
     };
     const onBlockSelect = (event: Event) => {
-      const { blockId } = detailOf(event);
-      if (blockId && latest.current.blockIds.includes(blockId)) latest.current.onSelect(blockId);
+      const blockId = ourBlock(event);
+      if (blockId) latest.current.onSelect(blockId);
     };
     const onSectionDeselect = (event: Event) => {
       if (detailOf(event).sectionId === sectionId) latest.current.onDeselect?.();
     };
     const onBlockDeselect = (event: Event) => {
-      const { blockId } = detailOf(event);
-      if (blockId && latest.current.blockIds.includes(blockId)) latest.current.onBlockDeselect?.(blockId);
+      const blockId = ourBlock(event);
+      if (blockId) latest.current.onBlockDeselect?.(blockId);
     };
     document.addEventListener('shopify:section:select', onSectionSelect);
     document.addEventListener('shopify:block:select', onBlockSelect);

@@ -42,4 +42,12 @@ describe('Timeline', () => {
     });
     expect(stepItem('Pour').getAttribute('aria-current')).toBe('step');
   });
+
+  it('theme editor: a block of the same id in another section is not this timeline’s', () => {
+    renderTimeline();
+    act(() => {
+      document.dispatchEvent(new CustomEvent('shopify:block:select', { detail: { sectionId: 'nav', blockId: 'pour' } }));
+    });
+    expect(stepItem('Pick').getAttribute('aria-current')).toBe('step');
+  });
 });
