@@ -156,6 +156,10 @@ export const BANNERS: SceneSpec[] = [
   { file: 'banners/hero-pour.svg', width: 2400, height: 1000, background: PALETTE.chartreuse, motif: 'bowl', accent: PALETTE.olive, caption: 'Good oil. Good drop.' },
   { file: 'banners/refills.svg', width: 2400, height: 1000, background: PALETTE.sky, motif: 'lemons', accent: '#F4D03F', caption: 'Get Refills!' },
   { file: 'banners/glog.svg', width: 2400, height: 1000, background: PALETTE.cream, motif: 'pasta', accent: PALETTE.tomato, caption: 'The Glog' },
+  // The home page's hero locations (sections/hero-location.liquid).
+  { file: 'banners/grove-sicily.svg', width: 2400, height: 1000, background: PALETTE.sky, motif: 'lemons', accent: '#F4D03F' },
+  { file: 'banners/grove-crete.svg', width: 2400, height: 1000, background: PALETTE.chartreuse, motif: 'salad', accent: PALETTE.olive },
+  { file: 'banners/grove-andalusia.svg', width: 2400, height: 1000, background: '#E9C98B', motif: 'tomatoes', accent: PALETTE.tomato },
 ];
 
 export const COLLECTION_SCENES: SceneSpec[] = [

@@ -14,6 +14,8 @@ export interface ResourceResolver {
   page(handle: string): unknown;
   article(ref: string): unknown;
   image(ref: string): unknown;
+  /** `video` settings: "shopify://files/videos/<file>" → the Liquid video object */
+  video?(ref: string): unknown;
 }
 
 /** Shopify's `color` object: prints as hex, exposes channels. */
@@ -93,6 +95,8 @@ export function resolveSettingValue(type: string, raw: unknown, resolver: Resour
       return empty ? null : resolver.article(handleOf(raw)) ?? null;
     case 'image_picker':
       return empty ? null : resolver.image(handleOf(raw)) ?? null;
+    case 'video':
+      return empty ? null : resolver.video?.(handleOf(raw)) ?? null;
     case 'product_list':
       return Array.isArray(raw) ? raw.map((h) => resolver.product(handleOf(h))).filter((p) => p !== undefined) : [];
     case 'collection_list':

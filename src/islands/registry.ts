@@ -36,4 +36,7 @@ export const widgetRegistry: WidgetRegistry = {
   'age-gate': widget(() => import('../features/age-gate/AgeGate')),
   'mobile-menu': widget(() => import('../features/header/MobileMenu')),
   'search-overlay': widget(() => import('../features/search/SearchOverlay')),
+  timeline: widget(() => import('../features/timeline/Timeline')),
+  'hero-location': widget(() => import('../features/hero-location/HeroLocationCard')),
+  'in-page-nav': widget(() => import('../features/in-page-nav/InPageNav')),
 };

@@ -3,9 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { SAMPLE_DATA_DIR } from '../../data/load';
-import type { Catalog, ImageRecord } from '../types';
+import type { Catalog, ImageRecord, VideoRecord } from '../types';
 import type { LiquidObjects } from '../objects';
-import { imageObject } from './base';
+import { imageObject, videoObject } from './base';
 import type { ResourceResolver } from '../../liquid/settings';
 
 export type ResourceResolverImpl = ResourceResolver;
@@ -73,6 +73,13 @@ export function createResolver(objects: LiquidObjects, opts: { imagesDir?: strin
         }
       }
       return undefined;
+    },
+    // A shop video is known by its file; the sample shop's videos are its products' videos.
+    video(ref) {
+      const name = strip(ref, /^shopify:\/\/(files\/videos|shop_videos)\//);
+      if (!name) return undefined;
+      const record: VideoRecord | undefined = catalog.data.products.flatMap((p) => p.videos ?? []).find((v) => v.file === name);
+      return record ? videoObject(record) : undefined;
     },
   };
 }
