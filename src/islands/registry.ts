@@ -36,4 +36,9 @@ export const widgetRegistry: WidgetRegistry = {
   'age-gate': widget(() => import('../features/age-gate/AgeGate')),
   'mobile-menu': widget(() => import('../features/header/MobileMenu')),
   'search-overlay': widget(() => import('../features/search/SearchOverlay')),
+  'text-carousel': widget(() => import('../features/carousels/TextCarousel')),
+  'image-text-carousel': widget(() => import('../features/carousels/ImageTextCarousel')),
+  'edge-carousel': widget(() => import('../features/carousels/EdgeCarousel')),
+  'card-carousel': widget(() => import('../features/carousels/CardCarousel')),
+  'column-carousel': widget(() => import('../features/carousels/ColumnCarousel')),
 };
