@@ -57,6 +57,8 @@ export function Carousel({ kind, sectionId, designMode, label, labels, autoplay,
   useEffect(() => {
     const el = viewport.current;
     if (!el || count === 0) return;
+    // Without Swiper the row scrolls sideways; Swiper moves it by transform, from the start.
+    el.scrollLeft = 0;
     const labelsForSwiper = { slideLabel: labels.slide_label, slide: labels.slide, first: labels.first, last: labels.last };
     const instance = createSwiper(el, {
       ...swiperOptions(kind, count, motion, labelsForSwiper, wantedIndex.current),
