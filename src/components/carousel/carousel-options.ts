@@ -10,8 +10,8 @@ export type CarouselKind = 'text' | 'image-text' | 'edge' | 'card' | 'column';
 export type PerView = number | 'auto';
 
 /** Spec §9 breakpoints the carousels change at. */
-export const TABLET_MIN_PX = 768;
-export const DESKTOP_MIN_PX = 1024;
+const TABLET_MIN_PX = 768;
+const DESKTOP_MIN_PX = 1024;
 /** Image-text carousel: fade effect at 500 ms (spec §9). */
 export const FADE_SPEED_MS = 500;
 /** Sliding carousels move within the brand's short-motion range (150–350 ms). */

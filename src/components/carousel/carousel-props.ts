@@ -21,8 +21,7 @@ export const carouselBase = {
   labels: carouselLabels,
 };
 
-const carouselBaseObject = v.object(carouselBase);
-type CarouselBaseProps = v.InferOutput<typeof carouselBaseObject>;
+type CarouselBaseProps = v.InferOutput<v.ObjectSchema<typeof carouselBase, undefined>>;
 
 /** The shared keys as the Carousel component takes them. */
 export function carouselSettings(props: CarouselBaseProps) {

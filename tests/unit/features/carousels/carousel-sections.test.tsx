@@ -3,8 +3,8 @@
 // pass its contract, and the widget's markup is the server's markup (same elements, classes,
 // images and labels), so nothing moves or loads twice when an island takes over. Also the
 // contracts' refusals and the placeholder a merchant sees for a carousel without slides.
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ComponentType } from 'react';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type PreviewServer } from '../../../../preview/server';
@@ -34,16 +34,20 @@ afterAll(async () => {
 
 interface Widget {
   name: string;
-  Component: ComponentType<never>;
-  schema: PropsSchema;
+  /** the widget as the runtime mounts it: props checked by its schema */
+  render: (raw: unknown) => ReactElement;
 }
+const widget = <S extends PropsSchema>(name: string, Component: ComponentType<v.InferOutput<S>>, schema: S): Widget => ({
+  name,
+  render: (raw) => createElement(Component, islandProps(schema, raw)),
+});
 const WIDGETS: Widget[] = [
-  { name: 'text-carousel', Component: TextCarousel, schema: textSchema },
-  { name: 'image-text-carousel', Component: ImageTextCarousel, schema: imageTextSchema },
-  { name: 'edge-carousel', Component: EdgeCarousel, schema: edgeSchema },
-  { name: 'card-carousel', Component: CardCarousel, schema: cardSchema },
-  { name: 'column-carousel', Component: ColumnCarousel, schema: columnSchema },
-] as Widget[];
+  widget('text-carousel', TextCarousel, textSchema),
+  widget('image-text-carousel', ImageTextCarousel, imageTextSchema),
+  widget('edge-carousel', EdgeCarousel, edgeSchema),
+  widget('card-carousel', CardCarousel, cardSchema),
+  widget('column-carousel', ColumnCarousel, columnSchema),
+];
 
 const COMPARED = ['class', 'role', 'aria-label', 'aria-roledescription', 'aria-hidden', 'src', 'srcset', 'sizes', 'alt', 'href', 'width', 'height', 'poster', 'loading', 'data-shopify-editor-block', 'style'];
 
@@ -73,15 +77,14 @@ function hostOf(page: string, name: string): Element {
   expect(host, `${name} on ${page}`).not.toBeNull();
   return host!;
 }
-const propsOf = (host: Element): unknown => JSON.parse(host.querySelector(':scope > script[data-props]')!.textContent!);
+const propsOf = (host: Element): unknown => JSON.parse(host.querySelector(':scope > script[data-props]')!.textContent ?? '');
 
-describe.each(WIDGETS)('$name on the home page', ({ name, Component, schema }) => {
+describe.each(WIDGETS)('$name on the home page', ({ name, render }) => {
   it.each(['/', '/?design_mode=1'])('%s: the widget renders the markup the server rendered', (page) => {
     const host = hostOf(page, name);
     expect(host.getAttribute('data-hydrate')).toBe('visible');
-    const props = islandProps(schema, propsOf(host));
     const widget = document.createElement('div');
-    widget.innerHTML = renderToStaticMarkup(<Component {...(props as never)} />);
+    widget.innerHTML = renderToStaticMarkup(render(propsOf(host)));
     const server = Array.from(host.children).filter((child) => !child.matches('script'));
     expect(server).toHaveLength(1);
     expect(outline(widget.firstElementChild!)).toEqual(outline(server[0]!));
