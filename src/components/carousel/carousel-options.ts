@@ -113,15 +113,20 @@ export function toSwiperTemplate(text: string): string {
 export function swiperOptions(kind: CarouselKind, count: number, motion: CarouselMotion, labels: SwiperLabels, initialSlide = 0): SwiperOptions {
   const perView = perViewAt(kind, count);
   const gap = gapPx(kind);
+  // With slides of their own width (the edge row on phones) the last slides could never be the
+  // first in view, so a focused tile near the end could stay cut off: there the visible slide is
+  // centred, bounded so the row still starts and ends flush.
+  const centred = perView.base === 'auto';
   return {
     initialSlide: Math.min(Math.max(0, initialSlide), Math.max(0, count - 1)),
     speed: motion.speedMs,
     rewind: motion.loop,
     slidesPerView: perView.base,
     spaceBetween: gap,
+    ...(centred ? { centeredSlides: true, centeredSlidesBounds: true } : {}),
     breakpoints: {
-      [TABLET_MIN_PX]: { slidesPerView: perView.tablet, spaceBetween: gap },
-      [DESKTOP_MIN_PX]: { slidesPerView: perView.desktop, spaceBetween: gap },
+      [TABLET_MIN_PX]: { slidesPerView: perView.tablet, spaceBetween: gap, ...(centred ? { centeredSlides: false } : {}) },
+      [DESKTOP_MIN_PX]: { slidesPerView: perView.desktop, spaceBetween: gap, ...(centred ? { centeredSlides: false } : {}) },
     },
     ...(motion.fade ? { effect: 'fade' as const, fadeEffect: { crossFade: true } } : {}),
     autoplay: motion.autoplayMs === null ? false : { delay: motion.autoplayMs, disableOnInteraction: false, waitForTransition: true },

@@ -71,9 +71,12 @@ describe('Swiper options', () => {
     const options = swiperOptions('edge', 8, motion({ kind: 'edge', count: 8 }), labels);
     expect(options).toMatchObject({
       slidesPerView: 'auto', spaceBetween: 16, rewind: false, autoplay: false, speed: 350,
-      breakpoints: { 768: { slidesPerView: 3, spaceBetween: 16 }, 1024: { slidesPerView: 5, spaceBetween: 16 } },
+      breakpoints: { 768: { slidesPerView: 3, spaceBetween: 16, centeredSlides: false }, 1024: { slidesPerView: 5, spaceBetween: 16, centeredSlides: false } },
     });
     expect(options.effect).toBeUndefined();
+    // Phones: tiles of their own width are centred (bounded) so every one can be fully in view.
+    expect(options).toMatchObject({ centeredSlides: true, centeredSlidesBounds: true });
+    expect(swiperOptions('card', 5, motion({ kind: 'card', count: 5 }), labels).centeredSlides).toBeUndefined();
   });
 
   it('image-text: fade, 500 ms, rewinds round and autoplays', () => {
