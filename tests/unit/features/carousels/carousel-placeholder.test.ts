@@ -1,6 +1,7 @@
-// A carousel section a merchant has emptied (no slides) and one with a single slide, rendered
-// through the preview's Liquid renderer: the editor shows a placeholder, the storefront nothing
-// broken; one slide gets no controls' row.
+// A carousel section a merchant has emptied (no slides), one with a single slide and one with
+// hostile texts, rendered through the preview's Liquid renderer: the editor shows a placeholder,
+// the storefront nothing broken; one slide gets no controls' row; texts are escaped and a column's
+// video URL that is not an https or shop path to a video file is ignored.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,20 @@ for (const kind of KINDS) {
     blocks: { only: { type: ONE_SLIDE_TYPE[kind] ?? 'slide', settings: {} } }, block_order: ['only'],
   };
 }
+const HOSTILE = '"><script>alert(1)</script>';
+sections['hostile-text'] = {
+  type: 'text-carousel', settings: { heading: HOSTILE },
+  blocks: { a: { type: 'slide', settings: { caption: HOSTILE } }, b: { type: 'slide', settings: {} } }, block_order: ['a', 'b'],
+};
+sections['hostile-column'] = {
+  type: 'column-carousel', settings: {},
+  blocks: {
+    js: { type: 'column', settings: { heading: 'JS', video_url: 'javascript:alert(1)//.mp4' } },
+    other: { type: 'column', settings: { heading: 'Other host', video_url: '//evil.example/clip.mp4' } },
+    ok: { type: 'column', settings: { heading: 'Fine', video_url: 'https://cdn.example/clip.MP4?v=2' } },
+  },
+  block_order: ['js', 'other', 'ok'],
+};
 fs.writeFileSync(path.join(themeRoot, 'templates', 'index.json'), JSON.stringify({ sections, order: Object.keys(sections) }));
 afterAll(() => fs.rmSync(themeRoot, { recursive: true, force: true }));
 
@@ -55,5 +70,24 @@ describe('carousel sections without slides', () => {
     expect(html).toContain(`data-widget="${kind}" data-hydrate="visible"`);
     expect(html.match(/aria-label="1 of 1"/g)).toHaveLength(1);
     expect(html).not.toContain('carousel__controls');
+  });
+});
+
+describe('hostile settings', () => {
+  it('texts are escaped in the markup and reach the island as the same plain text', async () => {
+    const html = sectionHtml(await render(false), 'hostile-text');
+    expect(html).not.toContain('<script>alert(1)');
+    const props = JSON.parse(/data-props>([^<]*)<\/script>/.exec(html)![1]!) as { label: string; slides: { caption: string }[] };
+    expect(props.slides[0]!.caption).toBe('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(props.label).toBe(props.slides[0]!.caption);
+  });
+
+  it('a column video plays only from an https URL or a shop path to a video file', async () => {
+    const html = sectionHtml(await render(false), 'hostile-column');
+    const props = JSON.parse(/data-props>([^<]*)<\/script>/.exec(html)![1]!) as { slides: { is_image: boolean; src: string; extension: string }[] };
+    expect(props.slides.map((s) => [s.is_image, s.extension])).toEqual([[true, ''], [true, ''], [false, 'mp4']]);
+    expect(html.match(/<video /g)).toHaveLength(1);
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('evil.example');
   });
 });
