@@ -39,4 +39,9 @@ export const widgetRegistry: WidgetRegistry = {
   timeline: widget(() => import('../features/timeline/Timeline')),
   'hero-location': widget(() => import('../features/hero-location/HeroLocationCard')),
   'in-page-nav': widget(() => import('../features/in-page-nav/InPageNav')),
+  'text-carousel': widget(() => import('../features/carousels/TextCarousel')),
+  'image-text-carousel': widget(() => import('../features/carousels/ImageTextCarousel')),
+  'edge-carousel': widget(() => import('../features/carousels/EdgeCarousel')),
+  'card-carousel': widget(() => import('../features/carousels/CardCarousel')),
+  'column-carousel': widget(() => import('../features/carousels/ColumnCarousel')),
 };

@@ -1,7 +1,7 @@
 /**
  * Theme editor selection for sections with blocks: the editor fires `shopify:section:select` /
  * `shopify:block:select` (and the matching deselects) on the selected element, bubbling to the
- * document, so a merchant picking a tab, a drawer's block, a location or a step sees it.
+ * document, so a merchant picking a tab, a drawer's block, a location, a step or a carousel slide sees it.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 

@@ -1,0 +1,49 @@
+/**
+ * Column carousel (widget `column-carousel`, sections/column-carousel.liquid): numbered columns,
+ * each a heading over an image or a video (is_image and the file's extension come from Liquid).
+ */
+import type * as v from 'valibot';
+import { Carousel } from '../../components/carousel/Carousel';
+import { carouselSettings } from '../../components/carousel/carousel-props';
+import { columnCarouselSchema } from './carousel-props';
+import { CarouselImage } from './CarouselImage';
+
+export const schema = columnCarouselSchema;
+type ColumnSlide = v.InferOutput<typeof schema>['slides'][number];
+
+/** "01" … "09", then "10": the column's number as the section prints it. */
+export const columnNumber = (index: number): string => String(index).padStart(2, '0');
+
+function ColumnMedia({ slide }: { slide: ColumnSlide }) {
+  if (!slide.is_image) {
+    return (
+      <video className="column-tile__media" src={slide.src} poster={slide.poster || undefined} aria-label={slide.alt || slide.heading}
+        controls muted loop playsInline preload="metadata" />
+    );
+  }
+  return (
+    <CarouselImage className="column-tile__media" sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+      image={{ src: slide.src, srcset: slide.srcset, alt: slide.alt, width: slide.width, height: slide.height }} />
+  );
+}
+
+export default function ColumnCarousel(props: v.InferOutput<typeof schema>) {
+  return (
+    <Carousel
+      kind="column"
+      {...carouselSettings(props)}
+      label={props.name || props.label}
+      slides={props.slides.map((slide) => ({
+        id: slide.id,
+        type: slide.type,
+        content: (
+          <div className="column-tile">
+            <div className="column-tile__frame"><ColumnMedia slide={slide} /></div>
+            <p className="column-tile__index" aria-hidden="true">{columnNumber(slide.index)}</p>
+            {slide.heading && <h3 className="column-tile__heading">{slide.heading}</h3>}
+          </div>
+        ),
+      }))}
+    />
+  );
+}
