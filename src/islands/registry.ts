@@ -36,4 +36,6 @@ export const widgetRegistry: WidgetRegistry = {
   'age-gate': widget(() => import('../features/age-gate/AgeGate')),
   'mobile-menu': widget(() => import('../features/header/MobileMenu')),
   'search-overlay': widget(() => import('../features/search/SearchOverlay')),
+  'collection-grid': widget(() => import('../features/collection/CollectionGrid')),
+  'quick-add': widget(() => import('../features/collection/QuickAdd')),
 };
