@@ -14,6 +14,10 @@ import { bindCollectionSwitch } from './switch-page';
 export { schema } from './collection-grid-props';
 
 const FETCH_TIMEOUT_MS = 10_000;
+/** Starts the next page this far before the end comes into view. */
+const PRELOAD_BELOW_PX = 400;
+/** Counts the end as reached however far the shopper scrolled past it. */
+const REACHED_ABOVE_PX = 100_000;
 
 function pageStatus(template: string, state: LoadMoreState): string {
   return template.replace('{current}', String(state.page.current)).replace('{total}', String(state.page.total));
@@ -52,7 +56,8 @@ export default function CollectionGrid({ section_id, switch: switchEnabled, load
         sentinelVisible.current = entries.some((entry) => entry.isIntersecting);
         if (sentinelVisible.current) controller.loadMore();
       },
-      { rootMargin: '0px 0px 400px 0px' },
+      // "Reached" = the end is in view, near it, or already scrolled past (a jump to the footer).
+      { rootMargin: `${REACHED_ABOVE_PX}px 0px ${PRELOAD_BELOW_PX}px 0px` },
     );
     if (sentinel.current) observer.observe(sentinel.current);
     return () => {
