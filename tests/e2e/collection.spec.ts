@@ -85,7 +85,7 @@ test('the collection list switches in place, and back and forward restore the co
   await expect(page).toHaveURL(/\/collections\/gifts$/);
   await expect(page.locator('h1')).toHaveText('Gifts');
   await expect(items(page).first().locator('.card__title')).toHaveText('The Duo');
-  await expect(await titles(items(page))).toContain('Wine Country Gift Box');
+  expect(await titles(items(page))).toContain('Wine Country Gift Box');
   await expect(switchNav(page).getByRole('link', { name: 'Gifts' })).toHaveAttribute('aria-current', 'page');
   await expect(switchNav(page).getByRole('link', { name: 'Gifts' })).toBeFocused();
   await expect(page.locator('[data-collection-results]')).not.toHaveAttribute('data-switch-phase', /.+/);
