@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { fetchSection, SECTION_ID_PREFIX } from '../../lib/section-rendering';
 import type { CollectionGridProps } from './collection-grid-props';
-import { appendItems, ITEMS_SELECTOR, parseLoadedPage } from './grid-dom';
+import { appendItems, PAGES_SELECTOR, parseLoadedPage } from './grid-dom';
 import { createLoadMore, hasNextPage, type LoadMore, type LoadMoreState } from './load-more';
 import { bindCollectionSwitch } from './switch-page';
 
@@ -36,13 +36,13 @@ export default function CollectionGrid({ section_id, switch: switchEnabled, load
   useEffect(() => {
     if (!load_more) return;
     const section = document.getElementById(`${SECTION_ID_PREFIX}${section_id}`) ?? anchor.current?.parentElement;
-    const list = section?.querySelector(ITEMS_SELECTOR);
-    if (!list) return;
+    const pages = section?.querySelector(PAGES_SELECTOR);
+    if (!pages) return;
     const controller = createLoadMore(page, {
       fetchPage: async (url) => parseLoadedPage(await fetchSection(url, section_id, { timeout: FETCH_TIMEOUT_MS }), section_id),
       append: (items, loaded) => {
         const hadFocus = moreLink.current !== null && moreLink.current === document.activeElement;
-        const added = appendItems(list, items);
+        const added = appendItems(pages, items);
         // The link leaves with the last page: its focus moves on to the first new product.
         if (hadFocus && !hasNextPage(loaded)) {
           added[0]?.querySelector<HTMLElement>('a[href]')?.focus({ preventScroll: true });

@@ -1,14 +1,17 @@
 /**
- * The collection grid's server markup (sections/main-collection.liquid): the product list with
- * its page info (`data-page-*`), read from this page or from a fetched copy of the section.
+ * The collection grid's server markup (sections/main-collection.liquid): one product list per
+ * page (`data-collection-items`, with its page info in `data-page-*`) inside the pages container.
+ * Load more appends the next page's list whole: the layout work of an append stays one page's,
+ * however long the collection has grown.
  */
 import { dispatchAppended } from '../../lib/events';
 import { SECTION_ID_PREFIX } from '../../lib/section-rendering';
 import type { PageInfo } from './collection-grid-props';
 import type { LoadedPage } from './load-more';
 
-export const ITEMS_SELECTOR = '[data-collection-items]';
-export const ITEM_SELECTOR = '[data-collection-item]';
+export const PAGES_SELECTOR = '[data-collection-pages]';
+const ITEMS_SELECTOR = '[data-collection-items]';
+const ITEM_SELECTOR = '[data-collection-item]';
 export const RESULTS_SELECTOR = '[data-collection-results]';
 export const LINK_SELECTOR = '[data-collection-link]';
 export const SECTION_SELECTOR = '[data-collection-section]';
@@ -29,21 +32,21 @@ export function readPageInfo(list: Element): PageInfo | null {
   return { current, total, next_url: nextUrl };
 }
 
-/** The products and page info of a fetched section (`?section_id=` HTML). */
+/** The product list (as the element to append) and page info of a fetched section (`?section_id=` HTML). */
 export function parseLoadedPage(html: string, sectionId: string): LoadedPage {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const section = doc.getElementById(`${SECTION_ID_PREFIX}${sectionId}`) ?? doc.body;
   const list = section.querySelector(ITEMS_SELECTOR);
   const page = list ? readPageInfo(list) : null;
-  if (!list || !page) throw new Error(`section "${sectionId}" has no product list`);
-  return { items: Array.from(list.querySelectorAll(`:scope > ${ITEM_SELECTOR}`)), page };
+  if (!list || !page || !list.querySelector(ITEM_SELECTOR)) throw new Error(`section "${sectionId}" has no product list`);
+  return { items: [list], page };
 }
 
-/** Appends fetched items to `list` and tells the island runtime about them (their quick adds). */
-export function appendItems(list: Element, items: readonly Element[]): Element[] {
-  const doc = list.ownerDocument;
+/** Appends fetched lists to the pages container and tells the island runtime (their quick adds). */
+export function appendItems(container: Element, items: readonly Element[]): Element[] {
+  const doc = container.ownerDocument;
   const added = items.map((item) => doc.importNode(item, true));
-  list.append(...added);
+  container.append(...added);
   for (const item of added) dispatchAppended(item);
   return added;
 }

@@ -9,6 +9,7 @@ import type { PageInfo } from './collection-grid-props';
 export const LOAD_MORE_BUSY_MS = 500;
 
 export interface LoadedPage {
+  /** the markup to append (the page's product list) */
   items: Element[];
   page: PageInfo;
 }

@@ -37,7 +37,7 @@ const pageHtml = (current: number, total: number, names: string[]) =>
   `<section id="shopify-section-main"><ul data-collection-items data-page-current="${current}" data-page-total="${total}" data-next-url="${current < total ? `/collections/all?page=${current + 1}` : ''}">${names.map((n) => `<li data-collection-item>${n}</li>`).join('')}</ul></section>`;
 
 function mountSection(current: number, total: number) {
-  document.body.innerHTML = `<div id="shopify-section-main"><ul data-collection-items><li data-collection-item>A</li></ul><div id="host"></div></div>`;
+  document.body.innerHTML = `<div id="shopify-section-main"><div data-collection-pages><ul data-collection-items><li data-collection-item>A</li></ul></div><div id="host"></div></div>`;
   const container = document.getElementById('host')!;
   return render(<CollectionGrid {...islandProps(schema, raw(current, total))} />, { container });
 }

@@ -23,25 +23,27 @@ describe('collection grid markup', () => {
     expect(readPageInfo(element(list('data-page-current="x" data-page-total="5"')))).toBeNull();
   });
 
-  it('takes the products of a fetched section, in order', () => {
+  it('takes the product list of a fetched section, whole', () => {
     const html = section(list('data-page-current="2" data-page-total="2" data-next-url=""', '<li data-collection-item>A</li><li data-collection-item>B</li>'));
     const loaded = parseLoadedPage(html, 'main');
-    expect(loaded.items.map((i) => i.textContent)).toEqual(['A', 'B']);
+    expect(loaded.items).toHaveLength(1);
+    expect(Array.from(loaded.items[0]!.children, (li) => li.textContent)).toEqual(['A', 'B']);
     expect(loaded.page).toEqual({ current: 2, total: 2, next_url: '' });
   });
 
-  it('refuses a section without a product list (a page past the end)', () => {
+  it('refuses a section without products (a page past the end, an empty list)', () => {
     expect(() => parseLoadedPage(section('<p>There are no products on page 9.</p>'), 'main')).toThrow(/no product list/);
+    expect(() => parseLoadedPage(section(list('data-page-current="2" data-page-total="2"')), 'main')).toThrow(/no product list/);
   });
 
-  it('appends items and announces each to the island runtime', () => {
-    document.body.innerHTML = list('', '<li data-collection-item>A</li>');
-    const target = document.querySelector('[data-collection-items]')!;
+  it('appends the page after the ones shown and announces it to the island runtime', () => {
+    document.body.innerHTML = `<div data-collection-pages>${list('data-page-current="1" data-page-total="2"', '<li data-collection-item>A</li>')}</div>`;
+    const pages = document.querySelector('[data-collection-pages]')!;
     const announced: string[] = [];
     document.addEventListener(APPENDED_EVENT, (event) => announced.push((event.target as Element).textContent ?? ''));
     const fetched = parseLoadedPage(section(list('data-page-current="2" data-page-total="2"', '<li data-collection-item>B</li><li data-collection-item>C</li>')), 'main');
-    appendItems(target, fetched.items);
-    expect(Array.from(target.children, (c) => c.textContent)).toEqual(['A', 'B', 'C']);
-    expect(announced).toEqual(['B', 'C']);
+    appendItems(pages, fetched.items);
+    expect(Array.from(pages.querySelectorAll('[data-collection-item]'), (c) => c.textContent)).toEqual(['A', 'B', 'C']);
+    expect(announced).toEqual(['BC']);
   });
 });
