@@ -16,6 +16,7 @@ import { ensureBuild, repoRoot, startPreview } from './lib/preview';
 import { measureRenderTiming } from './lib/render-timing';
 import { measureCartDrawerTiming } from './lib/cart-drawer-timing';
 import { measureSearchOverlayTiming } from './lib/search-overlay-timing';
+import { measureCollectionLoadMore } from './lib/collection-load-more-timing';
 import { renderMarkdown } from './lib/report';
 import type { BenchResults, PageResult } from './lib/results';
 
@@ -117,7 +118,7 @@ async function main(): Promise<number> {
   } catch (error) {
     if (!(error instanceof BenchUsageError)) throw error;
     log(error.message);
-    log('usage: npm run bench -- [--only home,product,…] [--runs N] [--skip-lighthouse] [--skip-js] [--skip-render] [--skip-drawer] [--skip-search] [--products N] [--articles N] [--samples N] [--out DIR] [--url http://127.0.0.1:9292] [--data SHOP_DIR]');
+    log('usage: npm run bench -- [--only home,product,…] [--runs N] [--skip-lighthouse] [--skip-js] [--skip-render] [--skip-drawer] [--skip-search] [--skip-collection] [--products N] [--articles N] [--samples N] [--out DIR] [--url http://127.0.0.1:9292] [--data SHOP_DIR]');
     return 1;
   }
   const errors: string[] = [];
@@ -161,6 +162,14 @@ async function main(): Promise<number> {
       }
     }
   }
+  let collectionLoadMore: BenchResults['collectionLoadMore'] = null;
+  if (!options.skipJs && !options.skipCollection && !options.url) {
+    try {
+      collectionLoadMore = await measureCollectionLoadMore(2000, log);
+    } catch (error) {
+      errors.push(`collection load more: ${message(error)}`);
+    }
+  }
   if (!options.skipRender) {
     try {
       renderTiming = await measureRenderTiming(
@@ -191,6 +200,7 @@ async function main(): Promise<number> {
     renderTiming,
     cartDrawer,
     searchOverlay,
+    collectionLoadMore,
     budgets: [],
     errors,
   };

@@ -15,6 +15,8 @@ export interface BenchOptions {
   skipDrawer: boolean;
   /** skip the search overlay's keystroke → results timing */
   skipSearch: boolean;
+  /** skip load more on a generated 2,000-product collection */
+  skipCollection: boolean;
   /** products in the generated shop for the render timing */
   products: number;
   articles: number;
@@ -42,6 +44,7 @@ export function parseBenchArgs(argv: string[], defaultOutDir: string): BenchOpti
         'skip-render': { type: 'boolean', default: false },
         'skip-drawer': { type: 'boolean', default: false },
         'skip-search': { type: 'boolean', default: false },
+        'skip-collection': { type: 'boolean', default: false },
         products: { type: 'string', default: '10000' },
         articles: { type: 'string', default: '2000' },
         samples: { type: 'string', default: '200' },
@@ -62,6 +65,7 @@ export function parseBenchArgs(argv: string[], defaultOutDir: string): BenchOpti
     skipRender: values['skip-render'],
     skipDrawer: values['skip-drawer'],
     skipSearch: values['skip-search'],
+    skipCollection: values['skip-collection'],
     products: positiveInt('--products', values.products, 1, 1_000_000),
     articles: positiveInt('--articles', values.articles, 1, 1_000_000),
     renderSamples: positiveInt('--samples', values.samples, 1, 100_000),

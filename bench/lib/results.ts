@@ -6,6 +6,7 @@ import type { LighthouseSummary } from './lighthouse';
 import type { RenderTimingOutcome } from './render-timing';
 import type { CartDrawerTiming } from './cart-drawer-timing';
 import type { SearchOverlayTiming } from './search-overlay-timing';
+import type { CollectionLoadMoreTiming } from './collection-load-more-timing';
 
 export interface PageResult {
   kind: PageKind;
@@ -43,6 +44,8 @@ export interface BenchResults {
   cartDrawer?: CartDrawerTiming | null;
   /** search overlay: last keystroke → results shown (issue 9) */
   searchOverlay?: SearchOverlayTiming | null;
+  /** load more up to a 2,000-product collection: the longest main-thread task (issue 11) */
+  collectionLoadMore?: CollectionLoadMoreTiming | null;
   budgets: BudgetRow[];
   /** harness errors: anything that kept a number from being measured */
   errors: string[];
