@@ -17,6 +17,7 @@ import { measureRenderTiming } from './lib/render-timing';
 import { measureCartDrawerTiming } from './lib/cart-drawer-timing';
 import { measureSearchOverlayTiming } from './lib/search-overlay-timing';
 import { measureCartLoad } from './lib/cart-load';
+import { measureCollectionLoadMore } from './lib/collection-load-more-timing';
 import { renderMarkdown } from './lib/report';
 import type { BenchResults, PageResult } from './lib/results';
 
@@ -118,7 +119,7 @@ async function main(): Promise<number> {
   } catch (error) {
     if (!(error instanceof BenchUsageError)) throw error;
     log(error.message);
-    log('usage: npm run bench -- [--only home,product,…] [--runs N] [--skip-lighthouse] [--skip-js] [--skip-render] [--skip-drawer] [--skip-search] [--skip-load] [--load-shoppers N] [--load-seconds N] [--products N] [--articles N] [--samples N] [--out DIR] [--url http://127.0.0.1:9292] [--data SHOP_DIR]');
+    log('usage: npm run bench -- [--only home,product,…] [--runs N] [--skip-lighthouse] [--skip-js] [--skip-render] [--skip-drawer] [--skip-search] [--skip-collection] [--skip-load] [--load-shoppers N] [--load-seconds N] [--products N] [--articles N] [--samples N] [--out DIR] [--url http://127.0.0.1:9292] [--data SHOP_DIR]');
     return 1;
   }
   const errors: string[] = [];
@@ -178,6 +179,14 @@ async function main(): Promise<number> {
       }
     }
   }
+  let collectionLoadMore: BenchResults['collectionLoadMore'] = null;
+  if (!options.skipJs && !options.skipCollection && !options.url) {
+    try {
+      collectionLoadMore = await measureCollectionLoadMore(2000, log);
+    } catch (error) {
+      errors.push(`collection load more: ${message(error)}`);
+    }
+  }
   if (!options.skipRender) {
     try {
       renderTiming = await measureRenderTiming(
@@ -209,6 +218,7 @@ async function main(): Promise<number> {
     cartDrawer,
     searchOverlay,
     cartLoad,
+    collectionLoadMore,
     budgets: [],
     errors,
   };

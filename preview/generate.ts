@@ -73,7 +73,14 @@ function generatedProduct(i: number, images: ImageRecord[], ids: { product: numb
     selling_plan_groups: [],
     requires_selling_plan: false,
     gift_card: false,
-    metafields: { olivine: { subtitle: `${pick(ADJECTIVES, i + 5)} and ${pick(ADJECTIVES, i + 7).toLowerCase()}` } },
+    metafields: {
+      olivine: {
+        subtitle: `${pick(ADJECTIVES, i + 5)} and ${pick(ADJECTIVES, i + 7).toLowerCase()}`,
+        // What the product card shows: a short description on every card, a promo on some.
+        short_description: `A ${pick(ADJECTIVES, i + 2).toLowerCase()} ${type.toLowerCase()} for every day.`,
+        ...(i % 5 === 0 ? { promo: i % 9 === 0 ? 'On sale' : 'New this season' } : {}),
+      },
+    },
     template_suffix: null,
   };
 }

@@ -20,6 +20,8 @@ export interface BenchOptions {
   /** concurrent shoppers and seconds of the cart load */
   loadShoppers: number;
   loadSeconds: number;
+  /** skip load more on a generated 2,000-product collection */
+  skipCollection: boolean;
   /** products in the generated shop for the render timing */
   products: number;
   articles: number;
@@ -50,6 +52,7 @@ export function parseBenchArgs(argv: string[], defaultOutDir: string): BenchOpti
         'skip-load': { type: 'boolean', default: false },
         'load-shoppers': { type: 'string', default: '100' },
         'load-seconds': { type: 'string', default: '60' },
+        'skip-collection': { type: 'boolean', default: false },
         products: { type: 'string', default: '10000' },
         articles: { type: 'string', default: '2000' },
         samples: { type: 'string', default: '200' },
@@ -73,6 +76,7 @@ export function parseBenchArgs(argv: string[], defaultOutDir: string): BenchOpti
     skipLoad: values['skip-load'],
     loadShoppers: positiveInt('--load-shoppers', values['load-shoppers'], 1, 1000),
     loadSeconds: positiveInt('--load-seconds', values['load-seconds'], 1, 3600),
+    skipCollection: values['skip-collection'],
     products: positiveInt('--products', values.products, 1, 1_000_000),
     articles: positiveInt('--articles', values.articles, 1, 1_000_000),
     renderSamples: positiveInt('--samples', values.samples, 1, 100_000),

@@ -11,6 +11,7 @@ export const BUDGETS = {
   clsMax: 0.02,
   productRenderP50MaxMs: 25,
   searchKeystrokeP50MaxMs: 100,
+  collectionLongTaskMaxMs: 50,
 } as const;
 
 function perPage(
@@ -35,7 +36,7 @@ function perPage(
   return { what, budget, actual, pass: failing.length > 0 ? false : missing.length > 0 ? null : true, failing };
 }
 
-export function checkBudgets(results: Pick<BenchResults, 'pages' | 'renderTiming' | 'searchOverlay' | 'cartLoad'>): BudgetRow[] {
+export function checkBudgets(results: Pick<BenchResults, 'pages' | 'renderTiming' | 'searchOverlay' | 'cartLoad' | 'collectionLoadMore'>): BudgetRow[] {
   const { pages } = results;
   const min = (v: number[]) => Math.min(...v);
   const max = (v: number[]) => Math.max(...v);
@@ -53,6 +54,7 @@ export function checkBudgets(results: Pick<BenchResults, 'pages' | 'renderTiming
   rows.push(renderBudget(results.renderTiming));
   rows.push(searchBudget(results.searchOverlay));
   rows.push(cartLoadBudget(results.cartLoad));
+  rows.push(collectionBudget(results.collectionLoadMore));
   return rows;
 }
 
@@ -63,6 +65,15 @@ function cartLoadBudget(load: BenchResults['cartLoad']): BudgetRow {
   const actual = `${load.mismatches.length} mismatches, ${load.failed} refused (${load.shoppers} shoppers, ${load.requests} requests)`;
   const pass = load.mismatches.length === 0 && load.failed === 0;
   return { what, budget, actual, pass, failing: pass ? [] : ['carts'] };
+}
+
+function collectionBudget(timing: BenchResults['collectionLoadMore']): BudgetRow {
+  const what = 'collection load more to 2,000 products: longest main-thread task (CPU)';
+  const budget = `≤ ${BUDGETS.collectionLongTaskMaxMs} ms`;
+  if (!timing) return { what, budget, actual: 'not measured', pass: null, failing: [] };
+  if ('skipped' in timing) return { what, budget, actual: `skipped: ${timing.skipped}`, pass: null, failing: [] };
+  const pass = timing.longestTaskCpuMs <= BUDGETS.collectionLongTaskMaxMs;
+  return { what, budget, actual: `${timing.longestTaskCpuMs} ms`, pass, failing: pass ? [] : ['collection'] };
 }
 
 function searchBudget(timing: BenchResults['searchOverlay']): BudgetRow {

@@ -32,7 +32,7 @@ export type RenderTimingOutcome = { skipped: string } | RenderTimingResult;
 
 const generatorFile = path.join(repoRoot, 'preview', 'generate.ts');
 
-function runGenerator(products: number, articles: number, outDir: string, log: (m: string) => void): Promise<void> {
+export function runGenerator(products: number, articles: number, outDir: string, log: (m: string) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const args = ['tsx', generatorFile, '--products', String(products), '--articles', String(articles), '--out', outDir];
     log(`generating ${products} products / ${articles} articles into ${outDir}`);

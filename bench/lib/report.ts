@@ -100,6 +100,16 @@ export function renderMarkdown(r: BenchResults): string {
     for (const m of l.mismatches.slice(0, 20)) out.push(`- ${escapeCell(m)}`);
     if (l.mismatches.length > 0) out.push('');
   }
+  if (r.collectionLoadMore) {
+    out.push('## Collection: load more up to 2,000 products', '');
+    const c = r.collectionLoadMore;
+    if ('skipped' in c) out.push(`Skipped: ${escapeCell(c.skipped)}.`, '');
+    else {
+      out.push('| products | loads | longest task, CPU | longest task, wall | tasks over 50 ms CPU | time |', '|---:|---:|---:|---:|---:|---:|');
+      out.push(`| ${c.products} | ${c.loads} | ${c.longestTaskCpuMs} ms | ${c.longestTaskWallMs} ms | ${c.tasksOver50MsCpu} | ${c.seconds} s |`, '');
+      out.push("The page's main-thread tasks while scrolling to the end again and again; CPU is thread time, which other work on the machine does not inflate (wall time is).", '');
+    }
+  }
   out.push('## Budgets (DESIGN.md §6)', '');
   out.push('| what | budget | measured (worst) | result |', '|---|---|---|---|');
   for (const b of r.budgets) {

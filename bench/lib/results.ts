@@ -7,6 +7,7 @@ import type { RenderTimingOutcome } from './render-timing';
 import type { CartDrawerTiming } from './cart-drawer-timing';
 import type { SearchOverlayTiming } from './search-overlay-timing';
 import type { CartLoadResult } from './cart-load';
+import type { CollectionLoadMoreTiming } from './collection-load-more-timing';
 
 export interface PageResult {
   kind: PageKind;
@@ -46,6 +47,8 @@ export interface BenchResults {
   searchOverlay?: SearchOverlayTiming | null;
   /** concurrent shoppers adding, changing and removing lines (issue 14) */
   cartLoad?: CartLoadResult | null;
+  /** load more up to a 2,000-product collection: the longest main-thread task (issue 11) */
+  collectionLoadMore?: CollectionLoadMoreTiming | null;
   budgets: BudgetRow[];
   /** harness errors: anything that kept a number from being measured */
   errors: string[];

@@ -145,6 +145,16 @@ describe('checkBudgets', () => {
     expect(search({ skipped: 'no search overlay on the home page' })).toMatchObject({ pass: null, actual: 'skipped: no search overlay on the home page' });
     expect(search(null).pass).toBeNull();
   });
+
+  it('checks the longest main-thread task of collection load more against 50 ms CPU', () => {
+    const collection = (collectionLoadMore: Parameters<typeof checkBudgets>[0]['collectionLoadMore']) =>
+      checkBudgets({ pages: [], renderTiming: null, collectionLoadMore }).find((r) => r.what.startsWith('collection load more'))!;
+    const run = { products: 2000, loads: 166, seconds: 95, longestTaskWallMs: 80, tasksOver50MsCpu: 0 };
+    expect(collection({ ...run, longestTaskCpuMs: 44 })).toMatchObject({ pass: true, actual: '44 ms' });
+    expect(collection({ ...run, longestTaskCpuMs: 50.5, tasksOver50MsCpu: 1 })).toMatchObject({ pass: false, failing: ['collection'] });
+    expect(collection({ skipped: 'the collection page has no collection-grid island' }).pass).toBeNull();
+    expect(collection(undefined).pass).toBeNull();
+  });
 });
 
 describe('renderMarkdown', () => {

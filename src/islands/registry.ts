@@ -44,4 +44,6 @@ export const widgetRegistry: WidgetRegistry = {
   'edge-carousel': widget(() => import('../features/carousels/EdgeCarousel')),
   'card-carousel': widget(() => import('../features/carousels/CardCarousel')),
   'column-carousel': widget(() => import('../features/carousels/ColumnCarousel')),
+  'collection-grid': widget(() => import('../features/collection/CollectionGrid')),
+  'quick-add': widget(() => import('../features/collection/QuickAdd')),
 };

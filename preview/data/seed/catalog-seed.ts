@@ -280,7 +280,7 @@ export function buildProducts(): Product[] {
       options: ['Title'],
       variants: [{ options: ['Default Title'], price: 3200 }],
       images: [productImage('the-sampler', 'Two pale blue mini cans on a chartreuse background')],
-      olivine: { subtitle: 'Four minis', short_description: 'The try-everything box.' },
+      olivine: { subtitle: 'Four minis', short_description: 'The try-everything box.', promo: 'Great first gift' },
     }),
     product({
       handle: 'drip-tote', title: 'Drip Tote', type: 'Merch', tags: ['Merch', 'Gift'],
@@ -288,7 +288,7 @@ export function buildProducts(): Product[] {
       options: ['Color'],
       variants: [{ options: ['Olive'], price: 2200, grams: 300 }, { options: ['Cream'], price: 2200, grams: 300 }],
       images: [productImage('drip-tote', 'An olive-green tote-bag illustration on a cream background')],
-      olivine: { subtitle: 'Carry your oil in style' },
+      olivine: { subtitle: 'Carry your oil in style', short_description: 'Two baguettes and a can.' },
     }),
     product({
       handle: 'pour-spout', title: 'Pour Spout', type: 'Accessory', tags: ['Accessory', 'Kitchen'],
@@ -296,7 +296,7 @@ export function buildProducts(): Product[] {
       options: ['Finish'],
       variants: [{ options: ['Brass'], price: 900, grams: 50 }, { options: ['Black'], price: 900, grams: 50 }],
       images: [productImage('pour-spout', 'A black pour spout can on a sky-blue background')],
-      olivine: { subtitle: 'No more drips' },
+      olivine: { subtitle: 'No more drips', short_description: 'Pour like a pro.', promo: 'New' },
     }),
   ];
 }

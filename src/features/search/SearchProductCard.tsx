@@ -75,17 +75,17 @@ export function SearchProductCard({ card, moneyFormat, quickAdd, texts, onChoose
         {/* The add button carries the price; otherwise it is shown on its own. */}
         {price !== '' && !(quickAdd && action !== 'sold-out') && <p className="price search-card__price">{price}</p>}
         {quickAdd && action === 'add' && (
-          <button type="button" className="button button--primary button--small search-card__add" aria-describedby={titleId} disabled={adding} onClick={() => void addToCart()}>
+          <button type="button" className="button button--primary button--small search-card__add quick-add__button" aria-describedby={titleId} disabled={adding} onClick={() => void addToCart()}>
             {adding ? texts.adding : withPrice(texts.add_to_cart)}
           </button>
         )}
         {quickAdd && action === 'subscribe' && (
-          <a className="button button--secondary button--small search-card__add" href={card.url} aria-describedby={titleId} onClick={() => onChoose(card)}>
+          <a className="button button--secondary button--small search-card__add quick-add__button" href={card.url} aria-describedby={titleId} onClick={() => onChoose(card)}>
             {withPrice(texts.subscribe)}
           </a>
         )}
         {quickAdd && action === 'sold-out' && (
-          <button type="button" className="button button--secondary button--small search-card__add" aria-describedby={titleId} disabled>
+          <button type="button" className="button button--secondary button--small search-card__add quick-add__button" aria-describedby={titleId} disabled>
             {texts.sold_out}
           </button>
         )}
