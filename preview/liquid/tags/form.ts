@@ -47,7 +47,14 @@ const hidden = (name: string, value: string): string => `<input type="hidden" na
 
 const FIELD_LABELS: Record<string, string> = { email: 'Email', password: 'Password', password_confirmation: 'Password confirmation', first_name: 'First name', last_name: 'Last name', body: 'Body', author: 'Author', address1: 'Address1', city: 'City', zip: 'Zip', country: 'Country', phone: 'Phone' };
 
-interface PostedState { errors?: Record<string, unknown>; posted_successfully?: boolean; values?: Record<string, unknown> }
+interface PostedState {
+  errors?: Record<string, unknown>;
+  posted_successfully?: boolean;
+  values?: Record<string, unknown>;
+  hidden?: Record<string, unknown>;
+  /** the `form.id` the state belongs to, when a page has several forms of the type (address forms) */
+  target?: string;
+}
 
 /** Shopify's form.errors: an array of field names carrying `messages` and `translated_fields`. */
 function buildErrors(errors: Record<string, unknown> | undefined): unknown {
@@ -131,7 +138,9 @@ export class FormTag extends Tag {
     if (returnTo !== undefined) head += hidden('return_to', str(returnTo));
     else if (type === 'localization') head += hidden('return_to', str(prop(prop(ctx.globals, 'request'), 'path')) || '/');
     const forms = (ctx.globals as Record<string, unknown>).forms as Record<string, PostedState> | undefined;
-    ctx.push({ form: buildFormObject(type, object, forms?.[type]) });
+    let posted = forms?.[type];
+    if (posted?.target !== undefined && posted.target !== (type === 'customer_address' && !isNewAddress(object) ? idOf(object) : 'new')) posted = undefined;
+    ctx.push({ form: buildFormObject(type, object, posted) });
     let body: unknown;
     try {
       body = yield this.liquid.renderer.renderTemplates(this.templates, ctx);
@@ -141,6 +150,7 @@ export class FormTag extends Tag {
     let tail = '';
     if (type === 'guest_login') tail += hidden('guest', 'true');
     if (type === 'product') tail += hidden('product-id', idOf(object));
+    for (const [name, value] of Object.entries(posted?.hidden ?? {})) tail += hidden(name, str(value));
     emitter.write(`${head}${str(body)}${tail}</form>`);
   }
 }
