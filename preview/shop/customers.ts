@@ -11,8 +11,7 @@ import { bagOf, checkNewPassword, MESSAGES, readText, truthy, type FieldErrors, 
 import { LoginThrottle } from './login-throttle';
 import { createSigner, type Signer } from './signing';
 
-export type { FieldErrors, Result } from './form-input';
-export { parseAddress } from './address-input';
+export type { Result } from './form-input';
 
 export const SESSION_COOKIE = '_olivine_session';
 export const SESSION_MAX_AGE_S = 30 * 24 * 3600;

@@ -189,7 +189,8 @@ describe('register', () => {
   });
 
   it('refuses a post without Shopify form fields, keeping the values', async () => {
-    for (const fields of [{ utf8: '✓' }, { form_type: 'create_customer' }, { form_type: 'customer_login', utf8: '✓' }]) {
+    const partial: Record<string, string>[] = [{ utf8: '✓' }, { form_type: 'create_customer' }, { form_type: 'customer_login', utf8: '✓' }];
+    for (const fields of partial) {
       const res = await postForm(c, '/account', { ...fields, 'customer[email]': 'late@example.test', 'customer[password]': 'secret1' });
       expect(res.status).toBe(400);
       const html = await res.text();
@@ -236,7 +237,7 @@ describe('recover, reset and activate', () => {
     const other = client(server.url);
     await logIn(other, 'pip@example.test', 'pip-pass');
     await recover('pip@example.test');
-    const [{ url }] = (await emailedLinks(c, 'pip@example.test')) as [{ url: string }];
+    const { url } = (await emailedLinks(c, 'pip@example.test'))[0]!;
     const [, , , id, token] = url.split('/') as [string, string, string, string, string];
     const page = await (await c.fetch(url)).text();
     expect(page).toContain(`<input type="hidden" name="id" value="${id}" /><input type="hidden" name="token" value="${token}" />`);
@@ -259,7 +260,7 @@ describe('recover, reset and activate', () => {
 
   it('refuses an expired, tampered or borrowed link', async () => {
     await recover('pip@example.test');
-    const [{ url }] = (await emailedLinks(c, 'pip@example.test')) as [{ url: string }];
+    const { url } = (await emailedLinks(c, 'pip@example.test'))[0]!;
     const token = url.split('/')[4]!;
     expect(await (await c.fetch(`/account/reset/7/${token}`)).text()).toContain('This link is invalid or has expired.');
     expect(await (await c.fetch(`/account/reset/8/${token.replace(/^./, (ch) => (ch === '0' ? '1' : '0'))}`)).text()).toContain('This link is invalid or has expired.');
