@@ -2,13 +2,14 @@
 // sessions by cookie (rotated on login, 30 days), password reset and account activation by signed
 // links, and addresses. Sample customers come from ShopData (seeded once, so their edits survive
 // restarts; one with an empty password is invited, not yet active); passwords are scrypt hashes.
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AddressRecord, CustomerRecord, OrderRecord, SubscriptionRecord } from './types';
 import type { StateDb } from './db';
 import { ADDRESS_FIELDS, parseAddress, type AddressFields } from './address-input';
 import { CustomerOutbox } from './customer-mail';
 import { bagOf, checkNewPassword, MESSAGES, readText, truthy, type FieldErrors, type Result } from './form-input';
 import { LoginThrottle } from './login-throttle';
+import { hashPassword, verifyPassword } from './passwords';
 import { createSigner, type Signer } from './signing';
 
 export type { Result } from './form-input';
@@ -52,24 +53,12 @@ interface CustomerRow {
 }
 type AddressRow = AddressRecord & { is_default: number };
 
-export function hashPassword(password: string): string {
-  const salt = randomBytes(16);
-  return `scrypt$${salt.toString('hex')}$${scryptSync(password, salt, 32).toString('hex')}`;
-}
-
-export function verifyPassword(password: string, stored: string): boolean {
-  const [scheme, saltHex, hashHex] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltHex || !hashHex) return false;
-  const expected = Buffer.from(hashHex, 'hex');
-  const actual = scryptSync(password, Buffer.from(saltHex, 'hex'), expected.length);
-  return timingSafeEqual(actual, expected);
-}
-
 export class CustomerService {
   private readonly sample = new Map<number, CustomerRecord>();
   private readonly now: () => number;
   private readonly signer: Signer;
   private readonly throttle: LoginThrottle;
+  private dummyHash?: string;
   readonly outbox: CustomerOutbox;
 
   constructor(private readonly db: StateDb, sampleCustomers: CustomerRecord[] = [], opts: CustomerServiceOptions = {}) {
@@ -121,7 +110,10 @@ export class CustomerService {
     const password = typeof passwordRaw === 'string' ? passwordRaw : '';
     if (email && this.throttle.isBlocked(email)) return { ok: false, reason: 'throttled' };
     const row = email.length <= 320 ? this.rowByEmail(email) : undefined;
-    if (!row || !password || !row.password_hash || !verifyPassword(password, row.password_hash)) {
+    // An unknown email costs the same hashing as a wrong password, so timing tells them apart no better.
+    const hash = row?.password_hash || (this.dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+    const matches = password !== '' && verifyPassword(password, hash);
+    if (!row || !row.password_hash || !matches) {
       if (email) this.throttle.recordFailure(email);
       return { ok: false, reason: 'incorrect' };
     }
