@@ -2,8 +2,8 @@
 // throttling with the injected clock), register, recover, reset and activation links, and the
 // bad input each must survive with a clear message and no 5xx.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PreviewServer } from '../../preview/server';
-import { client, type Client } from './helpers';
+import { startServer, type PreviewServer } from '../../preview/server';
+import { client, tempDir, type Client } from './helpers';
 import { emailedLinks, fakeClock, logIn, postForm, SESSION, sessionCookieOf, startAccountServer, type Clock } from './account-helpers';
 
 let clock: Clock;
@@ -282,5 +282,26 @@ describe('recover, reset and activate', () => {
     expect(activate.headers.get('location')).toBe('/account');
     expect(await (await c.fetch('/account')).text()).toContain('invited@example.test');
     expect((await logIn(client(server.url), 'invited@example.test', 'ivy-pass')).status).toBe(302);
+  });
+});
+
+describe('in another published language (the sample shop, /fr)', () => {
+  it('keeps the language through the login guard, the return_url and the redirect back', async () => {
+    const sample = await startServer({ port: 0, stateDir: tempDir(), logError: () => {} });
+    try {
+      const shopper = client(sample.url);
+      const guard = await shopper.fetch('/fr/account/addresses');
+      expect(guard.headers.get('location')).toBe('/fr/account/login?return_url=%2Ffr%2Faccount%2Faddresses');
+      const page = await (await shopper.fetch(guard.headers.get('location')!)).text();
+      expect(page).toContain('action="/fr/account/login"');
+      expect(page).toContain('name="return_url" value="/fr/account/addresses"');
+      const res = await postForm(shopper, '/fr/account/login',
+        { 'customer[email]': 'olive@example.com', 'customer[password]': 'goodoil', return_url: '/fr/account/addresses' }, 'customer_login');
+      expect(res.headers.get('location')).toBe('/fr/account/addresses');
+      expect((await shopper.fetch('/fr/account/addresses')).status).toBe(200);
+      expect(sample.errors).toEqual([]);
+    } finally {
+      await sample.close();
+    }
   });
 });
