@@ -23,7 +23,7 @@ export function accountAddressRoutes(app: StorefrontApp): Route[] {
   function create(req: PreviewRequest, customer: CustomerAccount): Promise<PreviewResponse> | PreviewResponse {
     const posted = bagOf(req.body.address);
     const failed = (errors: FormState['errors'], status?: number) =>
-      renderPage(app, req, addressesPage(customer, { errors, values: posted, target: 'new' }, status));
+      renderPage(app, req, addressesPage(customer, { errors, values: { ...posted, id: undefined }, target: 'new' }, status));
     if (!hasFormMarkers(req, 'customer_address')) return failed({ form: [FORM_MARKERS_MISSING] }, 400);
     const result = customers.createAddress(customer.id, posted);
     return result.ok ? redirect(listUrl(req)) : failed(result.errors);

@@ -55,6 +55,18 @@ describe('create', () => {
     expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
+  it('never prints posted lists or objects back into the form', async () => {
+    const body = new URLSearchParams({ form_type: 'customer_address', utf8: '✓', 'address[country]': '' });
+    body.append('address[first_name][]', '<script>alert(1)</script>');
+    body.append('address[city][x]', '<img src=x onerror=alert(2)>');
+    body.append('address[set_as_default_checkbox]', '<svg onload=alert(3)>');
+    const res = await c.fetch('/account/addresses', { method: 'POST', body });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Country can&#39;t be blank.');
+    for (const needle of ['<script>alert(1)', '<img src=x', '<svg onload']) expect(html).not.toContain(needle);
+  });
+
   it.each([
     ['an unknown country', { country: 'Atlantis', city: 'Deep' }, 'Country is not supported.'],
     ['no country', { country: '', city: 'Deep' }, 'Country can&#39;t be blank.'],

@@ -65,6 +65,8 @@ function buildErrors(errors: Record<string, unknown> | undefined): unknown {
   return list;
 }
 
+const RESERVED_FORM_KEYS = new Set(['errors', 'posted_successfully?', 'set_as_default_checkbox', 'password_needed']);
+
 const ADDRESS_FIELDS = ['first_name', 'last_name', 'company', 'address1', 'address2', 'city', 'country', 'province', 'zip', 'phone'];
 
 function buildFormObject(type: string, object: unknown, posted: PostedState | undefined): Record<string, unknown> {
@@ -81,7 +83,13 @@ function buildFormObject(type: string, object: unknown, posted: PostedState | un
   }
   if (type === 'customer_login') form.password_needed = true;
   // Posted values are shopper input: escaped here because themes print them inside attributes.
-  for (const [key, value] of Object.entries(posted?.values ?? {})) form[key] = typeof value === 'string' ? escapeHtml(value) : value;
+  // Only text and numbers are shown again (a bracketed `x[a][]` would post a list), and never over
+  // the form's own properties.
+  for (const [key, value] of Object.entries(posted?.values ?? {})) {
+    if (RESERVED_FORM_KEYS.has(key)) continue;
+    if (typeof value === 'string') form[key] = escapeHtml(value);
+    else if (typeof value === 'number') form[key] = value;
+  }
   form.errors = buildErrors(posted?.errors);
   form['posted_successfully?'] = type === 'customer_address' ? true : posted?.posted_successfully === true;
   return form;
