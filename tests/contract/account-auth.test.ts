@@ -209,6 +209,28 @@ describe('login form markers and odd input', () => {
     expect(c.cookies.has(SESSION)).toBe(false);
   });
 
+  it('refuses recover, reset and activate posts without form_type or utf8, changing nothing', async () => {
+    await postForm(c, '/account/recover', { email: 'pip@example.test' }, 'recover_customer_password');
+    const { url } = (await emailedLinks(c, 'pip@example.test'))[0]!;
+    const [, , , id, token] = url.split('/') as [string, string, string, string, string];
+    const invite = (await emailedLinks(c, 'invited@example.test'))[0]!.url.split('/');
+    const password = { 'customer[password]': 'changed1', 'customer[password_confirmation]': 'changed1' };
+    const posts: [string, Record<string, string>][] = [
+      ['/account/recover', { email: 'pip@example.test' }],
+      ['/account/reset', { id, token, ...password }],
+      ['/account/activate', { id: invite[3]!, token: invite[4]!, ...password }],
+    ];
+    for (const [path, fields] of posts) {
+      const res = await postForm(c, path, { form_type: 'contact', ...fields });
+      expect(res.status, path).toBe(400);
+      expect(await res.text(), path).toContain('This form could not be sent. Reload the page and try again.');
+    }
+    expect(await emailedLinks(c, 'pip@example.test')).toHaveLength(1);
+    expect(server.shop.customers.login('pip@example.test', 'pip-pass').ok).toBe(true);
+    expect(server.shop.customers.login('invited@example.test', 'changed1').ok).toBe(false);
+    expect(c.cookies.has(SESSION)).toBe(false);
+  });
+
   it('answers a 10 KB email or nested fields with the usual message, never a 5xx', async () => {
     const long = await logIn(c, `${'a'.repeat(10 * 1024)}@example.test`, 'x');
     expect(long.status).toBe(200);
