@@ -14,8 +14,17 @@ export { bagOf, type Bag };
 /** Shown when a post lacks Shopify's form fields (a hand-made or stale form): nothing was changed. */
 export const FORM_MARKERS_MISSING = 'This form could not be sent. Reload the page and try again.';
 
+/** The page a guest asked for, as a path to come back to: without Section Rendering parameters, which ask for a fragment. */
+function pageAsked(req: PreviewRequest): string {
+  const query = new URLSearchParams(req.url.search);
+  query.delete('section_id');
+  query.delete('sections');
+  const search = query.toString();
+  return req.url.pathname + (search ? `?${search}` : '');
+}
+
 /** Sends a guest to the login page, with `returnTo` (a same-shop path) as the page to come back to. */
-export function needsLogin(req: PreviewRequest, returnTo = req.url.pathname + req.url.search): PreviewResponse {
+export function needsLogin(req: PreviewRequest, returnTo = pageAsked(req)): PreviewResponse {
   const back = safeReturnTo(returnTo) ?? routesFor(req.locale).account_url;
   return redirect(`${routesFor(req.locale).account_login_url}?return_url=${encodeURIComponent(back)}`);
 }

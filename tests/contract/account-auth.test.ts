@@ -91,6 +91,9 @@ describe('return_url', () => {
       expect(res.status, path).toBe(302);
       expect(res.headers.get('location'), path).toBe(`/account/login?return_url=${encodeURIComponent(path)}`);
     }
+    // A section fetch (the account views swap through the Section Rendering API) comes back to its page.
+    const section = await c.fetch('/account?view=orders&section_id=main');
+    expect(section.headers.get('location')).toBe(`/account/login?return_url=${encodeURIComponent('/account?view=orders')}`);
     const loginPage = await (await c.fetch('/account/login?return_url=%2Faccount%2Faddresses%3Fx%3D1')).text();
     expect(loginPage).toContain('<input type="hidden" name="return_url" value="/account/addresses?x=1" />');
     const res = await logIn(c, 'pip@example.test', 'pip-pass', { return_url: '/account/addresses?x=1' });
