@@ -60,6 +60,8 @@ export interface ServerOptions {
   routes?: Route[];
   /** where errors are logged; defaults to console.error */
   logError?: (message: string, err: unknown) => void;
+  /** the shop's clock (ms since the epoch); tests inject one to move time (login throttling, links) */
+  now?: () => number;
 }
 
 export interface PreviewServer {
@@ -169,7 +171,7 @@ function send(res: http.ServerResponse, req: http.IncomingMessage, answer: Previ
 export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
   const { host = '127.0.0.1', port = 9292, themeRoot = REPO_ROOT } = opts;
   const logError = opts.logError ?? ((message, err) => console.error(message, err));
-  const shop = openShop({ stateDir: opts.stateDir, reset: opts.reset, data: opts.data, dataDir: opts.dataDir });
+  const shop = openShop({ stateDir: opts.stateDir, reset: opts.reset, data: opts.data, dataDir: opts.dataDir, now: opts.now });
   const imagesDir = path.join(opts.dataDir ?? SAMPLE_DATA_DIR, 'images');
   const videosDir = path.join(opts.dataDir ?? SAMPLE_DATA_DIR, 'videos');
   const objects = createLiquidObjects(shop.catalog, { search: shop.search });

@@ -24,6 +24,10 @@ export interface FormState {
   errors?: Record<string, string[] | string>;
   posted_successfully?: boolean;
   values?: Record<string, unknown>;
+  /** hidden inputs the form carries at its end (a reset link's `id` and `token`, the login's `return_url`) */
+  hidden?: Record<string, string>;
+  /** only the form with this `form.id` shows the state ('new' or an address id), where a page has several */
+  target?: string;
 }
 
 export interface PageSpec {

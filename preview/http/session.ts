@@ -1,5 +1,5 @@
 // Cookie helpers for the two sessions a shopper has: the cart and the customer login.
-import { SESSION_COOKIE as CUSTOMER_SESSION_COOKIE } from '../shop/customers';
+import { SESSION_COOKIE as CUSTOMER_SESSION_COOKIE, SESSION_MAX_AGE_S } from '../shop/customers';
 import { serializeCookie } from './cookies';
 import type { PreviewRequest } from './types';
 
@@ -13,11 +13,12 @@ export function cartCookie(token: string): string {
 
 /** Login cookie: HttpOnly, unlike the cart cookie which the theme's JS may read. */
 export function customerSessionCookie(token: string): string {
-  return serializeCookie(CUSTOMER_SESSION_COOKIE, token, { path: '/', sameSite: 'Lax', httpOnly: true, maxAge: 30 * 24 * 3600 });
+  return serializeCookie(CUSTOMER_SESSION_COOKIE, token, { path: '/', sameSite: 'Lax', httpOnly: true, maxAge: SESSION_MAX_AGE_S });
 }
 
+/** Deletes a cookie; the login cookie's deletion keeps its HttpOnly flag. */
 export function expiredCookie(name: string): string {
-  return serializeCookie(name, '', { path: '/', sameSite: 'Lax', maxAge: 0 });
+  return serializeCookie(name, '', { path: '/', sameSite: 'Lax', maxAge: 0, httpOnly: name === CUSTOMER_SESSION_COOKIE });
 }
 
 export function cartTokenOf(req: PreviewRequest): string | undefined {

@@ -23,7 +23,8 @@ export interface ThemeRenderer {
   renderSection(sectionId: string, ctx: RenderContext): Promise<string | null>;
   hasTemplate(name: string, suffix?: string): boolean;
   settings(): Record<string, unknown>;
-  translate(key: string, vars?: Record<string, unknown>): string;
+  /** a storefront string in `locale` (the page language's iso code; default: the theme's default locale) */
+  translate(key: string, vars?: Record<string, unknown>, locale?: string): string;
   compiledAssets(): CompiledAssets;
   reload(): void;
 }
@@ -131,9 +132,9 @@ class Renderer implements ThemeRenderer, SectionHost {
     return this.cachedSettings;
   }
 
-  translate(key: string, vars?: Record<string, unknown>): string {
+  translate(key: string, vars?: Record<string, unknown>, locale?: string): string {
     try {
-      return this.translator.translate(key, vars);
+      return this.translator.translate(key, vars, locale);
     } catch (err) {
       if (err instanceof MissingTranslationError) throw new ThemeError(err.message, 'locales/en.default.json', 1);
       throw err;

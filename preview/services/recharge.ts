@@ -1,57 +1,78 @@
 // Offline stand-in for Recharge's customer portal, reached through Shopify's app proxy
-// (`/tools/recurring/*`, third-party-apis.md §5): the SDK's `loginShopifyAppProxy()` call
-// (`GET /tools/recurring/access` → `{ api_token, customer_id }`) and the portal page a shopper
-// lands on, listing the logged-in customer's subscriptions.
-import { createHash } from 'node:crypto';
+// (`/tools/recurring/*`, third-party-apis.md §5). `GET /tools/recurring/access` is the SDK's
+// `loginShopifyAppProxy()` call: for the logged-in customer with subscriptions it answers
+// `{ api_token, customer_id }` plus, offline, what `getCustomerPortalAccess()` would fetch from
+// Recharge (`customer_hash`, `portal_url`, `expires_at`); anyone else gets a 401/403 JSON error
+// (`{ error }`, which the SDK turns into its RechargeRequestError message). The portal URL carries
+// a signed temporary token and only opens for that customer's own session.
 import { customerSessionOf } from '../http/session';
-import { escapeHtml, htmlResponse, jsonResponse, redirect, type Route } from '../http/types';
+import { jsonResponse, redirect, type PreviewRequest, type PreviewResponse, type Route } from '../http/types';
+import type { CustomerAccount } from '../shop/customers';
 import type { Shop } from '../shop/index';
+import { portalPage, portalRefused } from './recharge-portal';
 
-function apiToken(customerId: number): string {
-  return `st_${createHash('sha256').update(`olivine-preview:${customerId}`).digest('hex').slice(0, 24)}`;
+/** How long a portal link works once issued. */
+export const PORTAL_LINK_MS = 60 * 60 * 1000;
+const LOGIN_PATH = '/tools/recurring/login';
+
+export interface PortalAccess {
+  api_token: string;
+  customer_id: string;
+  customer_hash: string;
+  portal_url: string;
+  expires_at: string;
 }
 
 export function rechargeRoutes(shop: Shop): Route[] {
-  const customerOf = (session: string | undefined) => shop.customers.bySession(session);
+  const customerOf = (req: PreviewRequest) => shop.customers.bySession(customerSessionOf(req));
+  const hashOf = (customer: CustomerAccount) => shop.signer.digest(['recharge-customer', customer.id]);
+  const toLogin = () => redirect(`/account/login?return_url=${encodeURIComponent(LOGIN_PATH)}`);
+
+  function access(customer: CustomerAccount): PortalAccess {
+    const expiresAt = shop.now() + PORTAL_LINK_MS;
+    const hash = hashOf(customer);
+    const token = shop.signer.issue(['recharge-portal', customer.id], expiresAt);
+    return {
+      api_token: `st_${shop.signer.digest(['recharge-api', customer.id], 24)}`,
+      customer_id: String(customer.id),
+      customer_hash: hash,
+      portal_url: `/tools/recurring/portal/${hash}/subscriptions?token=${encodeURIComponent(token)}`,
+      expires_at: new Date(expiresAt).toISOString(),
+    };
+  }
+
+  function portal(req: PreviewRequest, hash: string): PreviewResponse {
+    const customer = customerOf(req);
+    if (!customer) return toLogin();
+    if (hash !== hashOf(customer)) return portalRefused(shop);
+    // An expired link of the right customer: a fresh one, as the portal's own login would.
+    if (!shop.signer.verify(req.query.token, ['recharge-portal', customer.id], shop.now())) return redirect(access(customer).portal_url);
+    return portalPage(shop, customer);
+  }
+
   return [
     {
       method: 'GET',
       pattern: /^\/tools\/recurring\/access\/?$/,
       handler: (req) => {
-        const customer = customerOf(customerSessionOf(req));
-        // Recharge answers a token without customer_id when the shopper is not logged in to Shopify.
-        if (!customer) return jsonResponse(200, { api_token: null, message: 'Not logged in.' });
-        return jsonResponse(200, { api_token: apiToken(customer.id), customer_id: String(customer.id) });
+        const customer = customerOf(req);
+        if (!customer) return jsonResponse(401, { error: 'Not logged in.' });
+        if (customer.subscriptions.length === 0) return jsonResponse(403, { error: 'This customer has no subscriptions.' });
+        return jsonResponse(200, access(customer));
       },
     },
     {
       method: 'GET',
       pattern: /^\/tools\/recurring\/(?:login|portal)\/?$/,
       handler: (req) => {
-        const customer = customerOf(customerSessionOf(req));
-        if (!customer) return redirect(`/account/login?return_url=${encodeURIComponent('/tools/recurring/login')}`);
-        const rows = customer.subscriptions.map((s) => {
-          const product = shop.catalog.product(s.product_handle);
-          const plan = product && shop.catalog.sellingPlan(product.id, s.selling_plan_id)?.plan;
-          return `<tr><td>${escapeHtml(product?.title ?? s.product_handle)}</td><td>${escapeHtml(plan?.name ?? '')}</td>` +
-            `<td>${escapeHtml(s.status)}</td><td>${escapeHtml(s.next_charge_date)}</td></tr>`;
-        });
-        const body = rows.length
-          ? `<table><caption>Your subscriptions</caption><thead><tr><th scope="col">Product</th><th scope="col">Plan</th>` +
-            `<th scope="col">Status</th><th scope="col">Next charge</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
-          : '<p>You have no subscriptions yet.</p>';
-        return htmlResponse(
-          200,
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-            `<title>Subscriptions – ${escapeHtml(shop.data.shop.name)}</title><link rel="icon" href="/cdn/shop/t/1/assets/favicon.svg">` +
-            `<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#fff8e8;color:#1e2a14}main{max-width:44rem;margin:0 auto;padding:2rem 1rem}` +
-            `table{width:100%;border-collapse:collapse;background:#fff}th,td{padding:.6rem;border-bottom:1px solid #e6dcc4;text-align:left}` +
-            `caption{text-align:left;font-weight:700;padding:.5rem 0}.notice{background:#d3e36b;padding:.75rem 1rem;border-radius:12px}a{color:#3e5a1e}</style></head>` +
-            `<body><main><h1>Subscriptions</h1><p class="notice">The offline stand-in for the subscription portal: Recharge hosts this page on a real store.</p>` +
-            `${body}<p><a href="/account">Back to your account</a></p></main></body></html>`,
-          { 'cache-control': 'no-store' },
-        );
+        const customer = customerOf(req);
+        return customer ? redirect(access(customer).portal_url) : toLogin();
       },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/tools\/recurring\/portal\/([0-9a-f]{32})(?:\/[a-z_]*)?\/?$/,
+      handler: (req, m) => portal(req, m[1]!),
     },
   ];
 }

@@ -15,6 +15,8 @@ export interface Country {
   code: string;
   /** [value, label] pairs; empty when the country has no provinces */
   provinces: [string, string][];
+  /** province name → its code (`Oregon` → `OR`), where the data has one */
+  provinceCodes: Record<string, string>;
 }
 
 const RENAMES: Record<string, string> = {
@@ -57,6 +59,9 @@ export function countries(): Country[] {
       provinces: WITH_PROVINCES.has(c.countryShortCode)
         ? c.regions.map((r): [string, string] => [r.name, r.name])
         : [],
+      provinceCodes: WITH_PROVINCES.has(c.countryShortCode)
+        ? Object.fromEntries(c.regions.flatMap((r) => (r.shortCode ? [[r.name, r.shortCode]] : [])))
+        : {},
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   return cached;

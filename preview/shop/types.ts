@@ -181,6 +181,27 @@ export interface OrderLine {
   selling_plan_name: string | null;
 }
 
+/** An order's discount: a code or an automatic discount, on the lines (spread over them) or on shipping. */
+export interface OrderDiscount {
+  title: string;
+  type: 'discount_code' | 'automatic' | 'manual';
+  value_type: 'percentage' | 'fixed_amount';
+  /** percent, or cents for fixed_amount */
+  value: number;
+  target_type: 'line_item' | 'shipping_line';
+  /** cents taken off the order by this discount */
+  amount: number;
+}
+
+/** A shipment of some of the order's lines (by index into `lines`). */
+export interface OrderFulfillment {
+  created_at: string;
+  tracking_company: string;
+  tracking_number: string;
+  tracking_url: string;
+  line_indexes: number[];
+}
+
 export interface OrderRecord {
   id: number;
   name: string; // "#1001"
@@ -188,9 +209,17 @@ export interface OrderRecord {
   financial_status: string;
   fulfillment_status: string;
   lines: OrderLine[];
+  /** after line discounts: the lines' total less the line_item discounts */
   subtotal_price: number;
+  /** after shipping discounts */
   shipping_price: number;
   total_price: number;
+  /** the addresses as they were when the order was placed (else the customer's default) */
+  shipping_address?: Omit<AddressRecord, 'id'>;
+  billing_address?: Omit<AddressRecord, 'id'>;
+  shipping_method?: string;
+  discounts?: OrderDiscount[];
+  fulfillments?: OrderFulfillment[];
 }
 
 export interface SubscriptionRecord {
@@ -205,7 +234,7 @@ export interface SubscriptionRecord {
 export interface CustomerRecord {
   id: number;
   email: string;
-  /** for the sample customer only; real sign-ups are stored hashed in SQLite */
+  /** for the sample customer only; real sign-ups are stored hashed in SQLite. '' = invited, not yet activated */
   password: string;
   first_name: string;
   last_name: string;

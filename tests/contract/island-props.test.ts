@@ -99,7 +99,7 @@ describe('island props contract across the sample shop', () => {
     const variant = server.shop.data.products.flatMap((p) => (p.requires_selling_plan ? [] : p.variants)).find((v) => v.available)!;
     await shopper.json('/cart/add.js', { items: [{ id: variant.id, quantity: 2, properties: { Note: '<b>hi</b>' } }] });
     const withCart = await collect(['/cart', '/']);
-    const login = new URLSearchParams({ form_type: 'customer_login', 'customer[email]': 'olive@example.com', 'customer[password]': 'goodoil' });
+    const login = new URLSearchParams({ form_type: 'customer_login', utf8: '✓', 'customer[email]': 'olive@example.com', 'customer[password]': 'goodoil' });
     const signedIn = await shopper.fetch('/account/login', { method: 'POST', body: login, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(signedIn.status).toBe(302);
     const account = await collect(['/account', '/account/addresses', '/account/orders/1001']);

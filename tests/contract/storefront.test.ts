@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type PreviewServer } from '../../preview/server';
+import type { PortalAccess } from '../../preview/services/recharge';
 import type { CartAddResponse } from '../../src/contracts/cart';
 import { client, tempDir, type WithSections } from './helpers';
 
@@ -16,11 +17,6 @@ afterAll(async () => {
   await server.close();
 });
 
-/** `GET /tools/recurring/access` (preview/services/recharge.ts): a token only for a signed-in customer. */
-interface RechargeAccess {
-  api_token: string | null;
-  customer_id?: string;
-}
 
 const get = (pathname: string, init?: RequestInit) => fetch(server.url + pathname, { redirect: 'manual', ...init });
 
@@ -224,13 +220,13 @@ describe('accounts', () => {
     const c = client(server.url);
     const login = await c.fetch('/account/login', {
       method: 'POST',
-      body: new URLSearchParams({ form_type: 'customer_login', 'customer[email]': 'olive@example.com', 'customer[password]': 'goodoil' }),
+      body: new URLSearchParams({ form_type: 'customer_login', utf8: '✓', 'customer[email]': 'olive@example.com', 'customer[password]': 'goodoil' }),
     });
     expect(login.status).toBe(302);
     expect(login.headers.get('location')).toBe('/account');
     const res = await c.fetch('/account/addresses', {
       method: 'POST',
-      body: new URLSearchParams({ form_type: 'customer_address', 'address[company]': 'Smith & <Sons>', 'address[country]': '' }),
+      body: new URLSearchParams({ form_type: 'customer_address', utf8: '✓', 'address[company]': 'Smith & <Sons>', 'address[country]': '' }),
     });
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -243,7 +239,7 @@ describe('accounts', () => {
     const c = client(server.url);
     const res = await c.fetch('/account/login', {
       method: 'POST',
-      body: new URLSearchParams({ form_type: 'customer_login', 'customer[email]': 'olive@example.com', 'customer[password]': 'nope' }),
+      body: new URLSearchParams({ form_type: 'customer_login', utf8: '✓', 'customer[email]': 'olive@example.com', 'customer[password]': 'nope' }),
     });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Incorrect email or password.');
@@ -258,16 +254,18 @@ describe('subscription portal stand-in (Recharge app proxy)', () => {
     const anonymous = await c.fetch('/tools/recurring/login');
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get('location')).toContain('/account/login');
-    expect((await c.json('/tools/recurring/access')).body).toMatchObject({ api_token: null });
+    expect(await c.json('/tools/recurring/access')).toEqual({ status: 401, body: { error: 'Not logged in.' } });
 
     await c.fetch('/account/login', {
       method: 'POST',
-      body: new URLSearchParams({ 'customer[email]': 'olive@example.com', 'customer[password]': 'goodoil' }),
+      body: new URLSearchParams({ form_type: 'customer_login', utf8: '✓', 'customer[email]': 'olive@example.com', 'customer[password]': 'goodoil' }),
     });
-    const access = await c.json<RechargeAccess>('/tools/recurring/access');
+    const access = await c.json<PortalAccess>('/tools/recurring/access');
     expect(access.body.api_token).toMatch(/^st_[0-9a-f]{24}$/);
     expect(access.body.customer_id).toMatch(/^\d+$/);
-    const portal = await (await c.fetch('/tools/recurring/login')).text();
+    // The plain link hands out a fresh signed portal URL, which opens the portal page.
+    const link = await c.fetch('/tools/recurring/login');
+    const portal = await (await c.fetch(link.headers.get('location')!)).text();
     const customer = server.shop.data.customers[0]!;
     const subscribed = server.shop.catalog.product(customer.subscriptions[0]!.product_handle)!;
     expect(portal).toContain(subscribed.title);

@@ -52,7 +52,14 @@ const FORM_SUBJECTS = new WeakMap<object, { type: string; object: unknown }>();
 export const formSubjectOf = (form: unknown): { type: string; object: unknown } | undefined =>
   form && typeof form === 'object' ? FORM_SUBJECTS.get(form) : undefined;
 
-interface PostedState { errors?: Record<string, unknown>; posted_successfully?: boolean; values?: Record<string, unknown> }
+interface PostedState {
+  errors?: Record<string, unknown>;
+  posted_successfully?: boolean;
+  values?: Record<string, unknown>;
+  hidden?: Record<string, unknown>;
+  /** the `form.id` the state belongs to, when a page has several forms of the type (address forms) */
+  target?: string;
+}
 
 /** Shopify's form.errors: an array of field names carrying `messages` and `translated_fields`. */
 function buildErrors(errors: Record<string, unknown> | undefined): unknown {
@@ -62,6 +69,8 @@ function buildErrors(errors: Record<string, unknown> | undefined): unknown {
   list.translated_fields = Object.fromEntries(list.map((k) => [k, FIELD_LABELS[k] ?? k.charAt(0).toUpperCase() + k.slice(1).replace(/_/g, ' ')]));
   return list;
 }
+
+const RESERVED_FORM_KEYS = new Set(['errors', 'posted_successfully?', 'set_as_default_checkbox', 'password_needed']);
 
 const ADDRESS_FIELDS = ['first_name', 'last_name', 'company', 'address1', 'address2', 'city', 'country', 'province', 'zip', 'phone'];
 
@@ -79,7 +88,13 @@ function buildFormObject(type: string, object: unknown, posted: PostedState | un
   }
   if (type === 'customer_login') form.password_needed = true;
   // Posted values are shopper input: escaped here because themes print them inside attributes.
-  for (const [key, value] of Object.entries(posted?.values ?? {})) form[key] = typeof value === 'string' ? escapeHtml(value) : value;
+  // Only text and numbers are shown again (a bracketed `x[a][]` would post a list), and never over
+  // the form's own properties.
+  for (const [key, value] of Object.entries(posted?.values ?? {})) {
+    if (RESERVED_FORM_KEYS.has(key)) continue;
+    if (typeof value === 'string') form[key] = escapeHtml(value);
+    else if (typeof value === 'number') form[key] = value;
+  }
   form.errors = buildErrors(posted?.errors);
   form['posted_successfully?'] = type === 'customer_address' ? true : posted?.posted_successfully === true;
   return form;
@@ -136,7 +151,9 @@ export class FormTag extends Tag {
     if (returnTo !== undefined) head += hidden('return_to', str(returnTo));
     else if (type === 'localization') head += hidden('return_to', str(prop(prop(ctx.globals, 'request'), 'path')) || '/');
     const forms = (ctx.globals as Record<string, unknown>).forms as Record<string, PostedState> | undefined;
-    const form = buildFormObject(type, object, forms?.[type]);
+    let posted = forms?.[type];
+    if (posted?.target !== undefined && posted.target !== (type === 'customer_address' && !isNewAddress(object) ? idOf(object) : 'new')) posted = undefined;
+    const form = buildFormObject(type, object, posted);
     FORM_SUBJECTS.set(form, { type, object });
     ctx.push({ form });
     let body: unknown;
@@ -148,6 +165,7 @@ export class FormTag extends Tag {
     let tail = '';
     if (type === 'guest_login') tail += hidden('guest', 'true');
     if (type === 'product') tail += hidden('product-id', idOf(object));
+    for (const [name, value] of Object.entries(posted?.hidden ?? {})) tail += hidden(name, str(value));
     emitter.write(`${head}${str(body)}${tail}</form>`);
   }
 }

@@ -1,0 +1,59 @@
+// Reading legacy customer form fields (`customer[...]`, `address[...]`): shopper input of any
+// shape, checked here into text, with Shopify's per-field error messages (the field name is
+// not part of the message: `default_errors` prints "Email can't be blank.").
+
+/** Field name → messages; becomes Liquid `form.errors` (field names) + `form.errors.messages`. */
+export type FieldErrors = Record<string, string[]>;
+export type Result<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+/** Shopify's limit for a customer or address text field. */
+export const MAX_FIELD = 255;
+
+export const MESSAGES = {
+  blank: "can't be blank.",
+  invalid: 'is invalid.',
+  taken: 'has already been taken.',
+  tooLong: `is too long (maximum is ${MAX_FIELD} characters).`,
+  unsupported: 'is not supported.',
+  passwordShort: 'is too short (minimum is 5 characters).',
+  passwordLong: 'is too long (maximum is 40 characters).',
+  confirmation: "doesn't match Password.",
+} as const;
+
+export type Bag = Record<string, unknown>;
+
+export function bagOf(raw: unknown): Bag {
+  return typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Bag) : {};
+}
+
+/** A field's text: absent → undefined, a string or number → trimmed text, anything else → null (invalid). */
+export function fieldText(raw: unknown): string | undefined | null {
+  if (raw === undefined) return undefined;
+  if (typeof raw === 'string') return raw.trim();
+  if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
+  return null;
+}
+
+/** Checks one text field into `out`, recording an error; returns the text ('' when absent). */
+export function readText(bag: Bag, field: string, errors: FieldErrors): string {
+  const value = fieldText(bag[field]);
+  if (value === null) {
+    (errors[field] ??= []).push(MESSAGES.invalid);
+    return '';
+  }
+  if (value !== undefined && value.length > MAX_FIELD) (errors[field] ??= []).push(MESSAGES.tooLong);
+  return value ?? '';
+}
+
+export function truthy(raw: unknown): boolean {
+  return raw === true || raw === 1 || raw === '1' || raw === 'true' || raw === 'on' || raw === 'yes';
+}
+
+/** A new password and its confirmation (reset and activate forms). */
+export function checkNewPassword(password: unknown, confirmation: unknown, errors: FieldErrors): string {
+  const value = typeof password === 'string' ? password : '';
+  if (value.length < 5) (errors.password ??= []).push(value === '' ? MESSAGES.blank : MESSAGES.passwordShort);
+  else if (value.length > 40) (errors.password ??= []).push(MESSAGES.passwordLong);
+  if (confirmation !== undefined && confirmation !== value) (errors.password_confirmation ??= []).push(MESSAGES.confirmation);
+  return value;
+}
