@@ -35,6 +35,12 @@ function withCustomer<T>(app: StorefrontApp, handler: Handler<T>): (req: Preview
   };
 }
 
+/** A `view` query value naming an alternate template (letters, digits, `-`, `_`), else none. */
+function viewOf(req: PreviewRequest): string | undefined {
+  const view = req.query.view;
+  return typeof view === 'string' && /^[\w-]{1,40}$/.test(view) ? view : undefined;
+}
+
 const NOT_FOUND: PageSpec = { template: '404', pageType: '404', status: 404 };
 
 function loginPage(forms: Record<string, FormState> = {}): PageSpec {
@@ -53,7 +59,10 @@ export function accountRoutes(app: StorefrontApp): Route[] {
   const { customers } = app.shop;
   const routes = (req: PreviewRequest) => routesFor(req.locale);
   return [
-    pageRoute(app, /^\/account\/?$/, withCustomer(app, (_req, customer): PageOutcome => ({ template: 'customers/account', pageTitle: 'Account', customer }))),
+    // `?view=orders` picks the alternate template customers/account.orders.json, as Shopify's `view` does.
+    pageRoute(app, /^\/account\/?$/, withCustomer(app, (req, customer): PageOutcome => ({
+      template: 'customers/account', suffix: viewOf(req), pageTitle: 'Account', customer,
+    }))),
     pageRoute(app, /^\/account\/addresses\/?$/, withCustomer(app, (_req, customer): PageOutcome => addressesPage(customer))),
     pageRoute(app, /^\/account\/orders\/([^/]+)$/, withCustomer(app, (_req, customer, m): PageOutcome => {
       const order = customer.orders.find((o) => String(o.id) === m[1] || o.name.replace('#', '') === m[1]);

@@ -1,19 +1,51 @@
 // Offline stand-in for Recharge's customer portal, reached through Shopify's app proxy
 // (`/tools/recurring/*`, third-party-apis.md §5): the SDK's `loginShopifyAppProxy()` call
-// (`GET /tools/recurring/access` → `{ api_token, customer_id }`) and the portal page a shopper
-// lands on, listing the logged-in customer's subscriptions.
+// (`GET /tools/recurring/access` → `{ api_token, customer_id }`), the API's `GET /portal_access`
+// (→ `{ portal_url, … }`) and the portal page a shopper lands on, listing their subscriptions.
 import { createHash } from 'node:crypto';
 import { customerSessionOf } from '../http/session';
-import { escapeHtml, htmlResponse, jsonResponse, redirect, type Route } from '../http/types';
+import { escapeHtml, htmlResponse, jsonResponse, redirect, type PreviewRequest, type Route } from '../http/types';
 import type { Shop } from '../shop/index';
 
 function apiToken(customerId: number): string {
   return `st_${createHash('sha256').update(`olivine-preview:${customerId}`).digest('hex').slice(0, 24)}`;
 }
 
+/** The portal's customer hash (Recharge's `customer_hash`), stable per customer. */
+function customerHash(customerId: number): string {
+  return createHash('sha256').update(`olivine-portal:${customerId}`).digest('hex').slice(0, 32);
+}
+
+function headerOf(req: PreviewRequest, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
 export function rechargeRoutes(shop: Shop): Route[] {
   const customerOf = (session: string | undefined) => shop.customers.bySession(session);
   return [
+    {
+      // Recharge API's `GET /portal_access?shop_url=` (the SDK's getCustomerPortalAccess), served
+      // here when the theme setting recharge_api_host is '/': the token from /access must be the
+      // signed-in customer's own.
+      method: 'GET',
+      pattern: /^\/portal_access\/?$/,
+      handler: (req) => {
+        const customer = customerOf(customerSessionOf(req));
+        const token = headerOf(req, 'x-recharge-access-token');
+        if (!customer || !token || token !== apiToken(customer.id)) return jsonResponse(401, { error: 'Invalid API token.' });
+        const hash = customerHash(customer.id);
+        const temp = createHash('sha256').update(`${token}:${Date.now()}`).digest('hex').slice(0, 32);
+        const base = `${req.url.origin}/tools/recurring/portal/${hash}`;
+        return jsonResponse(200, {
+          base_url: base,
+          customer_hash: hash,
+          expires_at: new Date(Date.now() + 3600_000).toISOString(),
+          portal_url: `${base}/subscriptions?token=${temp}`,
+          temp_token: temp,
+        }, { 'cache-control': 'no-store' });
+      },
+    },
     {
       method: 'GET',
       pattern: /^\/tools\/recurring\/access\/?$/,
@@ -26,10 +58,13 @@ export function rechargeRoutes(shop: Shop): Route[] {
     },
     {
       method: 'GET',
-      pattern: /^\/tools\/recurring\/(?:login|portal)\/?$/,
-      handler: (req) => {
+      pattern: /^\/tools\/recurring\/(?:login|portal(?:\/([0-9a-f]{32})(?:\/[\w-]+)?)?)\/?$/,
+      handler: (req, match) => {
         const customer = customerOf(customerSessionOf(req));
-        if (!customer) return redirect(`/account/login?return_url=${encodeURIComponent('/tools/recurring/login')}`);
+        // A portal link of another customer (its hash) is refused like a shopper who is not signed in.
+        if (!customer || (match[1] !== undefined && match[1] !== customerHash(customer.id))) {
+          return redirect(`/account/login?return_url=${encodeURIComponent('/tools/recurring/login')}`);
+        }
         const rows = customer.subscriptions.map((s) => {
           const product = shop.catalog.product(s.product_handle);
           const plan = product && shop.catalog.sellingPlan(product.id, s.selling_plan_id)?.plan;

@@ -36,4 +36,7 @@ export const widgetRegistry: WidgetRegistry = {
   'age-gate': widget(() => import('../features/age-gate/AgeGate')),
   'mobile-menu': widget(() => import('../features/header/MobileMenu')),
   'search-overlay': widget(() => import('../features/search/SearchOverlay')),
+  'account-nav': widget(() => import('../features/account/AccountNav')),
+  'account-subscriptions': widget(() => import('../features/account/SubscriptionsButton')),
+  'account-addresses': widget(() => import('../features/account/AccountAddresses')),
 };
