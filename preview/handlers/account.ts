@@ -67,7 +67,7 @@ export function accountRoutes(app: StorefrontApp): Route[] {
     pageRoute(app, /^\/account\/orders\/([^/]+)$/, withCustomer(app, (_req, customer, m): PageOutcome => {
       const order = customer.orders.find((o) => String(o.id) === m[1] || o.name.replace('#', '') === m[1]);
       if (!order) return NOT_FOUND;
-      return { template: 'customers/order', pageTitle: `Order ${order.name}`, customer, objects: { order: app.objects.order(order) } };
+      return { template: 'customers/order', pageTitle: `Order ${order.name}`, customer, objects: { order: app.objects.order(order, customer.default_address) } };
     })),
     pageRoute(app, /^\/account\/login\/?$/, (req) => (currentCustomer(app, req) ? redirect(routes(req).account_url) : loginPage())),
     {

@@ -1,7 +1,7 @@
 // Turns the sample shop's domain records into Liquid objects with Shopify's property names
 // (node_modules/@shopify/theme-check-docs-updater/data/objects.json). One LiquidObjects per
 // server: unselected product and collection drops are cached, since the data never changes.
-import type { Article, Blog, Catalog, Collection, MenuLink, OrderRecord, Page, Product } from './types';
+import type { AddressRecord, Article, Blog, Catalog, Collection, MenuLink, OrderRecord, Page, Product } from './types';
 import type { Cart } from '../../src/contracts/cart';
 import type { ShopRoutes } from '../../src/contracts/routes';
 import { allProductsCollection } from './catalog';
@@ -41,7 +41,8 @@ export interface LiquidObjects {
   /** `routes` of the page's language: line items' no-JavaScript remove links point at its cart_change_url */
   cart(cart: Cart, routes: ShopRoutes): ReturnType<typeof cartObject>;
   customer(customer: CustomerSource): ReturnType<typeof customerObject>;
-  order(order: OrderRecord): ReturnType<typeof orderObject>;
+  /** `shippingAddress`: the address the order shipped to (the sample shop's orders ship to the customer's default). */
+  order(order: OrderRecord, shippingAddress?: AddressRecord | null): ReturnType<typeof orderObject>;
   /** the Liquid `search` object for /search?q=…&type=… */
   search(terms: string, type?: string): SearchObject;
 }
@@ -175,7 +176,7 @@ export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSe
     linklists: (currentPath) => new LinklistsDrop(catalog, resolveLink, currentPath),
     cart: (cart, routes) => cartObject(cart, ctx, routes.cart_change_url),
     customer: (customer) => customerObject(customer, ctx),
-    order: (order) => orderObject(order, ctx),
+    order: (order, shippingAddress) => orderObject(order, ctx, shippingAddress),
     search(terms, type) {
       const q = typeof terms === 'string' ? terms.slice(0, 200).trim() : '';
       const types = parseSearchTypes(type);
