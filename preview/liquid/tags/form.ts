@@ -75,7 +75,9 @@ function buildFormObject(type: string, object: unknown, posted: PostedState | un
   if (type === 'customer_login') form.password_needed = true;
   // A page holds one address form per address plus the new one: a failed post's state belongs to
   // the form it came from (its posted `id`, or `new`), never to the others.
-  if (type === 'customer_address' && posted && String(posted.values?.id ?? 'new') !== String(form.id)) posted = undefined;
+  const postedId = posted?.values?.id;
+  const postedFormId = typeof postedId === 'number' || typeof postedId === 'string' ? String(postedId) : 'new';
+  if (type === 'customer_address' && posted && postedFormId !== str(form.id)) posted = undefined;
   // Posted values are shopper input: escaped here because themes print them inside attributes.
   for (const [key, value] of Object.entries(posted?.values ?? {})) form[key] = typeof value === 'string' ? escapeHtml(value) : value;
   form.errors = buildErrors(posted?.errors);
