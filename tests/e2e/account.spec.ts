@@ -64,6 +64,7 @@ for (const width of WIDTHS) {
       await nav(page).getByRole('link', { name: 'Addresses' }).click();
       await expect(page).toHaveURL(/\/account\/addresses$/);
       await expect(heading(page)).toHaveText('Your locations, Olive');
+      await expect(page).toHaveTitle(/^Addresses – /);
       expect(await sameDocument(page)).toBe(true);
 
       await page.goBack();
@@ -146,6 +147,7 @@ for (const width of WIDTHS) {
     });
 
     test('keyboard: views by Enter, the address drawer opens, holds and returns focus; axe finds nothing', async ({ page, watch }) => {
+      test.slow(); // three axe passes and a view switch
       await signUpNewCustomer(page);
       await page.goto('/account');
       await islandsReady(page, 'account-nav');
@@ -173,6 +175,7 @@ for (const width of WIDTHS) {
     });
 
     test('addresses: create with a province, edit, make default and delete (scripts on)', async ({ page, watch }) => {
+      test.slow(); // four saves, each a page load
       await signUpNewCustomer(page);
       await page.goto('/account/addresses');
       await islandsReady(page, 'account-addresses');

@@ -80,6 +80,9 @@ export async function showAccountView(url: string, push: boolean, deps: ViewSwit
   } finally {
     if (pending === controller) pending = null;
   }
+  // The tab and history show the view's own title (the layout's <title> is not a section).
+  const title = doc.querySelector(`[${ACCOUNT_VIEW_ATTR}]`)?.getAttribute('data-account-title');
+  if (title) doc.title = title;
   // The clicked link went with the old section: the new view's heading takes the focus.
   doc.querySelector<HTMLElement>(HEADING_SELECTOR)?.focus({ preventScroll: false });
   return true;

@@ -9,7 +9,7 @@ import { VIEW_LOADING_MS } from '../../../../src/store/ui';
 const ID = 'template--1__main';
 
 function sectionHtml(view: string, heading: string): string {
-  return `<section id="shopify-section-${ID}" class="shopify-section"><div data-account-view="${view}">` +
+  return `<section id="shopify-section-${ID}" class="shopify-section"><div data-account-view="${view}" data-account-title="${view} – Shop">` +
     `<h1 tabindex="-1" data-account-heading>${heading}</h1><div data-account-content><a href="/account?view=orders" data-account-view-link>Orders</a></div></div></section>`;
 }
 
@@ -42,6 +42,7 @@ describe('showAccountView', () => {
     await vi.advanceTimersByTimeAsync(1);
     await expect(done).resolves.toBe(true);
     expect(heading()).toBe('Your latest orders, Olive');
+    expect(document.title).toBe('orders – Shop');
     expect(document.activeElement).toBe(document.querySelector('h1'));
     expect(document.querySelector('[data-account-content]')?.hasAttribute('aria-busy')).toBe(false);
     expect(deps.location.assign).not.toHaveBeenCalled();
