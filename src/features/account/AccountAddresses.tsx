@@ -87,10 +87,13 @@ export default function AccountAddresses({ new_action, country_options, addresse
   const countries = useMemo(() => parseCountryOptions(country_options), [country_options]);
   const newId = drawerIdOf('new');
 
-  // A failed save came back: its drawer opens again, showing what was typed and what went wrong.
+  // A failed save came back: its drawer opens again, showing what was typed and what went wrong
+  // (only when that form is on this page: an address of another page has no drawer here).
+  const failedFormId = failed?.form_id;
+  const failedHere = failedFormId === 'new' || addresses.some((a) => String(a.id) === failedFormId);
   useEffect(() => {
-    if (failed) openModal(drawerIdOf(failed.form_id));
-  }, [failed]);
+    if (failedFormId !== undefined && failedHere) openModal(drawerIdOf(failedFormId));
+  }, [failedFormId, failedHere]);
 
   // The view leaves (a view switch, the editor) with a drawer open: nothing stays locked.
   useEffect(() => () => {

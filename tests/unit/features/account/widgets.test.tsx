@@ -106,6 +106,12 @@ describe('AccountAddresses', () => {
     expect(dialog.textContent).toContain('Country is not supported.');
   });
 
+  it('a failed save of an address not on this page opens nothing (and locks nothing)', () => {
+    const failed = { form_id: '9999', errors: { country: 'Country is not supported.' }, values: address, default: false };
+    render(<AccountAddresses {...islandProps(addressesSchema, addressesRaw(failed))} />);
+    expect(uiStore.getState().activeModal).toBeNull();
+  });
+
   it("'Delete' asks first; the confirmation posts _method=delete to the address", () => {
     render(<AccountAddresses {...islandProps(addressesSchema, addressesRaw())} />);
     fireEvent.click(screen.getByRole('button', { name: /Delete.*12 Grove Lane/ }));
