@@ -14,6 +14,12 @@ import { accountAddressRoutes } from './account-addresses';
 import { currentCustomer, renderPage, type FormState, type PageSpec, type StorefrontApp } from './page-context';
 import { pageRoute, type PageOutcome } from './pages';
 
+/** A `view` query value naming an alternate template (letters, digits, `-`, `_`), else none. */
+function viewOf(req: PreviewRequest): string | undefined {
+  const view = req.query.view;
+  return typeof view === 'string' && /^[\w-]{1,40}$/.test(view) ? view : undefined;
+}
+
 const NOT_FOUND: PageSpec = { template: '404', pageType: '404', status: 404 };
 type LinkKind = 'reset' | 'activate';
 const LINK_FORMS = { reset: 'reset_customer_password', activate: 'activate_customer_password' } as const;
@@ -100,7 +106,10 @@ export function accountRoutes(app: StorefrontApp): Route[] {
   }
 
   return [
-    pageRoute(app, /^\/account\/?$/, withCustomer(app, (_req, customer): PageOutcome => ({ template: 'customers/account', pageTitle: 'Account', customer }))),
+    // `?view=orders` picks the alternate template customers/account.orders.json, as Shopify's `view` does.
+    pageRoute(app, /^\/account\/?$/, withCustomer(app, (req, customer): PageOutcome => ({
+      template: 'customers/account', suffix: viewOf(req), pageTitle: 'Account', customer,
+    }))),
     pageRoute(app, /^\/account\/orders\/([^/]+)\/?$/, withCustomer(app, (_req, customer, m): PageOutcome => orderPage(app, customer, m[1]!))),
     pageRoute(app, /^\/account\/login\/?$/, (req) => {
       if (currentCustomer(app, req)) return redirect(safeReturnTo(req.query.return_url) ?? routes(req).account_url);

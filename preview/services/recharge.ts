@@ -4,7 +4,9 @@
 // `{ api_token, customer_id }` plus, offline, what `getCustomerPortalAccess()` would fetch from
 // Recharge (`customer_hash`, `portal_url`, `expires_at`); anyone else gets a 401/403 JSON error
 // (`{ error }`, which the SDK turns into its RechargeRequestError message). The portal URL carries
-// a signed temporary token and only opens for that customer's own session.
+// a signed temporary token and only opens for that customer's own session. The Recharge API's
+// `GET /portal_access` (the SDK's getCustomerPortalAccess, with the api_token from /access) is
+// answered here too, for a theme whose recharge_api_host setting is '/'.
 import { customerSessionOf } from '../http/session';
 import { jsonResponse, redirect, type PreviewRequest, type PreviewResponse, type Route } from '../http/types';
 import type { CustomerAccount } from '../shop/customers';
@@ -51,6 +53,18 @@ export function rechargeRoutes(shop: Shop): Route[] {
   }
 
   return [
+    {
+      method: 'GET',
+      pattern: /^\/portal_access\/?$/,
+      handler: (req) => {
+        const customer = customerOf(req);
+        const header = req.headers['x-recharge-access-token'];
+        const token = Array.isArray(header) ? header[0] : header;
+        if (!customer || !token || token !== access(customer).api_token) return jsonResponse(401, { error: 'Invalid API token.' });
+        const { customer_hash, portal_url, expires_at } = access(customer);
+        return jsonResponse(200, { customer_hash, portal_url, expires_at, base_url: `/tools/recurring/portal/${customer_hash}` }, { 'cache-control': 'no-store' });
+      },
+    },
     {
       method: 'GET',
       pattern: /^\/tools\/recurring\/access\/?$/,

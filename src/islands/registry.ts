@@ -46,4 +46,7 @@ export const widgetRegistry: WidgetRegistry = {
   'column-carousel': widget(() => import('../features/carousels/ColumnCarousel')),
   'collection-grid': widget(() => import('../features/collection/CollectionGrid')),
   'quick-add': widget(() => import('../features/collection/QuickAdd')),
+  'account-nav': widget(() => import('../features/account/AccountNav')),
+  'account-subscriptions': widget(() => import('../features/account/SubscriptionsButton')),
+  'account-addresses': widget(() => import('../features/account/AccountAddresses')),
 };

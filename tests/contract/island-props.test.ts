@@ -102,7 +102,7 @@ describe('island props contract across the sample shop', () => {
     const login = new URLSearchParams({ form_type: 'customer_login', utf8: '✓', 'customer[email]': 'olive@example.com', 'customer[password]': 'goodoil' });
     const signedIn = await shopper.fetch('/account/login', { method: 'POST', body: login, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(signedIn.status).toBe(302);
-    const account = await collect(['/account', '/account/addresses', '/account/orders/1001']);
+    const account = await collect(['/account', '/account?view=orders', '/account/addresses', '/account/orders/1001']);
 
     const payloads = [...anonymous.payloads, ...withCart.payloads, ...account.payloads];
     const templates = new Set([...anonymous.templates, ...withCart.templates, ...account.templates]);

@@ -87,6 +87,11 @@ function buildFormObject(type: string, object: unknown, posted: PostedState | un
     form.set_as_default_checkbox = `<input type="checkbox" id="address_default_address_${escapeHtml(id)}" name="address[default]" value="1"${isDefault ? ' checked="checked"' : ''}>`;
   }
   if (type === 'customer_login') form.password_needed = true;
+  // A page holds one address form per address plus the new one: a failed post's state belongs to
+  // the form it came from (its posted `id`, or `new`), never to the others.
+  const postedId = posted?.values?.id;
+  const postedFormId = typeof postedId === 'number' || typeof postedId === 'string' ? String(postedId) : 'new';
+  if (type === 'customer_address' && posted && postedFormId !== str(form.id)) posted = undefined;
   // Posted values are shopper input: escaped here because themes print them inside attributes.
   // Only text and numbers are shown again (a bracketed `x[a][]` would post a list), and never over
   // the form's own properties.

@@ -131,7 +131,9 @@ describe('cart, blog and account texts', () => {
   it('account greets the customer and lists sidebar links; Subscriptions only with subscriptions', async () => {
     const html = main(await render('customers/account', { customer }));
     expect(html).toContain('Hi, Olive');
-    expect(html).toContain('Your latest orders, Olive');
+    // The orders view is its own alternate template (/account?view=orders).
+    const orders = main(await renderer.renderTemplate('customers/account', 'orders', { globals: { ...baseGlobals, customer } }));
+    expect(orders).toContain('Your latest orders, Olive');
     for (const text of ['Account Overview', 'Subscriptions', 'Orders', 'Addresses', 'Log Out']) expect(html).toContain(text);
     expect(html).toContain('href="/account/logout"');
     expect(html).toContain('mailto:');
@@ -145,6 +147,7 @@ describe('cart, blog and account texts', () => {
     expect(html).toContain('<summary class="button button--primary">Add Address</summary>');
     expect(html).toContain('New Address');
     expect(html).toContain('<option value="United States" selected');
+    expect(html).toContain('data-widget="account-addresses"');
     expect(html).toContain('name="_method" value="delete"');
   });
 });

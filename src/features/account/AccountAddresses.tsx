@@ -1,0 +1,149 @@
+/**
+ * The addresses view (widget `account-addresses`): 'Add Address' opens the drawer 'New Address',
+ * each 'Edit' the drawer 'Edit Address', each 'Delete' a confirmation, all on the shared Modal
+ * and open by the ui store's active modal id (spec §4: one at a time). Forms post Shopify's legacy
+ * fields natively; a failed save comes back with its drawer open, values kept, errors per field.
+ */
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Modal } from '../../components/Modal';
+import { uiStore } from '../../store/ui';
+import { useUiStore } from '../../store/useStore';
+import { AddressForm } from './AddressForm';
+import type { AccountAddressesProps, AddressValues } from './addresses-props';
+import { parseCountryOptions } from './countries';
+
+export { schema } from './addresses-props';
+
+const EMPTY_VALUES: AddressValues = {
+  first_name: '', last_name: '', company: '', address1: '', address2: '', city: '', country: '', province: '', zip: '', phone: '',
+};
+
+export const drawerIdOf = (formId: string) => `AddressDrawer-${formId}`;
+export const deleteDialogIdOf = (addressId: number) => `AddressDelete-${addressId}`;
+
+function openModal(id: string): void {
+  if (uiStore.getState().activeModal !== id) uiStore.getState().setActiveModal(id);
+}
+
+function closeModal(id: string): void {
+  if (uiStore.getState().activeModal === id) uiStore.getState().setActiveModal(null);
+}
+
+interface DrawerProps {
+  id: string;
+  title: string;
+  closeLabel: string;
+  children: ReactNode;
+}
+
+function AddressDrawer({ id, title, closeLabel, children }: DrawerProps) {
+  const open = useUiStore((state) => state.activeModal === id);
+  return (
+    <Modal id={id} open={open} onClose={() => closeModal(id)} focusMode="close-on-leave" labelledBy={`${id}-title`} className="modal--address" panelClassName="address-drawer__dialog">
+      <div className="address-drawer__header">
+        <h2 id={`${id}-title`} className="account__panel-heading">{title}</h2>
+        <button type="button" className="icon-button" aria-label={closeLabel} onClick={() => closeModal(id)}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {children}
+    </Modal>
+  );
+}
+
+function DialogToggle({ id, className, children }: { id: string; className: string; children: ReactNode }) {
+  const open = useUiStore((state) => state.activeModal === id);
+  return (
+    <button type="button" className={className} aria-haspopup="dialog" aria-expanded={open} aria-controls={id} onClick={() => openModal(id)}>
+      {children}
+    </button>
+  );
+}
+
+interface DeleteDialogProps {
+  id: string;
+  url: string;
+  html: string;
+  labels: AccountAddressesProps['labels'];
+}
+
+/** 'Delete this address?': posts Shopify's `_method=delete` to the address's URL, or cancels. */
+function DeleteDialog({ id, url, html, labels }: DeleteDialogProps) {
+  const open = useUiStore((state) => state.activeModal === id);
+  return (
+    <Modal id={id} open={open} onClose={() => closeModal(id)} focusMode="trap" labelledBy={`${id}-title`} className="modal--center" panelClassName="address-delete__dialog">
+      <h2 id={`${id}-title`} className="account__panel-heading">{labels.delete_confirm}</h2>
+      <div className="address-card__text" dangerouslySetInnerHTML={{ __html: html }} />
+      <form method="post" action={url} acceptCharset="UTF-8" className="address-drawer__actions">
+        <input type="hidden" name="_method" value="delete" />
+        <button type="submit" className="button button--primary">{labels.delete_confirm_button}</button>
+        <button type="button" className="button button--secondary" onClick={() => closeModal(id)}>{labels.cancel}</button>
+      </form>
+    </Modal>
+  );
+}
+
+export default function AccountAddresses({ new_action, country_options, addresses, failed, labels }: AccountAddressesProps) {
+  const countries = useMemo(() => parseCountryOptions(country_options), [country_options]);
+  const newId = drawerIdOf('new');
+
+  // A failed save came back: its drawer opens again, showing what was typed and what went wrong
+  // (only when that form is on this page: an address of another page has no drawer here).
+  const failedFormId = failed?.form_id;
+  const failedHere = failedFormId === 'new' || addresses.some((a) => String(a.id) === failedFormId);
+  useEffect(() => {
+    if (failedFormId !== undefined && failedHere) openModal(drawerIdOf(failedFormId));
+  }, [failedFormId, failedHere]);
+
+  // The view leaves (a view switch, the editor) with a drawer open: nothing stays locked.
+  useEffect(() => () => {
+    const active = uiStore.getState().activeModal;
+    if (active?.startsWith('AddressDrawer-') || active?.startsWith('AddressDelete-')) uiStore.getState().setActiveModal(null);
+  }, []);
+
+  const formState = (formId: string, saved: AddressValues, isDefault: boolean) =>
+    failed?.form_id === formId
+      ? { values: failed.values, defaultChecked: failed.default, errors: failed.errors }
+      : { values: saved, defaultChecked: isDefault, errors: {} };
+
+  return (
+    <>
+      <DialogToggle id={newId} className="button button--primary address-drawer__add">{labels.add}</DialogToggle>
+      <AddressDrawer id={newId} title={labels.new} closeLabel={labels.close}>
+        <AddressForm formId="new" action={new_action} labels={labels} countries={countries} onCancel={() => closeModal(newId)} {...formState('new', EMPTY_VALUES, false)} />
+      </AddressDrawer>
+
+      {addresses.length === 0 ? (
+        <p className="empty-note">{labels.none}</p>
+      ) : (
+        <ul className="address-list" role="list">
+          {addresses.map((address) => {
+            const formId = String(address.id);
+            const editId = drawerIdOf(formId);
+            const deleteId = deleteDialogIdOf(address.id);
+            return (
+              <li key={address.id} className="card address-card">
+                {address.default && <p className="badge badge--default">{labels.default}</p>}
+                <div className="address-card__text" dangerouslySetInnerHTML={{ __html: address.html }} />
+                <div className="address-card__actions">
+                  <DialogToggle id={editId} className="button button--secondary button--small">
+                    {labels.edit_button}
+                    <span className="visually-hidden">: {address.values.address1}</span>
+                  </DialogToggle>
+                  <DialogToggle id={deleteId} className="button button--text button--small">
+                    {labels.delete}
+                    <span className="visually-hidden">: {address.values.address1}</span>
+                  </DialogToggle>
+                </div>
+                <AddressDrawer id={editId} title={labels.edit} closeLabel={labels.close}>
+                  <AddressForm formId={formId} action={address.url} labels={labels} countries={countries} onCancel={() => closeModal(editId)} {...formState(formId, address.values, address.default)} />
+                </AddressDrawer>
+                <DeleteDialog id={deleteId} url={address.url} html={address.html} labels={labels} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}

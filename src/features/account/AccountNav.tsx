@@ -1,0 +1,69 @@
+/**
+ * The account sidebar (widget `account-nav`): Account Overview, Subscriptions (only with
+ * subscriptions: it starts the portal login instead of navigating), Orders, Addresses, help and
+ * Log Out. View links (here and any `data-account-view-link` in the section) switch the view in
+ * place through account-views; modified clicks keep the browser's own behaviour.
+ */
+import { useEffect, type MouseEvent } from 'react';
+import { followAccountHistory, showAccountView, viewLinkOf } from './account-views';
+import type { AccountNavProps, AccountView } from './account-nav-props';
+import { PortalStatus, openPortal } from './PortalStatus';
+
+export { schema } from './account-nav-props';
+
+function isPlainClick(event: globalThis.MouseEvent | MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+export default function AccountNav({ view, links, contact_html, labels, portal }: AccountNavProps) {
+  useEffect(() => {
+    followAccountHistory();
+    const onClick = (event: globalThis.MouseEvent) => {
+      if (event.defaultPrevented || !isPlainClick(event)) return;
+      const url = viewLinkOf(event.target, window.location.origin);
+      if (url === null) return;
+      event.preventDefault();
+      void showAccountView(url, true);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  const viewLink = (name: AccountView, label: string) => (
+    <li>
+      <a className="account-nav__link" href={links[name]} data-account-view-link aria-current={view === name ? 'page' : undefined}>
+        {label}
+      </a>
+    </li>
+  );
+
+  return (
+    <nav className="account-nav" aria-label={labels.nav}>
+      <ul className="account-nav__list" role="list">
+        {viewLink('overview', labels.overview)}
+        {portal && (
+          <li>
+            <a
+              className="account-nav__link"
+              href={portal.link}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                openPortal(portal, 'nav');
+              }}
+            >
+              {labels.subscriptions}
+            </a>
+          </li>
+        )}
+        {viewLink('orders', labels.orders)}
+        {viewLink('addresses', labels.addresses)}
+        <li className="account-nav__help" dangerouslySetInnerHTML={{ __html: contact_html }} />
+        <li>
+          <a className="account-nav__link account-nav__link--logout" href={links.logout}>{labels.log_out}</a>
+        </li>
+      </ul>
+      {portal && <PortalStatus config={portal} origin="nav" />}
+    </nav>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * Shopify's legacy address form (`customer_address`: address[...] fields, form_type, utf8) inside
+ * an address drawer. The province select is rebuilt on every country change and hidden (and left
+ * out of the post) when the country has none; country is required. It posts natively, so a failed
+ * save comes back server-rendered with this form's values and per-field errors.
+ */
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { chooseProvince, provinceChoices, type CountryChoice } from './countries';
+import type { AddressLabels, AddressValues } from './addresses-props';
+
+export interface AddressFormProps {
+  /** 'new' or the address id: names the default checkbox as Shopify's form does */
+  formId: string;
+  action: string;
+  values: AddressValues;
+  defaultChecked: boolean;
+  /** field → message from a failed save */
+  errors: Record<string, string>;
+  labels: AddressLabels;
+  countries: readonly CountryChoice[];
+  onCancel: () => void;
+}
+
+const TEXT_FIELDS = [
+  { name: 'first_name', autoComplete: 'given-name', full: false },
+  { name: 'last_name', autoComplete: 'family-name', full: false },
+  { name: 'company', autoComplete: 'organization', full: true },
+  { name: 'address1', autoComplete: 'address-line1', full: true },
+  { name: 'address2', autoComplete: 'address-line2', full: true },
+  { name: 'city', autoComplete: 'address-level2', full: false },
+] as const;
+
+export function AddressForm({ formId, action, values, defaultChecked, errors: serverErrors, labels, countries, onCancel }: AddressFormProps) {
+  const uid = useId();
+  const fieldId = (name: string) => `${uid}${name}`;
+  const [country, setCountry] = useState(() => countries.find((c) => c.name.toLowerCase() === values.country.toLowerCase())?.name ?? '');
+  const provinces = useMemo(() => provinceChoices(countries, country), [countries, country]);
+  const [province, setProvince] = useState(() => chooseProvince(provinceChoices(countries, values.country), values.province));
+  const [errors, setErrors] = useState(serverErrors);
+  const countryRef = useRef<HTMLSelectElement>(null);
+
+  const onCountryChange = (next: string) => {
+    setCountry(next);
+    setProvince(chooseProvince(provinceChoices(countries, next), ''));
+    setErrors(({ country: _cleared, ...rest }) => rest);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (country !== '') return;
+    event.preventDefault();
+    setErrors((current) => ({ ...current, country: labels.country_required }));
+    countryRef.current?.focus();
+  };
+
+  const errorOf = (name: string) => errors[name];
+  const described = (name: string) =>
+    errorOf(name) ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(name)}-error` } : {};
+  const errorText = (name: string) =>
+    errorOf(name) ? <p className="field__error" id={`${fieldId(name)}-error`}>{errorOf(name)}</p> : null;
+  const general = errors.form;
+
+  return (
+    <form method="post" action={action} acceptCharset="UTF-8" className="address-form" noValidate onSubmit={onSubmit}>
+      <input type="hidden" name="form_type" value="customer_address" />
+      <input type="hidden" name="utf8" value="✓" />
+      {general && (
+        <div className="form-errors" role="alert">
+          <p className="form-errors__title">{labels.errors}</p>
+          <p>{general}</p>
+        </div>
+      )}
+      <div className="form-grid">
+        {TEXT_FIELDS.map(({ name, autoComplete, full }) => (
+          <div key={name} className={full ? 'field field--full' : 'field'}>
+            <label className="field__label" htmlFor={fieldId(name)}>{labels[name]}</label>
+            <input className="field__input" id={fieldId(name)} type="text" name={`address[${name}]`} defaultValue={values[name]} autoComplete={autoComplete} {...described(name)} />
+            {errorText(name)}
+          </div>
+        ))}
+        <div className="field">
+          <label className="field__label" htmlFor={fieldId('country')}>{labels.country}</label>
+          <select
+            ref={countryRef}
+            className="field__input"
+            id={fieldId('country')}
+            name="address[country]"
+            required
+            value={country}
+            onChange={(event) => onCountryChange(event.target.value)}
+            autoComplete="country-name"
+            {...described('country')}
+          >
+            <option value="" disabled>{labels.country_placeholder}</option>
+            {countries.map((c) => (
+              <option key={c.name} value={c.name}>{c.name}</option>
+            ))}
+          </select>
+          {errorText('country')}
+        </div>
+        <div className="field" hidden={provinces.length === 0} data-province-field>
+          <label className="field__label" htmlFor={fieldId('province')}>{labels.province}</label>
+          <select
+            className="field__input"
+            id={fieldId('province')}
+            name="address[province]"
+            value={province}
+            disabled={provinces.length === 0}
+            onChange={(event) => setProvince(event.target.value)}
+            autoComplete="address-level1"
+            {...described('province')}
+          >
+            {provinces.map((p) => (
+              <option key={p.value} value={p.value}>{p.label}</option>
+            ))}
+          </select>
+          {errorText('province')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={fieldId('zip')}>{labels.zip}</label>
+          <input className="field__input" id={fieldId('zip')} type="text" name="address[zip]" defaultValue={values.zip} autoComplete="postal-code" {...described('zip')} />
+          {errorText('zip')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={fieldId('phone')}>{labels.phone}</label>
+          <input className="field__input" id={fieldId('phone')} type="tel" name="address[phone]" defaultValue={values.phone} autoComplete="tel" {...described('phone')} />
+          {errorText('phone')}
+        </div>
+        <div className="field field--full field--checkbox">
+          <input type="checkbox" id={`${uid}address_default_address_${formId}`} name="address[default]" value="1" defaultChecked={defaultChecked} />
+          <label htmlFor={`${uid}address_default_address_${formId}`}>{labels.set_default}</label>
+        </div>
+      </div>
+      <div className="address-drawer__actions">
+        <button className="button button--primary" type="submit">{labels.save}</button>
+        <button className="button button--secondary" type="button" onClick={onCancel}>{labels.cancel}</button>
+      </div>
+    </form>
+  );
+}

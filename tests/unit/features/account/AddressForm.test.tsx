@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+// The address drawer's form: the province select rebuilt on every country change and hidden (and
+// not posted) when the country has none, country required, a failed save's values and errors.
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AddressForm } from '../../../../src/features/account/AddressForm';
+import type { AddressLabels, AddressValues } from '../../../../src/features/account/addresses-props';
+import { parseCountryOptions } from '../../../../src/features/account/countries';
+
+const countries = parseCountryOptions(
+  '<option value="---" data-provinces="[]">---</option>' +
+    '<option value="Canada" data-provinces="[[&quot;Alberta&quot;,&quot;Alberta&quot;],[&quot;Ontario&quot;,&quot;Ontario&quot;]]">Canada</option>' +
+    '<option value="France" data-provinces="[]">France</option>' +
+    '<option value="United States" data-provinces="[[&quot;Oregon&quot;,&quot;Oregon&quot;],[&quot;District of Columbia&quot;,&quot;Washington DC&quot;]]">United States</option>',
+);
+const keys = ['add', 'new', 'edit', 'edit_button', 'delete', 'delete_confirm', 'delete_confirm_button', 'default', 'set_default', 'save', 'cancel', 'close',
+  'first_name', 'last_name', 'company', 'address1', 'address2', 'city', 'country', 'country_placeholder', 'country_required', 'province', 'zip', 'phone', 'errors', 'none'] as const;
+const labels = Object.fromEntries(keys.map((k) => [k, k])) as AddressLabels;
+labels.country = 'Country';
+labels.country_placeholder = 'Country';
+labels.province = 'Province';
+labels.country_required = 'Please choose a country.';
+const empty: AddressValues = { first_name: '', last_name: '', company: '', address1: '', address2: '', city: '', country: '', province: '', zip: '', phone: '' };
+
+function renderForm(values: Partial<AddressValues> = {}, errors: Record<string, string> = {}) {
+  const view = render(
+    <AddressForm formId="new" action="/account/addresses" values={{ ...empty, ...values }} defaultChecked={false} errors={errors} labels={labels} countries={countries} onCancel={vi.fn()} />,
+  );
+  const country = screen.getByLabelText<HTMLSelectElement>('Country', { selector: 'select' });
+  const province = view.container.querySelector<HTMLSelectElement>('select[name="address[province]"]')!;
+  const provinceField = view.container.querySelector<HTMLElement>('[data-province-field]')!;
+  return { view, country, province, provinceField };
+}
+
+afterEach(cleanup);
+
+describe('AddressForm', () => {
+  it('starts on the disabled Country placeholder with the province hidden', () => {
+    const { country, provinceField, province } = renderForm();
+    expect(country.value).toBe('');
+    expect(country.options[0]!.disabled).toBe(true);
+    expect(country.options[0]!.text).toBe('Country');
+    expect(country.required).toBe(true);
+    expect(provinceField.hidden).toBe(true);
+    expect(province.disabled).toBe(true);
+  });
+
+  it('rebuilds the provinces on every country change and hides them for a country without', () => {
+    const { country, province, provinceField } = renderForm();
+    fireEvent.change(country, { target: { value: 'Canada' } });
+    expect(Array.from(province.options).map((o) => o.value)).toEqual(['Alberta', 'Ontario']);
+    expect(provinceField.hidden).toBe(false);
+    fireEvent.change(country, { target: { value: 'United States' } });
+    expect(Array.from(province.options).map((o) => o.text)).toEqual(['Oregon', 'Washington DC']);
+    expect(province.value).toBe('Oregon');
+    fireEvent.change(country, { target: { value: 'France' } });
+    expect(province.options).toHaveLength(0);
+    expect(provinceField.hidden).toBe(true);
+    expect(province.disabled).toBe(true);
+  });
+
+  it('selects a saved province by value or label', () => {
+    expect(renderForm({ country: 'United States', province: 'Washington DC' }).province.value).toBe('District of Columbia');
+    cleanup();
+    expect(renderForm({ country: 'canada', province: 'Ontario' }).country.value).toBe('Canada');
+  });
+
+  it('refuses to post without a country, showing the error on the field', () => {
+    const { view, country } = renderForm({ city: 'Paris' });
+    const form = view.container.querySelector('form')!;
+    // fireEvent answers false when the submit was cancelled: nothing is posted.
+    expect(fireEvent.submit(form)).toBe(false);
+    expect(screen.getByText('Please choose a country.')).toBeTruthy();
+    expect(country.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(country);
+    fireEvent.change(country, { target: { value: 'France' } });
+    expect(screen.queryByText('Please choose a country.')).toBeNull();
+  });
+
+  it("shows a failed save's values and per-field errors, and posts Shopify's legacy fields", () => {
+    const { view } = renderForm({ first_name: '<b>Ada</b>', country: 'Canada' }, { zip: 'Zip is invalid.' });
+    const zip = view.container.querySelector<HTMLInputElement>('input[name="address[zip]"]')!;
+    expect(zip.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(zip.getAttribute('aria-describedby')!)?.textContent).toBe('Zip is invalid.');
+    expect(view.container.querySelector<HTMLInputElement>('input[name="address[first_name]"]')!.value).toBe('<b>Ada</b>');
+    expect(view.container.querySelector('b')).toBeNull();
+    const form = view.container.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/account/addresses');
+    expect(new FormData(form).get('form_type')).toBe('customer_address');
+    expect(new FormData(form).get('utf8')).toBe('✓');
+  });
+});
