@@ -30,7 +30,7 @@ import { algoliaRoutes } from './services/algolia';
 import { standInBodyError } from './services/algolia-wire';
 import { insightsRoutes } from './services/insights';
 import { watchTheme, liveReloadRoutes } from './handlers/live-reload';
-import { createThemeRenderer, renderThemeErrorPage, ThemeError } from './liquid';
+import { createThemeRenderer, renderThemeErrorPage, ThemeError, type LiquidErrorReport } from './liquid';
 import { SAMPLE_DATA_DIR } from './data/load';
 import { createLiquidObjects } from './shop/objects';
 import { createResolver } from './shop/drops/resolver';
@@ -58,6 +58,11 @@ export interface ServerOptions {
   routes?: Route[];
   /** where errors are logged; defaults to console.error */
   logError?: (message: string, err: unknown) => void;
+  /**
+   * true (default, the theme's own tests): any Liquid error answers the loud theme error page.
+   * false (`npm start`): Shopify's behaviour, the error prints inline and the page renders.
+   */
+  strict?: boolean;
 }
 
 export interface PreviewServer {
@@ -67,6 +72,8 @@ export interface PreviewServer {
   routes: Route[];
   /** unexpected handler errors (answered 500); tests assert this stays empty */
   errors: unknown[];
+  /** Liquid errors rendered inline (lax mode only), in the order they happened */
+  liquidErrors: LiquidErrorReport[];
   close(): Promise<void>;
 }
 
@@ -170,10 +177,16 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
   const objects = createLiquidObjects(shop.catalog, { search: shop.search });
   // Search indexes are built at start, not on the first shopper's query.
   shop.search.indexes();
+  const liquidErrors: LiquidErrorReport[] = [];
   const renderer = createThemeRenderer({
     themeRoot,
     resolver: createResolver(objects, { imagesDir }),
     shop: objects.shop(),
+    strict: opts.strict !== false,
+    onLiquidError: (report) => {
+      liquidErrors.push(report);
+      logError(`[preview] Liquid ${report.kind === 'syntax' ? 'syntax error' : 'error'} in ${report.file} line ${report.line}:`, report.message);
+    },
   });
   const watch = opts.watch ?? false;
   const app: StorefrontApp = { shop, renderer, objects, liveReload: watch };
@@ -239,6 +252,7 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
     shop,
     routes,
     errors,
+    liquidErrors,
     close: () =>
       new Promise<void>((resolve) => {
         stopWatching();

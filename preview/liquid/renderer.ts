@@ -8,7 +8,10 @@ import { lineOf, ThemeError, toThemeError } from './errors';
 import { buildContentForHeader, collectCompiledAssets, type CompiledAssets } from './page-head';
 import { buildSectionObject, parseWrapper, wrapSection, type SectionData, type SectionPlacement } from './sections';
 import { resolveSettings, type ResourceResolver } from './settings';
-import { RENDER_STATE, type RenderState, type SectionHost } from './state';
+import { RENDER_STATE, SECTION_LOCALES, type RenderState, type SectionHost } from './state';
+import { inlineErrorText, installInlineErrors, reportOf, type LiquidErrorSink } from './inline-errors';
+import { BLOCK_SCOPE, presetContainer, ThemeBlocks, type BlockScope } from './theme-blocks';
+import { MAX_SECTIONS_PER_FILE, placementViolation, sectionLimit, trimBlocks, type PlacementTarget } from './section-rules';
 import { ThemeFiles, type SettingSchema } from './theme-files';
 import { MissingTranslationError, Translator } from './translate';
 import { prop, str } from './filters/args';
@@ -33,6 +36,12 @@ export interface ThemeRendererOptions {
   resolver: ResourceResolver;
   /** Fallback shop (money formats, currency) when a render's globals carry no `shop`. */
   shop?: Record<string, unknown>;
+  /**
+   * true (default): any Liquid error fails the render (the loud error page). false: Shopify's
+   * behaviour, errors print inline and the page renders; each is reported to `onLiquidError`.
+   */
+  strict?: boolean;
+  onLiquidError?: LiquidErrorSink;
 }
 
 interface JsonTemplate {
@@ -53,11 +62,29 @@ class Renderer implements ThemeRenderer, SectionHost {
   private assetVersions = new Map<string, string>();
   private cachedSettings?: Record<string, unknown>;
   private cachedAssets?: CompiledAssets;
+  private blocks: ThemeBlocks;
+  private readonly strict: boolean;
 
   constructor(private opts: ThemeRendererOptions) {
     this.files = new ThemeFiles(opts.themeRoot);
     this.translator = new Translator(this.files);
+    this.strict = opts.strict !== false;
+    this.blocks = new ThemeBlocks({
+      files: this.files,
+      engine: () => this.engine,
+      parse: (rel) => this.parse(rel),
+      resolver: opts.resolver,
+      translator: this.translator,
+    });
     this.reload();
+  }
+
+  private reportError: LiquidErrorSink = (report) => this.opts.onLiquidError?.(report);
+
+  /** A rule Shopify enforces on stored data: loud in strict mode, logged and skipped otherwise. */
+  private ruleViolation(message: string, file: string, line: number): void {
+    if (this.strict) throw new ThemeError(message, file, line);
+    this.reportError({ kind: 'runtime', file, line, message });
   }
 
   reload(): void {
@@ -72,7 +99,9 @@ class Renderer implements ThemeRenderer, SectionHost {
       assetVersion: (file) => this.assetVersion(file),
       shop: () => this.opts.shop ?? {},
       localeDateFormat: (name) => this.translator.optional(`date_formats.${name}`),
+      missingTranslation: this.strict ? undefined : (key, locale) => `translation missing: ${locale ?? this.translator.defaultLocale()}.${key}`,
     });
+    if (!this.strict) installInlineErrors(this.engine, this.opts.themeRoot, this.reportError);
   }
 
   private assetVersion(file: string): string {
@@ -93,11 +122,23 @@ class Renderer implements ThemeRenderer, SectionHost {
     let tpl = this.parsed.get(rel);
     if (tpl === undefined) {
       const source = this.files.read(rel);
-      tpl = source === undefined ? null : this.engine.parse(source, this.files.abs(rel));
+      tpl = source === undefined ? null : this.parseSource(source, rel);
       if (tpl && rel.startsWith('sections/')) this.files.sectionSchema(rel.slice(9, -7));
       this.parsed.set(rel, tpl);
     }
     return tpl ?? undefined;
+  }
+
+  /** Strict: a syntax error throws. Lax: the file renders Shopify's syntax-error text instead. */
+  private parseSource(source: string, rel: string): Template[] {
+    try {
+      return this.engine.parse(source, this.files.abs(rel));
+    } catch (err) {
+      if (this.strict) throw err;
+      const report = { ...reportOf(err, this.opts.themeRoot, rel), kind: 'syntax' as const };
+      this.reportError(report);
+      return this.engine.parse(inlineErrorText(report));
+    }
   }
 
   private guard<T>(fn: () => Promise<T>, file: string): Promise<T> {
@@ -178,11 +219,67 @@ class Renderer implements ThemeRenderer, SectionHost {
       if (placement.source) throw new ThemeError(message, placement.source.file, placement.source.line);
       throw new Error(message);
     }
-    const schema = this.files.sectionSchema(placement.data.type);
+    const type = placement.data.type;
+    const schema = this.files.sectionSchema(type);
     const designMode = (globals[RENDER_STATE] as RenderState).designMode;
-    const section = buildSectionObject(placement, schema, { resolver: this.opts.resolver, translator: this.translator, designMode });
-    const html = (await this.engine.render(tpl, {}, { globals: { ...globals, section } })) as string;
+    const trimmed = trimBlocks(type, schema, placement.data);
+    for (const problem of trimmed.problems) this.ruleViolation(problem, placement.source?.file ?? rel, placement.source?.line ?? 1);
+    const data = trimmed.data;
+    const section = buildSectionObject({ ...placement, data }, schema, {
+      resolver: this.opts.resolver, translator: this.translator, designMode, themeBlockSchema: (t) => this.blocks.schema(t),
+    });
+    const scope: BlockScope = { sectionId: placement.id, container: data, depth: 0, designMode };
+    const html = (await this.engine.render(tpl, {}, {
+      globals: { ...globals, section, [BLOCK_SCOPE]: scope, [SECTION_LOCALES]: schema.locales ? { type, locales: schema.locales } : undefined },
+    })) as string;
     return wrapSection(html, placement, schema, designMode);
+  }
+
+  renderThemeBlocks(globals: Globals): Promise<string> {
+    return this.blocks.renderBlocks(globals);
+  }
+
+  renderStaticBlock(globals: Globals, type: string, id: string, params: Record<string, unknown>): Promise<string> {
+    return this.blocks.renderStatic(globals, type, id, params);
+  }
+
+  /**
+   * Which of a template's or group's sections render: Shopify's 25-section cap, each schema's
+   * `limit`, and `enabled_on` / `disabled_on` for this template or group.
+   */
+  private allowedSections(keys: string[], sections: Record<string, SectionData>, target: PlacementTarget, rel: string, text: string): string[] {
+    const allowed: string[] = [];
+    const perType = new Map<string, number>();
+    for (const key of keys) {
+      const data = sections[key];
+      if (!data || data.disabled) {
+        allowed.push(key);
+        continue;
+      }
+      const line = lineOf(text, `"${key}"`);
+      if (allowed.length >= MAX_SECTIONS_PER_FILE) {
+        this.ruleViolation(`A template or section group holds at most ${MAX_SECTIONS_PER_FILE} sections; "${key}" is not rendered`, rel, line);
+        continue;
+      }
+      if (!this.files.exists(`sections/${data.type}.liquid`)) {
+        allowed.push(key);
+        continue;
+      }
+      const schema = this.files.sectionSchema(data.type);
+      const violation = placementViolation(data.type, schema, target);
+      if (violation) {
+        this.ruleViolation(violation, rel, line);
+        continue;
+      }
+      const count = (perType.get(data.type) ?? 0) + 1;
+      if (count > sectionLimit(schema)) {
+        this.ruleViolation(`Section "${data.type}" may appear ${sectionLimit(schema)} time(s) here (limit); "${key}" is not rendered`, rel, line);
+        continue;
+      }
+      perType.set(data.type, count);
+      allowed.push(key);
+    }
+    return allowed;
   }
 
   /** Static {% section 'name' %}: id = name, settings from settings_data `current.sections`. */
@@ -194,7 +291,10 @@ class Renderer implements ThemeRenderer, SectionHost {
     const data = (this.files.json('config/settings_data.json') ?? {}) as { current?: unknown; presets?: Record<string, unknown> };
     const current = (typeof data.current === 'string' ? data.presets?.[data.current] : data.current) as { sections?: Record<string, SectionData> } | undefined;
     const stored = current?.sections?.[name];
-    return { ...stored, type: name };
+    if (stored) return { ...stored, type: name };
+    // Never saved: the schema's `default` (settings and blocks), as Shopify renders a new static section.
+    const fallback = this.files.exists(`sections/${name}.liquid`) ? this.files.sectionSchema(name).default : undefined;
+    return fallback ? { type: name, settings: fallback.settings, ...presetContainer(fallback) } : { type: name };
   }
 
   private groupFile(group: string): { rel: string; data: SectionGroup; text: string } | undefined {
@@ -210,7 +310,8 @@ class Renderer implements ThemeRenderer, SectionHost {
     const location = String(data.type ?? group).replace(/^custom\./, 'custom.');
     const parts: string[] = [];
     let index = 0;
-    for (const key of data.order ?? Object.keys(data.sections ?? {})) {
+    const keys = this.allowedSections(data.order ?? Object.keys(data.sections ?? {}), data.sections ?? {}, { kind: 'group', group: location }, rel, text);
+    for (const key of keys) {
       const section = data.sections?.[key];
       if (!section || section.disabled) continue;
       index += 1;
@@ -253,7 +354,10 @@ class Renderer implements ThemeRenderer, SectionHost {
     const text = this.files.read(rel) ?? '';
     const parts: string[] = [];
     let index = 0;
-    for (const key of tpl.order ?? Object.keys(tpl.sections)) {
+    const t = globals.template as { name?: unknown; directory?: unknown } | undefined;
+    const template = `${typeof t?.directory === 'string' ? `${t.directory}/` : ''}${str(t?.name)}`;
+    const keys = this.allowedSections(tpl.order ?? Object.keys(tpl.sections), tpl.sections, { kind: 'template', template }, rel, text);
+    for (const key of keys) {
       const data = tpl.sections[key];
       if (!data) throw new ThemeError(`"order" names a section "${key}" that is not in "sections"`, rel, lineOf(text, `"${key}"`));
       if (data.disabled) continue;
