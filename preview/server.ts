@@ -23,6 +23,8 @@ import type { StorefrontApp } from './handlers/page-context';
 import { bundledSectionRenderer } from './handlers/pages';
 import type { SectionRenderer } from './handlers/section-rendering';
 import { storefrontRoutes } from './handlers/storefront';
+import { discoveryRoutes } from './handlers/discovery';
+import { specialPageRoutes } from './handlers/special-pages';
 import { klaviyoBodyError, klaviyoRoutes } from './services/klaviyo';
 import { rechargeRoutes } from './services/recharge';
 import { okendoRoutes } from './services/okendo';
@@ -112,7 +114,7 @@ export function buildRoutes(ctx: RouteContext): Route[] {
     ...(ctx.watch ? liveReloadRoutes() : []),
     ...(ctx.extra ?? []),
     // The last storefront route catches every other GET as the 404 page.
-    ...(ctx.app ? [...accountRoutes(ctx.app), ...contactRoutes(ctx.app), ...storefrontRoutes(ctx.app)] : []),
+    ...(ctx.app ? [...accountRoutes(ctx.app), ...contactRoutes(ctx.app), ...discoveryRoutes(ctx.app), ...specialPageRoutes(ctx.app), ...storefrontRoutes(ctx.app)] : []),
   ];
 }
 

@@ -1,15 +1,16 @@
 // `npx tsx scripts/render-theme-report.ts --theme DIR`: renders every page type of the sample shop
 // through a theme (as `npm start -- --theme DIR` serves it, Liquid errors inline) and prints a
 // table of page, URL, status and the Liquid errors each page printed; then the distinct errors.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from '../preview/server';
+import { SAMPLE_GIFT_CARD_TOKEN } from '../preview/handlers/special-pages';
 
-const { values } = parseArgs({ options: { theme: { type: 'string' }, details: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { theme: { type: 'string' }, details: { type: 'boolean', default: false }, save: { type: 'string' } } });
 if (!values.theme) {
-  console.error('usage: npx tsx scripts/render-theme-report.ts --theme DIR [--details]');
+  console.error('usage: npx tsx scripts/render-theme-report.ts --theme DIR [--details] [--save DIR (writes each page\'s HTML)]');
   process.exit(2);
 }
 
@@ -21,13 +22,31 @@ const server = await startServer({
 interface Row { page: string; url: string; expected: number; status: number; errors: number }
 const rows: Row[] = [];
 const messages = new Map<string, number>();
+const saved = new Map<string, string>();
+
+/** The product template's section that reads `recommendations` (Dawn: related-products), by its Section Rendering id. */
+function recommendationsSection(themeRoot: string): string | undefined {
+  try {
+    const template = JSON.parse(readFileSync(path.join(themeRoot, 'templates', 'product.json'), 'utf8').replace(/^\s*\/\*[\s\S]*?\*\//, '')) as { sections?: Record<string, { type?: string }> };
+    const entries = Object.entries(template.sections ?? {});
+    // A section named for it first (Dawn's main-product also reads recommendations, for its complementary block).
+    entries.sort(([, a], [, b]) => Number(/recommend|related/.test(b.type ?? '')) - Number(/recommend|related/.test(a.type ?? '')));
+    for (const [key, data] of entries) {
+      const source = readFileSync(path.join(themeRoot, 'sections', `${data.type}.liquid`), 'utf8');
+      if (source.includes('recommendations.products')) return `template--1__${key}`;
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
 
 async function signIn(): Promise<string> {
   const res = await fetch(`${server.url}/account/login`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ form_type: 'customer_login', email: 'olive@example.com', password: 'goodoil' }),
+    body: new URLSearchParams({ form_type: 'customer_login', 'customer[email]': 'olive@example.com', 'customer[password]': 'goodoil' }),
   });
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
@@ -35,7 +54,7 @@ async function signIn(): Promise<string> {
 async function visit(page: string, url: string, expected = 200, cookie?: string): Promise<void> {
   const before = server.liquidErrors.length;
   const res = await fetch(`${server.url}${url}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-  await res.text();
+  saved.set(page, await res.text());
   const found = server.liquidErrors.slice(before);
   for (const e of found) {
     const key = `${e.kind === 'syntax' ? 'syntax' : 'error'} ${e.file}:${e.line} ${e.message}`;
@@ -65,10 +84,12 @@ try {
   await visit('account', '/account', 200, customer);
   await visit('page', `/pages/${page.handle}`);
   await visit('404', '/no-such-page', 404);
-  await visit('gift card', '/gift_cards/sample', 200);
+  await visit('gift card', `/gift_cards/${SAMPLE_GIFT_CARD_TOKEN}`);
   await visit('password', '/password');
   await visit('predictive search', '/search/suggest?q=oil&section_id=predictive-search');
-  await visit('recommendations', `/recommendations/products?product_id=${product.id}&section_id=product-recommendations&limit=4`);
+  const section = recommendationsSection(path.resolve(values.theme!));
+  await visit('recommendations', `/recommendations/products${section ? '' : '.json'}?product_id=${product.id}&limit=4${section ? `&section_id=${section}` : ''}`);
+  if (values.save) for (const [name, html] of saved) writeFileSync(path.join(values.save, `${name.replace(/\W+/g, '-')}.html`), html);
 } finally {
   await server.close();
   rmSync(stateDir, { recursive: true, force: true });

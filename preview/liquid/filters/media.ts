@@ -50,7 +50,8 @@ function imageUrl(input: unknown, named: Record<string, unknown>): ImageUrl | st
   const info = imageInfo(input);
   const width = named.width === undefined ? undefined : Number(named.width);
   const height = named.height === undefined ? undefined : Number(named.height);
-  if (width === undefined && height === undefined) throw new Error('image_url: a width or height parameter is required');
+  // The docs ask for a width or height, but Shopify answers the original's URL without one (Dawn
+  // relies on it for the full-size entry of its srcsets), so the preview does too.
   if (!info) return '';
   // Never upscale: Shopify caps the requested size at the original's size.
   const w = width !== undefined && info.width ? Math.min(width, info.width) : width;
