@@ -2,6 +2,7 @@
 // Rendering API, and exposes settings/translations. Parsed files, schemas, settings and locales
 // are cached until reload().
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Liquid, Template } from 'liquidjs';
 import { createEngine, snippetsDirOf } from './engine';
 import { lineOf, ThemeError, toThemeError } from './errors';
@@ -403,5 +404,6 @@ class Renderer implements ThemeRenderer, SectionHost {
 }
 
 export function createThemeRenderer(opts: ThemeRendererOptions): ThemeRenderer {
-  return new Renderer(opts);
+  // Absolute, so error locations come out relative to the theme whatever the working directory.
+  return new Renderer({ ...opts, themeRoot: path.resolve(opts.themeRoot) });
 }
