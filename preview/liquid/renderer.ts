@@ -262,7 +262,8 @@ class Renderer implements ThemeRenderer, SectionHost {
         this.ruleViolation(`A template or section group holds at most ${MAX_SECTIONS_PER_FILE} sections; "${key}" is not rendered`, rel, line);
         continue;
       }
-      if (!this.files.exists(`sections/${data.type}.liquid`)) {
+      // Parsed first, so a broken file reports its own error (as rendering it would) before its schema is read.
+      if (!this.parse(`sections/${data.type}.liquid`)) {
         allowed.push(key);
         continue;
       }
