@@ -25,6 +25,7 @@ import type { SectionRenderer } from './handlers/section-rendering';
 import { storefrontRoutes } from './handlers/storefront';
 import { discoveryRoutes } from './handlers/discovery';
 import { specialPageRoutes } from './handlers/special-pages';
+import { localizationRoutes } from './handlers/localization';
 import { klaviyoBodyError, klaviyoRoutes } from './services/klaviyo';
 import { rechargeRoutes } from './services/recharge';
 import { okendoRoutes } from './services/okendo';
@@ -114,7 +115,7 @@ export function buildRoutes(ctx: RouteContext): Route[] {
     ...(ctx.watch ? liveReloadRoutes() : []),
     ...(ctx.extra ?? []),
     // The last storefront route catches every other GET as the 404 page.
-    ...(ctx.app ? [...accountRoutes(ctx.app), ...contactRoutes(ctx.app), ...discoveryRoutes(ctx.app), ...specialPageRoutes(ctx.app), ...storefrontRoutes(ctx.app)] : []),
+    ...(ctx.app ? [...accountRoutes(ctx.app), ...contactRoutes(ctx.app), ...discoveryRoutes(ctx.app), ...localizationRoutes(ctx.app), ...specialPageRoutes(ctx.app), ...storefrontRoutes(ctx.app)] : []),
   ];
 }
 

@@ -1,17 +1,19 @@
 // Pages outside the catalog that every theme has a template for: the gift card page
 // (`/gift_cards/<token>`, layout-less `gift_card.liquid` with the `gift_card` object) and the
-// storefront password page (`/password`, which a theme renders with its `password` layout).
+// storefront password page (`/password`, which a theme renders with its `password` layout), and
+// the shop's policies (`/policies/<handle>`).
 import type { Route } from '../http/types';
 import type { StorefrontApp } from './page-context';
 import { notFoundPage } from './storefront';
 import { pageRoute } from './pages';
+import { policyByHandle } from '../shop/drops/policies';
 
 /** The sample shop's one issued gift card; its URL is `/gift_cards/<SAMPLE_GIFT_CARD_TOKEN>`. */
 export const SAMPLE_GIFT_CARD_TOKEN = '7ed7a5c1d3b54e3f9a1c2b4d6e8f0a12';
 
 function sampleGiftCard(app: StorefrontApp, origin: string): Record<string, unknown> {
   const product = app.shop.catalog.data.products.find((p) => p.gift_card);
-  const code = 'GOOD DROP 4F7K 2X9Q';
+  const code = 'GOODDROP4F7K2X9Q';
   return {
     id: 1,
     balance: 5000,
@@ -41,6 +43,13 @@ export function specialPageRoutes(app: StorefrontApp): Route[] {
     pageRoute(app, /^\/gift_cards\/([0-9a-f]{32})$/, (req, m) => {
       if (m[1] !== SAMPLE_GIFT_CARD_TOKEN || !app.renderer.hasTemplate('gift_card')) return notFoundPage(app, req);
       return { template: 'gift_card', pageType: 'gift_card', objects: { gift_card: sampleGiftCard(app, req.url.origin) }, pageTitle: 'Your gift card' };
+    }),
+    pageRoute(app, /^\/policies\/([a-z-]+)$/, (req, m) => {
+      // Shopify renders policies inside the theme's layout; the page template shows the same fields.
+      const policy = policyByHandle(m[1]!);
+      if (!policy || !app.renderer.hasTemplate('page')) return notFoundPage(app, req);
+      const page = { id: policy.id, handle: policy.handle, title: policy.title, content: policy.body, url: policy.url, author: null, template_suffix: null, metafields: {} };
+      return { template: 'page', pageType: 'policy', objects: { page, policy }, pageTitle: policy.title };
     }),
     pageRoute(app, /^\/password$/, (req) => {
       if (!app.renderer.hasTemplate('password')) return notFoundPage(app, req);

@@ -3,6 +3,7 @@
 import { Liquid, type FilterImplOptions } from 'liquidjs';
 import path from 'node:path';
 import { colorFilters } from './filters/color';
+import { giftCardFilters } from './filters/gift-card';
 import { linkFilters } from './filters/links';
 import { mediaFilters } from './filters/media';
 import { moneyFilters, type ShopMoneyFormats } from './filters/money';
@@ -61,6 +62,7 @@ export function createEngine(services: EngineServices): Liquid {
     ...linkFilters,
     ...moneyFilters(services.shop),
     ...mediaFilters(services.assetVersion),
+    ...giftCardFilters,
   };
   const translate: FilterImplOptions = function (key: unknown, ...args: unknown[]) {
     const locale = renderLocale(this.context);

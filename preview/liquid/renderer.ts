@@ -8,7 +8,7 @@ import { createEngine, snippetsDirOf } from './engine';
 import { lineOf, ThemeError, toThemeError } from './errors';
 import { buildContentForHeader, collectCompiledAssets, type CompiledAssets } from './page-head';
 import { buildSectionObject, parseWrapper, wrapSection, type SectionData, type SectionPlacement } from './sections';
-import { resolveSettings, type ResourceResolver } from './settings';
+import { ColorSchemeDrop, resolveSettings, type ResourceResolver } from './settings';
 import { RENDER_STATE, SECTION_LOCALES, type RenderState, type SectionHost } from './state';
 import { inlineErrorText, installInlineErrors, reportOf, type LiquidErrorSink } from './inline-errors';
 import { BLOCK_SCOPE, presetContainer, ThemeBlocks, type BlockScope } from './theme-blocks';
@@ -67,6 +67,20 @@ class Renderer implements ThemeRenderer, SectionHost {
   private readonly strict: boolean;
 
   constructor(private opts: ThemeRendererOptions) {
+    // Sections' color_scheme settings find their scheme among the theme's settings.
+    const base = opts.resolver;
+    opts = {
+      ...opts,
+      resolver: {
+        linklist: (h) => base.linklist(h), product: (h) => base.product(h), collection: (h) => base.collection(h),
+        blog: (h) => base.blog(h), page: (h) => base.page(h), article: (r) => base.article(r), image: (r) => base.image(r),
+        colorScheme: (id) => {
+          const group = Object.values(this.settings()).find((v) => Array.isArray(v) && v[0] instanceof ColorSchemeDrop);
+          return (group as Record<string, unknown> | undefined)?.[id];
+        },
+      },
+    };
+    this.opts = opts;
     this.files = new ThemeFiles(opts.themeRoot);
     this.translator = new Translator(this.files);
     this.strict = opts.strict !== false;

@@ -22,7 +22,7 @@ export function imageInfo(input: unknown, depth = 0): ImageInfo | undefined {
   if (typeof v === 'string') return v ? { src: v } : undefined;
   if (v instanceof ImageUrl) return v.image;
   if (!v || typeof v !== 'object' || depth > 3) return undefined;
-  const src = prop(v, 'src');
+  const src = plain(prop(v, 'src'));
   if (typeof src === 'string' && src) {
     const num = (k: string): number | undefined => (typeof prop(v, k) === 'number' ? (prop(v, k) as number) : undefined);
     return { src, width: num('width'), height: num('height'), alt: str(prop(v, 'alt')), focal: focalPoint(prop(prop(v, 'presentation'), 'focal_point')) };

@@ -4,6 +4,7 @@ import { Drop } from 'liquidjs';
 import type { Collection, Product, Variant } from '../types';
 import { productJson } from '../product-json';
 import { imageObject, metafieldsObject, videoObject, type ImageObject, type MetafieldsObject, type VideoObject } from './base';
+import { ProductOptionValueDrop } from './option-values';
 import { sellingPlanAllocationObject, sellingPlanGroupObject, sellingPlanObject } from './selling-plans';
 
 /** What product drops need from the rest of the object layer. */
@@ -83,7 +84,7 @@ export class ProductDrop extends Drop {
       return this.record.options.map((name, i) => ({
         name,
         position: i + 1,
-        values: [...new Set(this.record.variants.map((v) => v.options[i] ?? ''))],
+        values: [...new Set(this.record.variants.map((v) => v.options[i] ?? ''))].map((value) => new ProductOptionValueDrop(this, i, value)),
         selected_value: selected?.record.options[i] ?? null,
       }));
     });
