@@ -73,6 +73,8 @@ try {
   const customer = await signIn();
   await visit('home', '/');
   await visit('product', `/products/${product.handle}`);
+  const withAllMedia = catalog.data.products.find((p) => p.models?.length && p.external_videos?.length);
+  if (withAllMedia) await visit('product (all media)', `/products/${withAllMedia.handle}`);
   await visit('collection', `/collections/${collection.handle}`);
   await visit('collection list', '/collections');
   await visit('blog', `/blogs/${blog.handle}`);
@@ -82,6 +84,8 @@ try {
   await visit('login', '/account/login');
   await visit('register', '/account/register');
   await visit('account', '/account', 200, customer);
+  const order = server.shop.data.customers.find((c) => c.email === 'olive@example.com')?.orders[0];
+  if (order) await visit('order', `/account/orders/${order.id}`, 200, customer);
   await visit('page', `/pages/${page.handle}`);
   await visit('404', '/no-such-page', 404);
   await visit('gift card', `/gift_cards/${SAMPLE_GIFT_CARD_TOKEN}`);
@@ -97,16 +101,23 @@ try {
 
 const pad = (s: string | number, n: number): string => String(s).padEnd(n);
 console.log(`Theme: ${path.resolve(values.theme)}\n`);
-console.log(`| ${pad('page', 18)} | ${pad('url', 58)} | status | expected | Liquid errors |`);
-console.log(`|${'-'.repeat(20)}|${'-'.repeat(60)}|--------|----------|---------------|`);
+console.log(`| ${pad('page', 20)} | ${pad('url', 58)} | status | expected | Liquid errors |`);
+console.log(`|${'-'.repeat(22)}|${'-'.repeat(60)}|--------|----------|---------------|`);
 for (const r of rows) {
-  console.log(`| ${pad(r.page, 18)} | ${pad(r.url, 58)} | ${pad(r.status, 6)} | ${pad(r.expected, 8)} | ${pad(r.errors, 13)} |`);
+  console.log(`| ${pad(r.page, 20)} | ${pad(r.url, 58)} | ${pad(r.status, 6)} | ${pad(r.expected, 8)} | ${pad(r.errors, 13)} |`);
 }
 const total = rows.reduce((n, r) => n + r.errors, 0);
 const wrong = rows.filter((r) => r.status !== r.expected).length;
 console.log(`\n${rows.length} pages, ${wrong} with an unexpected status, ${total} Liquid errors.`);
 if (messages.size) {
-  console.log('\nDistinct Liquid errors (count):');
+  const byMessage = new Map<string, number>();
+  for (const [key, count] of messages) {
+    const message = key.replace(/^\S+ \S+ /, '');
+    byMessage.set(message, (byMessage.get(message) ?? 0) + count);
+  }
+  console.log('\nLiquid errors by message (count):');
+  for (const [message, count] of [...byMessage].sort((a, b) => b[1] - a[1])) console.log(`  ${count} × ${message}`);
+  console.log('\nDistinct Liquid errors by place (count):');
   const list = [...messages].sort((a, b) => b[1] - a[1]);
   for (const [message, count] of values.details ? list : list.slice(0, 40)) console.log(`  ${count} × ${message}`);
 }

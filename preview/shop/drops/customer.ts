@@ -54,6 +54,28 @@ const LABELS: Record<string, string> = {
 };
 const label = (status: string) => LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
 
+/**
+ * The sample shop ships every line of a fulfilled order (and the first of a partially fulfilled
+ * one) by USPS the day after the order: Liquid's `line_item.fulfillment`, derived from the order.
+ */
+function fulfillmentOf(order: OrderRecord, lineIndex: number) {
+  const shipped = order.fulfillment_status === 'fulfilled' || (order.fulfillment_status === 'partial' && lineIndex === 0);
+  if (!shipped) return null;
+  const number = `9400${String(order.id).padStart(8, '0')}${String(lineIndex + 1).padStart(4, '0')}`;
+  const url = `https://tools.usps.com/go/TrackConfirmAction?tLabels=${number}`;
+  const line = order.lines[lineIndex];
+  return {
+    created_at: new Date(Date.parse(order.created_at) + 24 * 3600 * 1000).toISOString(),
+    tracking_company: 'USPS',
+    tracking_number: number,
+    tracking_numbers: [number],
+    tracking_url: url,
+    tracking_urls: [url],
+    item_count: line?.quantity ?? 0,
+    fulfillment_line_items: line ? [{ quantity: line.quantity }] : [],
+  };
+}
+
 export function orderObject(order: OrderRecord, ctx: CustomerContext, shippingAddress?: AddressRecord | null) {
   const lineItems = order.lines.map((line, i) => {
     const variant = ctx.variant(line.variant_id);
@@ -78,7 +100,7 @@ export function orderObject(order: OrderRecord, ctx: CustomerContext, shippingAd
       url: variant?.url ?? `/products/${line.product_handle}`,
       image: variant?.image ?? product?.featured_image ?? null,
       selling_plan_allocation: line.selling_plan_name ? { selling_plan: { name: line.selling_plan_name } } : null,
-      fulfillment: null,
+      fulfillment: fulfillmentOf(order, i),
       discount_allocations: [],
       line_level_discount_allocations: [],
       properties: {},
