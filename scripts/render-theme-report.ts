@@ -91,7 +91,7 @@ try {
   await visit('gift card', `/gift_cards/${SAMPLE_GIFT_CARD_TOKEN}`);
   await visit('password', '/password');
   await visit('predictive search', '/search/suggest?q=oil&section_id=predictive-search');
-  const section = recommendationsSection(path.resolve(values.theme!));
+  const section = recommendationsSection(path.resolve(values.theme));
   await visit('recommendations', `/recommendations/products${section ? '' : '.json'}?product_id=${product.id}&limit=4${section ? `&section_id=${section}` : ''}`);
   if (values.save) for (const [name, html] of saved) writeFileSync(path.join(values.save, `${name.replace(/\W+/g, '-')}.html`), html);
 } finally {

@@ -17,10 +17,10 @@ function startCli(args: string[]): { child: ChildProcess; url: Promise<string>; 
   });
   running.push(child);
   let err = '';
-  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
       const found = /(http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (found) resolve(`${found[1]}|${line}`);
     });
