@@ -8,11 +8,11 @@ import { createEngine, snippetsDirOf } from './engine';
 import { lineOf, ThemeError, toThemeError } from './errors';
 import { buildContentForHeader, collectCompiledAssets, type CompiledAssets } from './page-head';
 import { buildSectionObject, parseWrapper, wrapSection, type SectionData, type SectionPlacement } from './sections';
-import { ColorSchemeDrop, resolveSettings, type ResourceResolver } from './settings';
+import { resolveSettings, withColorSchemes, type ResourceResolver } from './settings';
 import { RENDER_STATE, SECTION_LOCALES, type RenderState, type SectionHost } from './state';
 import { inlineErrorText, installInlineErrors, reportOf, type LiquidErrorSink } from './inline-errors';
 import { BLOCK_SCOPE, presetContainer, ThemeBlocks, type BlockScope } from './theme-blocks';
-import { MAX_SECTIONS_PER_FILE, placementViolation, sectionLimit, trimBlocks, type PlacementTarget } from './section-rules';
+import { allowedSections, trimBlocks, type PlacementTarget } from './section-rules';
 import { ThemeFiles, type SettingSchema } from './theme-files';
 import { MissingTranslationError, Translator } from './translate';
 import { prop, str } from './filters/args';
@@ -68,18 +68,7 @@ class Renderer implements ThemeRenderer, SectionHost {
 
   constructor(private opts: ThemeRendererOptions) {
     // Sections' color_scheme settings find their scheme among the theme's settings.
-    const base = opts.resolver;
-    opts = {
-      ...opts,
-      resolver: {
-        linklist: (h) => base.linklist(h), product: (h) => base.product(h), collection: (h) => base.collection(h),
-        blog: (h) => base.blog(h), page: (h) => base.page(h), article: (r) => base.article(r), image: (r) => base.image(r),
-        colorScheme: (id) => {
-          const group = Object.values(this.settings()).find((v) => Array.isArray(v) && v[0] instanceof ColorSchemeDrop);
-          return (group as Record<string, unknown> | undefined)?.[id];
-        },
-      },
-    };
+    opts = { ...opts, resolver: withColorSchemes(opts.resolver, () => this.settings()) };
     this.opts = opts;
     this.files = new ThemeFiles(opts.themeRoot);
     this.translator = new Translator(this.files);
@@ -258,44 +247,13 @@ class Renderer implements ThemeRenderer, SectionHost {
     return this.blocks.renderStatic(globals, type, id, params);
   }
 
-  /**
-   * Which of a template's or group's sections render: Shopify's 25-section cap, each schema's
-   * `limit`, and `enabled_on` / `disabled_on` for this template or group.
-   */
+  /** Which of a template's or group's sections render under Shopify's rules (section-rules.ts). */
   private allowedSections(keys: string[], sections: Record<string, SectionData>, target: PlacementTarget, rel: string, text: string): string[] {
-    const allowed: string[] = [];
-    const perType = new Map<string, number>();
-    for (const key of keys) {
-      const data = sections[key];
-      if (!data || data.disabled) {
-        allowed.push(key);
-        continue;
-      }
-      const line = lineOf(text, `"${key}"`);
-      if (allowed.length >= MAX_SECTIONS_PER_FILE) {
-        this.ruleViolation(`A template or section group holds at most ${MAX_SECTIONS_PER_FILE} sections; "${key}" is not rendered`, rel, line);
-        continue;
-      }
+    return allowedSections(keys, sections, target, {
       // Parsed first, so a broken file reports its own error (as rendering it would) before its schema is read.
-      if (!this.parse(`sections/${data.type}.liquid`)) {
-        allowed.push(key);
-        continue;
-      }
-      const schema = this.files.sectionSchema(data.type);
-      const violation = placementViolation(data.type, schema, target);
-      if (violation) {
-        this.ruleViolation(violation, rel, line);
-        continue;
-      }
-      const count = (perType.get(data.type) ?? 0) + 1;
-      if (count > sectionLimit(schema)) {
-        this.ruleViolation(`Section "${data.type}" may appear ${sectionLimit(schema)} time(s) here (limit); "${key}" is not rendered`, rel, line);
-        continue;
-      }
-      perType.set(data.type, count);
-      allowed.push(key);
-    }
-    return allowed;
+      schemaOf: (type) => (this.parse(`sections/${type}.liquid`) ? this.files.sectionSchema(type) : undefined),
+      violation: (message, key) => this.ruleViolation(message, rel, lineOf(text, `"${key}"`)),
+    });
   }
 
   /** Static {% section 'name' %}: id = name, settings from settings_data `current.sections`. */

@@ -70,3 +70,49 @@ export function trimBlocks(type: string, schema: SectionSchema, data: SectionDat
   }
   return problems.length ? { data: { ...data, block_order: kept }, problems } : { data, problems };
 }
+
+export interface SectionRuleDeps {
+  /** the section file's schema, or undefined when there is no file (its render reports that) */
+  schemaOf(type: string): SectionSchema | undefined;
+  /** a broken rule; throws in strict mode, logs in lax mode (the key is not rendered) */
+  violation(message: string, key: string): void;
+}
+
+/**
+ * The keys of a template's or group's sections that render: at most 25, each schema's `limit`
+ * per type, and `enabled_on` / `disabled_on` for this template or group. Disabled ones pass
+ * through (their own `disabled` flag skips them).
+ */
+export function allowedSections(keys: string[], sections: Record<string, SectionData>, target: PlacementTarget, deps: SectionRuleDeps): string[] {
+  const allowed: string[] = [];
+  const perType = new Map<string, number>();
+  for (const key of keys) {
+    const data = sections[key];
+    if (!data || data.disabled) {
+      allowed.push(key);
+      continue;
+    }
+    if (allowed.length >= MAX_SECTIONS_PER_FILE) {
+      deps.violation(`A template or section group holds at most ${MAX_SECTIONS_PER_FILE} sections; "${key}" is not rendered`, key);
+      continue;
+    }
+    const schema = deps.schemaOf(data.type);
+    if (!schema) {
+      allowed.push(key);
+      continue;
+    }
+    const violation = placementViolation(data.type, schema, target);
+    if (violation) {
+      deps.violation(violation, key);
+      continue;
+    }
+    const count = (perType.get(data.type) ?? 0) + 1;
+    if (count > sectionLimit(schema)) {
+      deps.violation(`Section "${data.type}" may appear ${sectionLimit(schema)} time(s) here (limit); "${key}" is not rendered`, key);
+      continue;
+    }
+    perType.set(data.type, count);
+    allowed.push(key);
+  }
+  return allowed;
+}

@@ -123,6 +123,18 @@ export function resolveSettingValue(type: string, raw: unknown, resolver: Resour
   }
 }
 
+/** A resolver whose `colorScheme` finds a scheme among the theme's settings (read lazily: they resolve through it too). */
+export function withColorSchemes(base: ResourceResolver, themeSettings: () => Record<string, unknown>): ResourceResolver {
+  return {
+    linklist: (h) => base.linklist(h), product: (h) => base.product(h), collection: (h) => base.collection(h),
+    blog: (h) => base.blog(h), page: (h) => base.page(h), article: (r) => base.article(r), image: (r) => base.image(r),
+    colorScheme: (id) => {
+      const group = Object.values(themeSettings()).find((v) => Array.isArray(v) && v[0] instanceof ColorSchemeDrop);
+      return (group as Record<string, unknown> | undefined)?.[id];
+    },
+  };
+}
+
 /** `color_scheme_group`: the stored schemes in order, each also reachable by id (`settings.color_schemes['scheme-1']`). */
 function colorSchemeGroup(setting: SettingSchema, raw: unknown, resolver: ResourceResolver, translator: Translator): ColorSchemeDrop[] {
   const stored = raw && typeof raw === 'object' ? (raw as Record<string, { settings?: Record<string, unknown> }>) : {};
