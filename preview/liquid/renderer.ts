@@ -239,6 +239,18 @@ class Renderer implements ThemeRenderer, SectionHost {
     return wrapSection(html, placement, schema, designMode);
   }
 
+  /** A template's or group's section; lax mode prints an error it cannot render (a missing file) in its place. */
+  private async renderPlaced(placement: SectionPlacement, globals: Globals): Promise<string> {
+    try {
+      return await this.renderPlacement(placement, globals);
+    } catch (err) {
+      if (this.strict || !(err instanceof ThemeError)) throw err;
+      const report = { kind: 'runtime' as const, file: err.file, line: err.line, message: err.reason };
+      this.reportError(report);
+      return inlineErrorText(report);
+    }
+  }
+
   renderThemeBlocks(globals: Globals): Promise<string> {
     return this.blocks.renderBlocks(globals);
   }
@@ -290,7 +302,7 @@ class Renderer implements ThemeRenderer, SectionHost {
       if (!section || section.disabled) continue;
       index += 1;
       const placement: SectionPlacement = { id: `sections--1__${key}`, data: section, location, index, group, source: { file: rel, line: lineOf(text, `"${key}"`) } };
-      parts.push(await this.renderPlacement(placement, globals));
+      parts.push(await this.renderPlaced(placement, globals));
     }
     return `<!-- BEGIN sections: ${group} -->\n${parts.join('')}\n<!-- END sections: ${group} -->`;
   }
@@ -337,7 +349,7 @@ class Renderer implements ThemeRenderer, SectionHost {
       if (data.disabled) continue;
       index += 1;
       const placement: SectionPlacement = { id: `template--1__${key}`, data, location: 'template', index, source: { file: rel, line: lineOf(text, `"${key}"`) } };
-      parts.push(await this.renderPlacement(placement, globals));
+      parts.push(await this.renderPlaced(placement, globals));
     }
     const wrapper = parseWrapper(tpl.wrapper);
     return wrapper ? `${wrapper.open}${parts.join('')}${wrapper.close}` : parts.join('');

@@ -60,6 +60,20 @@ describe('lax mode (Shopify)', () => {
   });
 });
 
+describe('a template naming a section file the theme lacks', () => {
+  it('lax: prints the error where the section would be and renders the others', async () => {
+    const { status, body } = await get(lax, '/?view=missing');
+    expect(status).toBe(200);
+    expect(body).toContain('<main>Liquid error (templates/index.missing.json line 2): Missing section file: sections/no-such-section.liquid<div id="shopify-section-template--1__fine"');
+  });
+
+  it('strict: the error page', async () => {
+    const { status, body } = await get(strict, '/?view=missing');
+    expect(status).toBe(500);
+    expect(body).toContain('Missing section file: sections/no-such-section.liquid');
+  });
+});
+
 describe('strict mode (--strict, the theme tests)', () => {
   it('answers any Liquid error with the loud error page naming the file and line', async () => {
     const { status, body } = await get(strict, '/?view=errors');
