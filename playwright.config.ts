@@ -45,7 +45,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npx tsx preview/cli.ts --reset',
+    command: 'npx tsx preview/cli.ts --reset --strict',
     url: `${baseURL}/cart.js`,
     reuseExistingServer: false,
     timeout: 60_000,

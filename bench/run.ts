@@ -57,7 +57,7 @@ function versions(): Record<string, string> {
 }
 
 async function measurePages(options: BenchOptions, errors: string[]): Promise<PageResult[]> {
-  const preview = options.url ? { url: options.url, close: async () => {} } : await startPreview();
+  const preview = options.url ? { url: options.url, close: async () => {} } : await startPreview({ themeRoot: options.theme });
   log(`${options.url ? 'storefront' : 'sample shop'} at ${preview.url}`);
   const results: PageResult[] = [];
   let meter: JsBytesMeter | undefined;
@@ -119,7 +119,7 @@ async function main(): Promise<number> {
   } catch (error) {
     if (!(error instanceof BenchUsageError)) throw error;
     log(error.message);
-    log('usage: npm run bench -- [--only home,product,…] [--runs N] [--skip-lighthouse] [--skip-js] [--skip-render] [--skip-drawer] [--skip-search] [--skip-collection] [--skip-load] [--load-shoppers N] [--load-seconds N] [--products N] [--articles N] [--samples N] [--out DIR] [--url http://127.0.0.1:9292] [--data SHOP_DIR]');
+    log('usage: npm run bench -- [--only home,product,…] [--runs N] [--skip-lighthouse] [--skip-js] [--skip-render] [--skip-drawer] [--skip-search] [--skip-collection] [--skip-load] [--load-shoppers N] [--load-seconds N] [--products N] [--articles N] [--samples N] [--theme DIR] [--out DIR] [--url http://127.0.0.1:9292] [--data SHOP_DIR]');
     return 1;
   }
   const errors: string[] = [];
@@ -133,7 +133,7 @@ async function main(): Promise<number> {
   }
   let cartDrawer: BenchResults['cartDrawer'] = null;
   if (!options.skipJs && !options.skipDrawer) {
-    const preview = options.url ? { url: options.url, close: async () => {} } : await startPreview().catch((error: unknown) => {
+    const preview = options.url ? { url: options.url, close: async () => {} } : await startPreview({ themeRoot: options.theme }).catch((error: unknown) => {
       errors.push(`cart drawer timing: ${message(error)}`);
       return null;
     });
@@ -149,7 +149,7 @@ async function main(): Promise<number> {
   }
   let searchOverlay: BenchResults['searchOverlay'] = null;
   if (!options.skipJs && !options.skipSearch) {
-    const preview = options.url ? { url: options.url, close: async () => {} } : await startPreview().catch((error: unknown) => {
+    const preview = options.url ? { url: options.url, close: async () => {} } : await startPreview({ themeRoot: options.theme }).catch((error: unknown) => {
       errors.push(`search overlay timing: ${message(error)}`);
       return null;
     });
@@ -190,7 +190,7 @@ async function main(): Promise<number> {
   if (!options.skipRender) {
     try {
       renderTiming = await measureRenderTiming(
-        { products: options.products, articles: options.articles, samples: options.renderSamples, existingDataDir: options.dataDir },
+        { products: options.products, articles: options.articles, samples: options.renderSamples, existingDataDir: options.dataDir, themeRoot: options.theme },
         log,
       );
       if ('skipped' in renderTiming) log(`render timing skipped: ${renderTiming.skipped}`);

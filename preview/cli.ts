@@ -1,7 +1,12 @@
-// `npm start` / `npm run preview`: serve the theme and the sample shop offline.
+// `npm start` / `npm run preview`: serve a theme and the sample shop offline.
+//   --theme DIR    serve another Online Store 2.0 theme folder (default: this repository's theme)
+//   --strict       any Liquid error answers the loud error page (the theme's own tests use it);
+//                  without it a Liquid error prints inline, as Shopify does, and is logged here
 //   --reset        start from the sample shop (wipes carts, sign-ups, sessions)
 //   --data DIR     serve another shop data directory (e.g. one made by `npm run preview:generate`)
 //   HOST, PORT, PREVIEW_STATE_DIR override 127.0.0.1, 9292 and .preview/
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from './server';
 
@@ -9,6 +14,8 @@ const { values } = parseArgs({
   options: {
     reset: { type: 'boolean', default: false },
     data: { type: 'string' },
+    theme: { type: 'string' },
+    strict: { type: 'boolean', default: false },
     watch: { type: 'boolean', default: false },
   },
   allowPositionals: false,
@@ -20,15 +27,23 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+const themeRoot = values.theme === undefined ? undefined : path.resolve(values.theme);
+if (themeRoot !== undefined && !fs.existsSync(path.join(themeRoot, 'layout', 'theme.liquid'))) {
+  console.error(`--theme ${values.theme}: no layout/theme.liquid there; point it at a theme's root folder`);
+  process.exit(2);
+}
+
 const server = await startServer({
   host: process.env.HOST ?? '127.0.0.1',
   port,
   stateDir: process.env.PREVIEW_STATE_DIR ?? '.preview',
   reset: values.reset,
   dataDir: values.data,
+  themeRoot,
+  strict: values.strict,
   watch: values.watch,
 });
-console.log(`Olivine offline storefront: ${server.url}`);
+console.log(`Offline storefront${themeRoot ? ` for ${themeRoot}` : ''}: ${server.url}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -25,6 +25,9 @@ import { bundledSectionRenderer } from './handlers/pages';
 import type { SectionRenderer } from './handlers/section-rendering';
 import { storefrontRoutes } from './handlers/storefront';
 import { shopLoginRoutes } from './handlers/shop-login';
+import { discoveryRoutes } from './handlers/discovery';
+import { specialPageRoutes } from './handlers/special-pages';
+import { localizationRoutes } from './handlers/localization';
 import { klaviyoBodyError, klaviyoRoutes } from './services/klaviyo';
 import { rechargeRoutes } from './services/recharge';
 import { okendoRoutes } from './services/okendo';
@@ -32,7 +35,7 @@ import { algoliaRoutes } from './services/algolia';
 import { standInBodyError } from './services/algolia-wire';
 import { insightsRoutes } from './services/insights';
 import { watchTheme, liveReloadRoutes } from './handlers/live-reload';
-import { createThemeRenderer, renderThemeErrorPage, ThemeError } from './liquid';
+import { createThemeRenderer, renderThemeErrorPage, ThemeError, type LiquidErrorReport } from './liquid';
 import { SAMPLE_DATA_DIR } from './data/load';
 import { createLiquidObjects } from './shop/objects';
 import { createResolver } from './shop/drops/resolver';
@@ -62,6 +65,11 @@ export interface ServerOptions {
   logError?: (message: string, err: unknown) => void;
   /** the shop's clock (ms since the epoch); tests inject one to move time (login throttling, links) */
   now?: () => number;
+  /**
+   * true (default, the theme's own tests): any Liquid error answers the loud theme error page.
+   * false (`npm start`): Shopify's behaviour, the error prints inline and the page renders.
+   */
+  strict?: boolean;
 }
 
 export interface PreviewServer {
@@ -71,6 +79,8 @@ export interface PreviewServer {
   routes: Route[];
   /** unexpected handler errors (answered 500); tests assert this stays empty */
   errors: unknown[];
+  /** Liquid errors rendered inline (lax mode only), in the order they happened */
+  liquidErrors: LiquidErrorReport[];
   close(): Promise<void>;
 }
 
@@ -111,7 +121,7 @@ export function buildRoutes(ctx: RouteContext): Route[] {
     ...cspReportRoutes(),
     ...(ctx.extra ?? []),
     // The last storefront route catches every other GET as the 404 page.
-    ...(ctx.app ? [...accountRoutes(ctx.app), ...contactRoutes(ctx.app), ...storefrontRoutes(ctx.app)] : []),
+    ...(ctx.app ? [...accountRoutes(ctx.app), ...contactRoutes(ctx.app), ...discoveryRoutes(ctx.app), ...localizationRoutes(ctx.app), ...specialPageRoutes(ctx.app), ...storefrontRoutes(ctx.app)] : []),
   ];
 }
 
@@ -177,10 +187,16 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
   const objects = createLiquidObjects(shop.catalog, { search: shop.search });
   // Search indexes are built at start, not on the first shopper's query.
   shop.search.indexes();
+  const liquidErrors: LiquidErrorReport[] = [];
   const renderer = createThemeRenderer({
     themeRoot,
     resolver: createResolver(objects, { imagesDir }),
     shop: objects.shop(),
+    strict: opts.strict !== false,
+    onLiquidError: (report) => {
+      liquidErrors.push(report);
+      logError(`[preview] Liquid ${report.kind === 'syntax' ? 'syntax error' : 'error'} in ${report.file} line ${report.line}:`, report.message);
+    },
   });
   const watch = opts.watch ?? false;
   const app: StorefrontApp = { shop, renderer, objects, liveReload: watch };
@@ -247,6 +263,7 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
     shop,
     routes,
     errors,
+    liquidErrors,
     close: () =>
       new Promise<void>((resolve) => {
         stopWatching();

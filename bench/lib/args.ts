@@ -1,5 +1,6 @@
 // Command-line options of `npm run bench`. Unknown flags and bad values are harness errors
 // (thrown as BenchUsageError) so a typo never silently benchmarks the wrong thing.
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 export const PAGE_KINDS = ['home', 'product', 'collection', 'blog', 'article', 'search', 'cart'] as const;
@@ -32,6 +33,8 @@ export interface BenchOptions {
   url?: string;
   /** time renders on this existing shop data directory instead of generating one */
   dataDir?: string;
+  /** serve this theme folder instead of the repository's own (`--theme DIR`) */
+  theme?: string;
 }
 
 export class BenchUsageError extends Error {}
@@ -59,6 +62,7 @@ export function parseBenchArgs(argv: string[], defaultOutDir: string): BenchOpti
         out: { type: 'string', default: defaultOutDir },
         url: { type: 'string' },
         data: { type: 'string' },
+        theme: { type: 'string' },
       },
       allowPositionals: false,
     }));
@@ -83,6 +87,7 @@ export function parseBenchArgs(argv: string[], defaultOutDir: string): BenchOpti
     outDir: values.out,
     url: values.url === undefined ? undefined : baseUrl(values.url),
     dataDir: values.data,
+    theme: values.theme === undefined ? undefined : path.resolve(values.theme),
   };
 }
 

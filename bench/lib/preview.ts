@@ -29,9 +29,9 @@ export function ensureBuild(log: (msg: string) => void): void {
 }
 
 /** Starts a preview on a free loopback port with a fresh state directory (removed on close). */
-export async function startPreview(opts: { dataDir?: string; timeoutMs?: number } = {}): Promise<RunningPreview> {
+export async function startPreview(opts: { dataDir?: string; themeRoot?: string; timeoutMs?: number } = {}): Promise<RunningPreview> {
   const stateDir = mkdtempSync(path.join(tmpdir(), 'olivine-bench-state-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts'), stateDir, opts.dataDir ?? ''], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts'), stateDir, opts.dataDir ?? '', opts.themeRoot ?? ''], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 2],
   });

@@ -105,7 +105,7 @@ function countShop(dataDir: string): { products: number; articles: number } {
 }
 
 export async function measureRenderTiming(
-  opts: { products: number; articles: number; samples: number; existingDataDir?: string },
+  opts: { products: number; articles: number; samples: number; existingDataDir?: string; themeRoot?: string },
   log: (m: string) => void,
 ): Promise<RenderTimingOutcome> {
   if (!opts.existingDataDir && !existsSync(generatorFile)) return { skipped: 'preview/generate.ts does not exist yet, so there is no large shop to time' };
@@ -116,7 +116,7 @@ export async function measureRenderTiming(
     if (!opts.existingDataDir) await runGenerator(opts.products, opts.articles, dataDir, log);
     const generateMs = opts.existingDataDir ? 0 : performance.now() - t;
     t = performance.now();
-    const preview = await startPreview({ dataDir });
+    const preview = await startPreview({ dataDir, themeRoot: opts.themeRoot });
     const serverStartMs = performance.now() - t;
     try {
       const base = preview.url;

@@ -1,4 +1,5 @@
 // Pure parts of the bench: options, statistics, Lighthouse summaries, budgets and the report.
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BenchUsageError, parseBenchArgs } from '../lib/args';
 import { checkBudgets } from '../lib/budgets';
@@ -24,6 +25,11 @@ describe('parseBenchArgs', () => {
     expect(() => parseBenchArgs(['--runs', '2.5'], '/o')).toThrow(/--runs/);
     expect(() => parseBenchArgs(['--bogus'], '/o')).toThrow(BenchUsageError);
     expect(parseBenchArgs(['--runs', '3', '--skip-lighthouse', '--skip-render'], '/o')).toMatchObject({ runs: 3, skipLighthouse: true, skipRender: true });
+  });
+
+  it('takes another theme folder with --theme, as an absolute path', () => {
+    expect(parseBenchArgs([], '/o').theme).toBeUndefined();
+    expect(parseBenchArgs(['--theme', 'some/theme'], '/o').theme).toBe(path.resolve('some/theme'));
   });
 });
 

@@ -6,6 +6,8 @@ import { HttpError, htmlResponse, jsonResponse, type PreviewRequest, type Previe
 import type { Shop } from '../shop/index';
 import type { CustomerAccount } from '../shop/customers';
 import { countryOptionTags } from '../shop/countries';
+import { localizationObject } from '../shop/drops/localization';
+import { LOCALIZATION_COOKIE } from './localization';
 import { routesFor, shopLocaleObject } from '../shop/locales';
 import type { LiquidObjects } from '../shop/objects';
 import { liveReloadScript } from './live-reload';
@@ -129,6 +131,13 @@ export function buildGlobals(app: StorefrontApp, req: PreviewRequest, spec: Page
     forms: spec.forms ?? formsPostedBefore(req),
     all_country_option_tags: countryOptionTags(),
     country_option_tags: countryOptionTags(),
+    localization: localizationObject(app.shop.data.shop, req.locale, req.cookies[LOCALIZATION_COOKIE]),
+    // Globals every page has; a recommendations or predictive search page sets its own.
+    recommendations: { 'performed?': false, performed: false, products: [], products_count: 0, intent: 'related' },
+    predictive_search: { performed: false, terms: '', types: [], resources: { products: [], collections: [], pages: [], articles: [], queries: [] } },
+    additional_checkout_buttons: false,
+    content_for_additional_checkout_buttons: '',
+    powered_by_link: '<a target="_blank" rel="nofollow" href="https://www.shopify.com?utm_campaign=poweredby&amp;utm_medium=shopify&amp;utm_source=onlinestore">Powered by Shopify</a>',
     ...spec.objects,
   };
 }

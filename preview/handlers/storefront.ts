@@ -89,7 +89,7 @@ function searchPage(app: StorefrontApp, req: PreviewRequest): PageOutcome {
 export function storefrontRoutes(app: StorefrontApp): Route[] {
   const { catalog } = app.shop;
   return [
-    pageRoute(app, /^\/$/, () => ({ template: 'index', pageType: 'index' })),
+    pageRoute(app, /^\/$/, (req) => ({ template: 'index', suffix: param(req.query.view), pageType: 'index' })),
     {
       method: 'GET',
       pattern: /^\/products\.json$/,

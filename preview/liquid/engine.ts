@@ -5,6 +5,7 @@ import path from 'node:path';
 import { colorFilters } from './filters/color';
 import { commerceFilters } from './filters/commerce';
 import { inlineAssetContent } from './filters/inline-asset';
+import { giftCardFilters } from './filters/gift-card';
 import { linkFilters } from './filters/links';
 import { mediaFilters } from './filters/media';
 import { mediaTagFilters } from './filters/media-tags';
@@ -16,10 +17,10 @@ import { dateFilters, DEFAULT_DATE_FORMATS, mathFilters, textFilters } from './f
 import { globalOf, prop, splitArgs, str } from './filters/args';
 import { FormTag } from './tags/form';
 import { PaginateTag } from './tags/paginate';
-import { LayoutTag, SectionsTag, SectionTag, ShopifyRenderTag, StyleTag } from './tags/structure';
+import { ContentForTag, LayoutTag, SectionsTag, SectionTag, ShopifyRenderTag, StyleTag } from './tags/structure';
 import { swallowTag, validateSchemaSource } from './tags/swallow';
-import { renderLocale } from './state';
-import type { Translator } from './translate';
+import { renderLocale, sectionLocalesOf } from './state';
+import { MissingTranslationError, type Translator } from './translate';
 
 /** Filters LiquidJS ships that Shopify does not have (Jekyll/LiquidJS extras). */
 export const LIQUIDJS_ONLY_FILTERS = [
@@ -37,6 +38,8 @@ export interface EngineServices {
   shop: () => ShopMoneyFormats & Record<string, unknown>;
   /** Named date format from the storefront locale's date_formats. */
   localeDateFormat: (name: string) => string | undefined;
+  /** Lax mode: the text a missing key prints (Shopify's "translation missing: en.key"); strict mode throws. */
+  missingTranslation?: (key: string, locale: string | undefined) => string;
 }
 
 export function createEngine(services: EngineServices): Liquid {
@@ -69,9 +72,16 @@ export function createEngine(services: EngineServices): Liquid {
     ...commerceFilters,
     ...shopButtonFilters,
     inline_asset_content: inlineAssetContent(path.join(path.dirname(services.snippetsDir), 'assets')),
+    ...giftCardFilters,
   };
   const translate: FilterImplOptions = function (key: unknown, ...args: unknown[]) {
-    return services.translator.translate(str(key), splitArgs(args).named, renderLocale(this.context));
+    const locale = renderLocale(this.context);
+    try {
+      return services.translator.translate(str(key), splitArgs(args).named, locale, sectionLocalesOf(this.context));
+    } catch (err) {
+      if (!(err instanceof MissingTranslationError) || !services.missingTranslation) throw err;
+      return services.missingTranslation(str(key), locale);
+    }
   };
   filters.t = translate;
   filters.translate = translate;
@@ -97,6 +107,7 @@ export function createEngine(services: EngineServices): Liquid {
   engine.registerTag('doc', swallowTag('doc'));
   engine.registerTag('stylesheet', swallowTag('stylesheet'));
   engine.registerTag('javascript', swallowTag('javascript'));
+  engine.registerTag('content_for', ContentForTag);
   return engine;
 }
 

@@ -31,7 +31,7 @@ function innermostThemeError(err: unknown): ThemeError | undefined {
 }
 
 /** Plain message of a LiquidJS error, without LiquidJS's own ", file:…, line:…" suffix. */
-function liquidReason(err: LiquidLikeError): string {
+export function liquidReason(err: LiquidLikeError): string {
   const original = err.originalError;
   const raw = original instanceof Error ? original.message : err.message;
   return raw.replace(/, (file|line):.*$/s, '').replace(/^undefined filter: /, 'Unknown filter: ')

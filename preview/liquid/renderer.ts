@@ -2,13 +2,17 @@
 // Rendering API, and exposes settings/translations. Parsed files, schemas, settings and locales
 // are cached until reload().
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Liquid, Template } from 'liquidjs';
 import { createEngine, snippetsDirOf } from './engine';
 import { lineOf, ThemeError, toThemeError } from './errors';
 import { buildContentForHeader, collectCompiledAssets, type CompiledAssets } from './page-head';
 import { buildSectionObject, parseWrapper, wrapSection, type SectionData, type SectionPlacement } from './sections';
-import { resolveSettings, type ResourceResolver } from './settings';
-import { RENDER_STATE, type RenderState, type SectionHost } from './state';
+import { resolveSettings, withColorSchemes, type ResourceResolver } from './settings';
+import { RENDER_STATE, SECTION_LOCALES, type RenderState, type SectionHost } from './state';
+import { inlineErrorText, installInlineErrors, reportOf, type LiquidErrorSink } from './inline-errors';
+import { BLOCK_SCOPE, presetContainer, ThemeBlocks, type BlockScope } from './theme-blocks';
+import { allowedSections, trimBlocks, type PlacementTarget } from './section-rules';
 import { ThemeFiles, type SettingSchema } from './theme-files';
 import { MissingTranslationError, Translator } from './translate';
 import { prop, str } from './filters/args';
@@ -34,6 +38,12 @@ export interface ThemeRendererOptions {
   resolver: ResourceResolver;
   /** Fallback shop (money formats, currency) when a render's globals carry no `shop`. */
   shop?: Record<string, unknown>;
+  /**
+   * true (default): any Liquid error fails the render (the loud error page). false: Shopify's
+   * behaviour, errors print inline and the page renders; each is reported to `onLiquidError`.
+   */
+  strict?: boolean;
+  onLiquidError?: LiquidErrorSink;
 }
 
 interface JsonTemplate {
@@ -54,11 +64,32 @@ class Renderer implements ThemeRenderer, SectionHost {
   private assetVersions = new Map<string, string>();
   private cachedSettings?: Record<string, unknown>;
   private cachedAssets?: CompiledAssets;
+  private blocks: ThemeBlocks;
+  private readonly strict: boolean;
 
   constructor(private opts: ThemeRendererOptions) {
+    // Sections' color_scheme settings find their scheme among the theme's settings.
+    opts = { ...opts, resolver: withColorSchemes(opts.resolver, () => this.settings()) };
+    this.opts = opts;
     this.files = new ThemeFiles(opts.themeRoot);
     this.translator = new Translator(this.files);
+    this.strict = opts.strict !== false;
+    this.blocks = new ThemeBlocks({
+      files: this.files,
+      engine: () => this.engine,
+      parse: (rel) => this.parse(rel),
+      resolver: opts.resolver,
+      translator: this.translator,
+    });
     this.reload();
+  }
+
+  private reportError: LiquidErrorSink = (report) => this.opts.onLiquidError?.(report);
+
+  /** A rule Shopify enforces on stored data: loud in strict mode, logged and skipped otherwise. */
+  private ruleViolation(message: string, file: string, line: number): void {
+    if (this.strict) throw new ThemeError(message, file, line);
+    this.reportError({ kind: 'runtime', file, line, message });
   }
 
   reload(): void {
@@ -73,7 +104,9 @@ class Renderer implements ThemeRenderer, SectionHost {
       assetVersion: (file) => this.assetVersion(file),
       shop: () => this.opts.shop ?? {},
       localeDateFormat: (name) => this.translator.optional(`date_formats.${name}`),
+      missingTranslation: this.strict ? undefined : (key, locale) => `translation missing: ${locale ?? this.translator.defaultLocale()}.${key}`,
     });
+    if (!this.strict) installInlineErrors(this.engine, this.opts.themeRoot, this.reportError);
   }
 
   private assetVersion(file: string): string {
@@ -94,11 +127,23 @@ class Renderer implements ThemeRenderer, SectionHost {
     let tpl = this.parsed.get(rel);
     if (tpl === undefined) {
       const source = this.files.read(rel);
-      tpl = source === undefined ? null : this.engine.parse(source, this.files.abs(rel));
+      tpl = source === undefined ? null : this.parseSource(source, rel);
       if (tpl && rel.startsWith('sections/')) this.files.sectionSchema(rel.slice(9, -7));
       this.parsed.set(rel, tpl);
     }
     return tpl ?? undefined;
+  }
+
+  /** Strict: a syntax error throws. Lax: the file renders Shopify's syntax-error text instead. */
+  private parseSource(source: string, rel: string): Template[] {
+    try {
+      return this.engine.parse(source, this.files.abs(rel));
+    } catch (err) {
+      if (this.strict) throw err;
+      const report = { ...reportOf(err, this.opts.themeRoot, rel), kind: 'syntax' as const };
+      this.reportError(report);
+      return this.engine.parse(inlineErrorText(report));
+    }
   }
 
   private guard<T>(fn: () => Promise<T>, file: string): Promise<T> {
@@ -179,11 +224,49 @@ class Renderer implements ThemeRenderer, SectionHost {
       if (placement.source) throw new ThemeError(message, placement.source.file, placement.source.line);
       throw new Error(message);
     }
-    const schema = this.files.sectionSchema(placement.data.type);
+    const type = placement.data.type;
+    const schema = this.files.sectionSchema(type);
     const designMode = (globals[RENDER_STATE] as RenderState).designMode;
-    const section = buildSectionObject(placement, schema, { resolver: this.opts.resolver, translator: this.translator, designMode });
-    const html = (await this.engine.render(tpl, {}, { globals: { ...globals, section } })) as string;
+    const trimmed = trimBlocks(type, schema, placement.data);
+    for (const problem of trimmed.problems) this.ruleViolation(problem, placement.source?.file ?? rel, placement.source?.line ?? 1);
+    const data = trimmed.data;
+    const section = buildSectionObject({ ...placement, data }, schema, {
+      resolver: this.opts.resolver, translator: this.translator, designMode, themeBlockSchema: (t) => this.blocks.schema(t),
+    });
+    const scope: BlockScope = { sectionId: placement.id, container: data, depth: 0, designMode };
+    const html = (await this.engine.render(tpl, {}, {
+      globals: { ...globals, section, [BLOCK_SCOPE]: scope, [SECTION_LOCALES]: schema.locales ? { type, locales: schema.locales } : undefined },
+    })) as string;
     return wrapSection(html, placement, schema, designMode);
+  }
+
+  /** A template's or group's section; lax mode prints an error it cannot render (a missing file) in its place. */
+  private async renderPlaced(placement: SectionPlacement, globals: Globals): Promise<string> {
+    try {
+      return await this.renderPlacement(placement, globals);
+    } catch (err) {
+      if (this.strict || !(err instanceof ThemeError)) throw err;
+      const report = { kind: 'runtime' as const, file: err.file, line: err.line, message: err.reason };
+      this.reportError(report);
+      return inlineErrorText(report);
+    }
+  }
+
+  renderThemeBlocks(globals: Globals): Promise<string> {
+    return this.blocks.renderBlocks(globals);
+  }
+
+  renderStaticBlock(globals: Globals, type: string, id: string, params: Record<string, unknown>): Promise<string> {
+    return this.blocks.renderStatic(globals, type, id, params);
+  }
+
+  /** Which of a template's or group's sections render under Shopify's rules (section-rules.ts). */
+  private allowedSections(keys: string[], sections: Record<string, SectionData>, target: PlacementTarget, rel: string, text: string): string[] {
+    return allowedSections(keys, sections, target, {
+      // Parsed first, so a broken file reports its own error (as rendering it would) before its schema is read.
+      schemaOf: (type) => (this.parse(`sections/${type}.liquid`) ? this.files.sectionSchema(type) : undefined),
+      violation: (message, key) => this.ruleViolation(message, rel, lineOf(text, `"${key}"`)),
+    });
   }
 
   /** Static {% section 'name' %}: id = name, settings from settings_data `current.sections`. */
@@ -195,7 +278,10 @@ class Renderer implements ThemeRenderer, SectionHost {
     const data = (this.files.json('config/settings_data.json') ?? {}) as { current?: unknown; presets?: Record<string, unknown> };
     const current = (typeof data.current === 'string' ? data.presets?.[data.current] : data.current) as { sections?: Record<string, SectionData> } | undefined;
     const stored = current?.sections?.[name];
-    return { ...stored, type: name };
+    if (stored) return { ...stored, type: name };
+    // Never saved: the schema's `default` (settings and blocks), as Shopify renders a new static section.
+    const fallback = this.files.exists(`sections/${name}.liquid`) ? this.files.sectionSchema(name).default : undefined;
+    return fallback ? { type: name, settings: fallback.settings, ...presetContainer(fallback) } : { type: name };
   }
 
   private groupFile(group: string): { rel: string; data: SectionGroup; text: string } | undefined {
@@ -211,12 +297,13 @@ class Renderer implements ThemeRenderer, SectionHost {
     const location = String(data.type ?? group).replace(/^custom\./, 'custom.');
     const parts: string[] = [];
     let index = 0;
-    for (const key of data.order ?? Object.keys(data.sections ?? {})) {
+    const keys = this.allowedSections(data.order ?? Object.keys(data.sections ?? {}), data.sections ?? {}, { kind: 'group', group: location }, rel, text);
+    for (const key of keys) {
       const section = data.sections?.[key];
       if (!section || section.disabled) continue;
       index += 1;
       const placement: SectionPlacement = { id: `sections--1__${key}`, data: section, location, index, group, source: { file: rel, line: lineOf(text, `"${key}"`) } };
-      parts.push(await this.renderPlacement(placement, globals));
+      parts.push(await this.renderPlaced(placement, globals));
     }
     return `<!-- BEGIN sections: ${group} -->\n${parts.join('')}\n<!-- END sections: ${group} -->`;
   }
@@ -254,13 +341,16 @@ class Renderer implements ThemeRenderer, SectionHost {
     const text = this.files.read(rel) ?? '';
     const parts: string[] = [];
     let index = 0;
-    for (const key of tpl.order ?? Object.keys(tpl.sections)) {
+    const t = globals.template as { name?: unknown; directory?: unknown } | undefined;
+    const template = `${typeof t?.directory === 'string' ? `${t.directory}/` : ''}${str(t?.name)}`;
+    const keys = this.allowedSections(tpl.order ?? Object.keys(tpl.sections), tpl.sections, { kind: 'template', template }, rel, text);
+    for (const key of keys) {
       const data = tpl.sections[key];
       if (!data) throw new ThemeError(`"order" names a section "${key}" that is not in "sections"`, rel, lineOf(text, `"${key}"`));
       if (data.disabled) continue;
       index += 1;
       const placement: SectionPlacement = { id: `template--1__${key}`, data, location: 'template', index, source: { file: rel, line: lineOf(text, `"${key}"`) } };
-      parts.push(await this.renderPlacement(placement, globals));
+      parts.push(await this.renderPlaced(placement, globals));
     }
     const wrapper = parseWrapper(tpl.wrapper);
     return wrapper ? `${wrapper.open}${parts.join('')}${wrapper.close}` : parts.join('');
@@ -300,5 +390,6 @@ class Renderer implements ThemeRenderer, SectionHost {
 }
 
 export function createThemeRenderer(opts: ThemeRendererOptions): ThemeRenderer {
-  return new Renderer(opts);
+  // Absolute, so error locations come out relative to the theme whatever the working directory.
+  return new Renderer({ ...opts, themeRoot: path.resolve(opts.themeRoot) });
 }

@@ -10,6 +10,9 @@ export interface BlockData {
   settings?: Record<string, unknown>;
   disabled?: boolean;
   static?: boolean;
+  /** nested theme blocks */
+  blocks?: Record<string, BlockData>;
+  block_order?: string[];
 }
 export interface SectionData {
   type: string;
@@ -37,6 +40,8 @@ export interface SectionDeps {
   resolver: ResourceResolver;
   translator: Translator;
   designMode: boolean;
+  /** schema of a theme block file (`blocks/<type>.liquid`), for blocks the section schema only names */
+  themeBlockSchema?: (type: string) => SectionSchema | undefined;
 }
 
 const editorAttribute = (name: string, data: Record<string, unknown>): string =>
@@ -53,7 +58,7 @@ export function buildSectionObject(placement: SectionPlacement, schema: SectionS
     .map(([id, block]) => ({
       id,
       type: block.type,
-      settings: resolveSettings(blockSchemas.get(block.type)?.settings, block.settings, deps.resolver, deps.translator),
+      settings: resolveSettings(blockSchemas.get(block.type)?.settings ?? deps.themeBlockSchema?.(block.type)?.settings, block.settings, deps.resolver, deps.translator),
       shopify_attributes: deps.designMode ? editorAttribute('block', { id, type: block.type }) : '',
     }));
   return {

@@ -16,6 +16,18 @@ export interface ResourceResolver {
   image(ref: string): unknown;
   /** `video` settings: "shopify://files/videos/<file>" → the Liquid video object */
   video?(ref: string): unknown;
+  /** A `color_scheme` setting's scheme (from the theme's `color_scheme_group`), by its id. */
+  colorScheme?(id: string): unknown;
+}
+
+/** One scheme of a `color_scheme_group` setting: prints as its id, `settings` resolved by the group's definition. */
+export class ColorSchemeDrop extends Drop {
+  constructor(readonly id: string, readonly settings: Record<string, unknown>) {
+    super();
+  }
+  override valueOf(): string { return this.id; }
+  override toString(): string { return this.id; }
+  toJSON(): string { return this.id; }
 }
 
 /** Shopify's `color` object: prints as hex, exposes channels. */
@@ -41,6 +53,8 @@ export class FontDrop extends Drop {
   readonly weight: string;
   readonly style: string;
   readonly system = true;
+  readonly 'system?' = true;
+  readonly baseline_ratio = 0.2;
   constructor(private readonly handle: string) {
     super();
     const match = /^(.*)_([ni])(\d)$/.exec(handle);
@@ -113,6 +127,26 @@ export function resolveSettingValue(type: string, raw: unknown, resolver: Resour
   }
 }
 
+/** A resolver whose `colorScheme` finds a scheme among the theme's settings (read lazily: they resolve through it too). */
+export function withColorSchemes(base: ResourceResolver, themeSettings: () => Record<string, unknown>): ResourceResolver {
+  return {
+    linklist: (h) => base.linklist(h), product: (h) => base.product(h), collection: (h) => base.collection(h),
+    blog: (h) => base.blog(h), page: (h) => base.page(h), article: (r) => base.article(r), image: (r) => base.image(r),
+    colorScheme: (id) => {
+      const group = Object.values(themeSettings()).find((v) => Array.isArray(v) && v[0] instanceof ColorSchemeDrop);
+      return (group as Record<string, unknown> | undefined)?.[id];
+    },
+  };
+}
+
+/** `color_scheme_group`: the stored schemes in order, each also reachable by id (`settings.color_schemes['scheme-1']`). */
+function colorSchemeGroup(setting: SettingSchema, raw: unknown, resolver: ResourceResolver, translator: Translator): ColorSchemeDrop[] {
+  const stored = raw && typeof raw === 'object' ? (raw as Record<string, { settings?: Record<string, unknown> }>) : {};
+  const definition = Array.isArray(setting.definition) ? (setting.definition as SettingSchema[]) : [];
+  const schemes = Object.entries(stored).map(([id, scheme]) => new ColorSchemeDrop(id, resolveSettings(definition, scheme?.settings, resolver, translator)));
+  return Object.assign(schemes, Object.fromEntries(schemes.map((scheme) => [scheme.id, scheme])));
+}
+
 /** Merges schema defaults (translated) with stored values, then resolves every value by type. */
 export function resolveSettings(
   schema: SettingSchema[] | undefined,
@@ -123,10 +157,24 @@ export function resolveSettings(
   const out: Record<string, unknown> = {};
   const values = stored ?? {};
   const known = new Set<string>();
+  let schemes: ColorSchemeDrop[] | undefined;
+  for (const setting of schema ?? []) {
+    if (!setting.id || setting.type !== 'color_scheme_group') continue;
+    schemes = colorSchemeGroup(setting, values[setting.id], resolver, translator);
+    out[setting.id] = schemes;
+  }
   for (const setting of schema ?? []) {
     if (!setting.id) continue;
     known.add(setting.id);
+    if (setting.type === 'color_scheme_group') continue;
     const raw = setting.id in values ? values[setting.id] : translator.schemaValue(setting.default);
+    if (setting.type === 'color_scheme') {
+      // The theme's own settings carry the group; sections and blocks look it up through the resolver.
+      const id = typeof raw === 'string' ? raw : '';
+      const group = schemes as Record<string, unknown> | undefined;
+      out[setting.id] = id === '' ? null : (group?.[id] ?? resolver.colorScheme?.(id) ?? id);
+      continue;
+    }
     out[setting.id] = resolveSettingValue(setting.type, raw, resolver);
   }
   // Stored values the schema no longer declares still reach Liquid, as on Shopify.

@@ -1,13 +1,20 @@
 // Per-render state shared by tags and filters. It lives in the render's globals under a symbol,
 // so LiquidJS passes it into snippets and Liquid code can never read or forge it.
 import type { Context } from 'liquidjs';
+import type { SectionLocales } from './translate';
 
 export const RENDER_STATE = Symbol('olivine.renderState');
+/** The current section's type and schema `locales`, for its own `t` lookups. */
+export const SECTION_LOCALES = Symbol('olivine.sectionLocales');
 
 /** What the section/sections tags need from the renderer. */
 export interface SectionHost {
   renderStaticSection(name: string, globals: Record<string | symbol, unknown>): Promise<string>;
   renderSectionGroup(group: string, globals: Record<string | symbol, unknown>): Promise<string>;
+  /** `{% content_for 'blocks' %}`: the theme blocks stored under the current section or block. */
+  renderThemeBlocks(globals: Record<string | symbol, unknown>): Promise<string>;
+  /** `{% content_for 'block', type:, id: %}`: one static block, with the tag's other parameters in scope. */
+  renderStaticBlock(globals: Record<string | symbol, unknown>, type: string, id: string, params: Record<string, unknown>): Promise<string>;
 }
 
 export interface RenderState {
@@ -22,6 +29,10 @@ export interface RenderState {
 /** The page's language for the `t` filter; undefined outside a theme render (inline Liquid in tests). */
 export function renderLocale(ctx: Context): string | undefined {
   return ((ctx.globals as Record<symbol, unknown>)[RENDER_STATE] as RenderState | undefined)?.locale;
+}
+
+export function sectionLocalesOf(ctx: Context): SectionLocales | undefined {
+  return (ctx.globals as Record<symbol, unknown>)[SECTION_LOCALES] as SectionLocales | undefined;
 }
 
 export function renderState(ctx: Context): RenderState {

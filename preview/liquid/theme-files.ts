@@ -126,6 +126,18 @@ export class ThemeFiles {
     return schema;
   }
 
+  /** Schema of a theme block file `blocks/<type>.liquid` ({} when it has none). */
+  blockSchema(type: string): SectionSchema {
+    const key = `blocks/${type}`;
+    let schema = this.schemas.get(key);
+    if (!schema) {
+      const rel = `${key}.liquid`;
+      schema = extractSchema(this.read(rel) ?? '', rel);
+      this.schemas.set(key, schema);
+    }
+    return schema;
+  }
+
   /** Names (without extension) of the files in a theme folder; cached like the files (every `t` asks). */
   list(dir: string, ext: string): string[] {
     const key = `${dir}\n${ext}`;

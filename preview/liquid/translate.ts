@@ -53,6 +53,26 @@ function interpolate(text: string, vars: Record<string, unknown>): string {
   });
 }
 
+/** A section's own strings (schema `locales`), which only that section's `t` sees. */
+export interface SectionLocales {
+  type: string;
+  locales: unknown;
+}
+
+/** `'sections.<type>.key' | t` (or the bare key) from the section's `locales`, in the page's language first. */
+function sectionText(section: SectionLocales, key: string, locale: string, fallback: string): unknown {
+  const prefix = `sections.${section.type}.`;
+  const keys = key.startsWith(prefix) ? [key.slice(prefix.length), key] : [key];
+  for (const lang of [locale, fallback]) {
+    const tree = lookup(section.locales, lang);
+    for (const k of keys) {
+      const value = lookup(tree, k);
+      if (value !== undefined) return value;
+    }
+  }
+  return undefined;
+}
+
 export class Translator {
   constructor(private files: ThemeFiles) {}
 
@@ -76,10 +96,11 @@ export class Translator {
    * Translated, interpolated, escaped (unless *_html) storefront string in `locale` (default: the
    * theme's default locale); throws MissingTranslationError when no file has the key.
    */
-  translate(key: string, vars: Record<string, unknown> = {}, locale?: string): string {
+  translate(key: string, vars: Record<string, unknown> = {}, locale?: string, section?: SectionLocales): string {
     const file = this.storefrontFile();
     const own = this.languageFile(locale);
-    let value = own === undefined ? undefined : lookup(this.files.json(own), key);
+    let value = section ? sectionText(section, key, locale ?? this.defaultLocale(), this.defaultLocale()) : undefined;
+    if (value === undefined && own !== undefined) value = lookup(this.files.json(own), key);
     // Plural forms follow the language of the file the text comes from.
     const textLocale = value === undefined ? this.defaultLocale() : (locale ?? this.defaultLocale());
     if (value === undefined) value = lookup(this.files.json(file), key);

@@ -1,5 +1,6 @@
 // Shopify's Ajax product JSON (`/products/<handle>.js`) and the `/products.json` listing,
 // built from the domain records. Shapes follow shopify.dev's Ajax Product API reference.
+import { otherMedia } from './drops/media-kinds';
 import { imageUrl, planPrice, videoPath } from './pricing';
 import type { ImageRecord, Product, Variant } from './types';
 
@@ -129,6 +130,11 @@ export function productJson(product: Product) {
         media_type: 'video',
         sources: [{ format: video.mime_type.split('/')[1], height: video.height, mime_type: video.mime_type, url: videoPath(video), width: video.width }],
       })),
+      // External videos and 3D models: the Liquid object's fields, with the JSON's preview image.
+      ...[...(product.external_videos ?? []), ...(product.models ?? [])].map((record, i) => {
+        const { product_id: _productId, ...media } = otherMedia(product, product.images.length + (product.videos ?? []).length + 1)[i]!;
+        return { ...media, preview_image: previewJson(record.poster) };
+      }),
     ],
     requires_selling_plan: product.requires_selling_plan,
     selling_plan_groups: product.selling_plan_groups.map((g) => ({

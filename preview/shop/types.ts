@@ -23,6 +23,22 @@ export interface VideoRecord {
   poster: ImageRecord;
 }
 
+/** A product video hosted on YouTube or Vimeo (`external_video` media). */
+export interface ExternalVideoRecord {
+  host: 'youtube' | 'vimeo';
+  external_id: string;
+  alt: string;
+  poster: ImageRecord;
+}
+
+/** A 3D model (`model` media): a GLB file and the still shown before it loads. */
+export interface ModelRecord {
+  /** file name under the shop's files, e.g. "models/the-sampler.glb" */
+  file: string;
+  alt: string;
+  poster: ImageRecord;
+}
+
 export interface SellingPlanPriceAdjustment {
   order_count: number | null;
   position: number;
@@ -88,6 +104,9 @@ export interface Product {
   images: ImageRecord[];
   /** product videos, shown after the images in `product.media` */
   videos?: VideoRecord[];
+  /** YouTube/Vimeo videos and 3D models, after the videos in `product.media` */
+  external_videos?: ExternalVideoRecord[];
+  models?: ModelRecord[];
   selling_plan_groups: SellingPlanGroup[];
   requires_selling_plan: boolean;
   gift_card: boolean;

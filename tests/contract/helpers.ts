@@ -11,7 +11,7 @@ export function tempDir(prefix = 'olivine-test-'): string {
 }
 
 export async function startFixtureServer(stateDir = tempDir(), themeRoot?: string): Promise<PreviewServer> {
-  return startServer({ port: 0, stateDir, data: fixtureShop, themeRoot, logError: () => {} });
+  return startServer({ port: 0, stateDir, data: fixtureShop, themeRoot, strict: true, logError: () => {} });
 }
 
 /** A cart answer to a mutation that asked for `sections`: the rendered sections are then always there. */

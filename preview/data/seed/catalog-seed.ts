@@ -1,6 +1,6 @@
 // Seed for products.json and collections.json. Used once by make-sample.ts; the JSON is the source
 // of truth afterwards (edit the JSON, or edit here and re-run make-sample.ts).
-import type { Collection, ImageRecord, Product, SellingPlanGroup, Variant, VideoRecord } from '../../shop/types';
+import type { Collection, ExternalVideoRecord, ImageRecord, ModelRecord, Product, SellingPlanGroup, Variant, VideoRecord } from '../../shop/types';
 
 const productImage = (name: string, alt: string): ImageRecord => ({ file: `products/${name}.svg`, alt, width: 1200, height: 1200 });
 
@@ -73,6 +73,8 @@ interface ProductSeed {
   variants: VariantSeed[];
   images: ImageRecord[];
   videos?: VideoRecord[];
+  external_videos?: ExternalVideoRecord[];
+  models?: ModelRecord[];
   olivine?: Record<string, unknown>;
   gift_card?: boolean;
   linked_products?: string[];
@@ -103,6 +105,8 @@ function product(seed: ProductSeed): Product {
     metafields: seed.olivine ? { olivine: seed.olivine } : {},
     ...(seed.linked_products ? { linked_products: seed.linked_products } : {}),
     ...(seed.videos ? { videos: seed.videos } : {}),
+    ...(seed.external_videos ? { external_videos: seed.external_videos } : {}),
+    ...(seed.models ? { models: seed.models } : {}),
     template_suffix: seed.template_suffix ?? null,
   };
 }
@@ -280,6 +284,9 @@ export function buildProducts(): Product[] {
       options: ['Title'],
       variants: [{ options: ['Default Title'], price: 3200 }],
       images: [productImage('the-sampler', 'Two pale blue mini cans on a chartreuse background')],
+      // Every other kind of product media, so themes that render them (Dawn) have one to show.
+      external_videos: [{ host: 'youtube', external_id: 'dQw4w9WgXcQ', alt: 'How the four minis taste side by side', poster: productImage('the-sampler', 'The Sampler video still') }],
+      models: [{ file: 'models/the-sampler.glb', alt: 'The Sampler box in 3D', poster: productImage('the-sampler', 'The Sampler 3D model still') }],
       olivine: { subtitle: 'Four minis', short_description: 'The try-everything box.', promo: 'Great first gift' },
     }),
     product({

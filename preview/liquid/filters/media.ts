@@ -22,7 +22,7 @@ export function imageInfo(input: unknown, depth = 0): ImageInfo | undefined {
   if (typeof v === 'string') return v ? { src: v } : undefined;
   if (v instanceof ImageUrl) return v.image;
   if (!v || typeof v !== 'object' || depth > 3) return undefined;
-  const src = prop(v, 'src');
+  const src = plain(prop(v, 'src'));
   if (typeof src === 'string' && src) {
     const num = (k: string): number | undefined => (typeof prop(v, k) === 'number' ? (prop(v, k) as number) : undefined);
     return { src, width: num('width'), height: num('height'), alt: str(prop(v, 'alt')), focal: focalPoint(prop(prop(v, 'presentation'), 'focal_point')) };
@@ -50,7 +50,8 @@ export function imageUrl(input: unknown, named: Record<string, unknown>): ImageU
   const info = imageInfo(input);
   const width = named.width === undefined ? undefined : Number(named.width);
   const height = named.height === undefined ? undefined : Number(named.height);
-  if (width === undefined && height === undefined) throw new Error('image_url: a width or height parameter is required');
+  // The docs ask for a width or height, but Shopify answers the original's URL without one (Dawn
+  // relies on it for the full-size entry of its srcsets), so the preview does too.
   if (!info) return '';
   // Never upscale: Shopify caps the requested size at the original's size.
   const w = width !== undefined && info.width ? Math.min(width, info.width) : width;

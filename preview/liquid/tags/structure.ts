@@ -1,6 +1,6 @@
 // Shopify's page-structure tags: layout (selects the wrapping layout), section, sections,
 // style (renders Liquid into <style data-shopify>), and render with `for` bound to the snippet name.
-import { evalToken, RenderTag, Tag, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
+import { evalToken, Hash, RenderTag, Tag, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
 import { renderState } from '../state';
 import { toText } from '../to-text';
 
@@ -76,5 +76,33 @@ export class ShopifyRenderTag extends RenderTag {
     super(token, remain, liquid, parser);
     const self = this as unknown as { forBinding?: { alias?: string }; file?: unknown };
     if (self.forBinding && !self.forBinding.alias && typeof self.file === 'string') self.forBinding.alias = self.file;
+  }
+}
+
+/**
+ * `{% content_for 'blocks' %}` renders the theme blocks stored under the current section or block;
+ * `{% content_for 'block', type: 'x', id: 'y', …params %}` renders one static block.
+ */
+export class ContentForTag extends Tag {
+  private kind: ValueToken;
+  private args: Hash;
+  constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
+    super(token, remain, liquid);
+    this.kind = required(this.tokenizer.readValue(), 'content_for');
+    this.args = new Hash(this.tokenizer, liquid.options.keyValueSeparator);
+  }
+  *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
+    const kind = toText(yield evalToken(this.kind, ctx));
+    const host = renderState(ctx).host;
+    const globals = ctx.globals as Record<string, unknown>;
+    if (kind === 'blocks') {
+      emitter.write(yield host.renderThemeBlocks(globals));
+      return;
+    }
+    if (kind !== 'block') throw new Error(`content_for: unknown type "${kind}" (expected 'blocks' or 'block')`);
+    const { type, id, ...params } = (yield this.args.render(ctx)) as Record<string, unknown>;
+    if (typeof type !== 'string' || type === '') throw new Error("content_for 'block' needs a type");
+    if (typeof id !== 'string' || id === '') throw new Error("content_for 'block' needs an id");
+    emitter.write(yield host.renderStaticBlock(globals, type, id, params));
   }
 }

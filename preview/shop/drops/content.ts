@@ -1,8 +1,22 @@
 // The Liquid `blog`, `article`, `page`, `linklists`/`linklist`/`link` and `shop` objects.
+import { shopPolicies } from './policies';
 import { Drop } from 'liquidjs';
 import type { Article, Blog, Catalog, Menu, MenuLink, Page, ShopRecord } from '../types';
 import { handleize, imageObject, LazyList } from './base';
 import { shopLocaleObject } from '../locales';
+
+/**
+ * `article.image.src`: Shopify answers the image itself there (Dawn reads `article.image.src.width`
+ * and passes it to `image_url`); it prints, compares and serialises as the URL.
+ */
+class ImageSrcDrop extends Drop {
+  constructor(readonly src: string, readonly width: number, readonly height: number, readonly alt: string) {
+    super();
+  }
+  override valueOf(): string { return this.src; }
+  override toString(): string { return this.src; }
+  toJSON(): string { return this.src; }
+}
 
 export class ArticleDrop extends Drop {
   readonly object_type = 'article';
@@ -26,7 +40,11 @@ export class ArticleDrop extends Drop {
   get created_at() { return this.record.published_at; }
   get updated_at() { return this.record.published_at; }
   get tags() { return this.record.tags; }
-  get image() { return this.record.image ? imageObject(this.record.image) : null; }
+  get image() {
+    if (!this.record.image) return null;
+    const image = imageObject(this.record.image);
+    return { ...image, src: new ImageSrcDrop(image.src, image.width, image.height, image.alt) };
+  }
   get featured_image() { return this.image; }
   get template_suffix() { return this.record.template_suffix; }
   get metafields() { return {}; }
@@ -213,8 +231,8 @@ export function shopObject(shop: ShopRecord, counts: { products: number; collect
     types: counts.types,
     vendors: counts.vendors,
     search_types: ['product', 'article', 'page'],
-    policies: [],
     metafields: {},
     brand: { short_description: shop.description, slogan: 'Good oil. Good drop.', logo: null, colors: {} },
+    ...shopPolicies(),
   };
 }

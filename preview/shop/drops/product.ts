@@ -4,6 +4,8 @@ import { Drop } from 'liquidjs';
 import type { Collection, Product, Variant } from '../types';
 import { productJson } from '../product-json';
 import { imageObject, metafieldsObject, videoObject, type ImageObject, type MetafieldsObject, type VideoObject } from './base';
+import { ProductOptionValueDrop } from './option-values';
+import { otherMedia, type ExternalVideoObject, type ModelObject } from './media-kinds';
 import { sellingPlanAllocationObject, sellingPlanGroupObject, sellingPlanObject } from './selling-plans';
 
 /** What product drops need from the rest of the object layer. */
@@ -83,7 +85,7 @@ export class ProductDrop extends Drop {
       return this.record.options.map((name, i) => ({
         name,
         position: i + 1,
-        values: [...new Set(this.record.variants.map((v) => v.options[i] ?? ''))],
+        values: [...new Set(this.record.variants.map((v) => v.options[i] ?? ''))].map((value) => new ProductOptionValueDrop(this, i, value)),
         selected_value: selected?.record.options[i] ?? null,
       }));
     });
@@ -110,12 +112,12 @@ export class ProductDrop extends Drop {
   get images(): ImageObject[] {
     return this.memo('images', () => this.record.images.map((img, i) => imageObject(img, { position: i + 1, productId: this.record.id })));
   }
-  /** Images, then videos, with positions continuing across both, as Shopify orders media. */
-  get media(): (ImageObject | VideoObject)[] {
+  /** Images, videos, then external videos and 3D models, positions continuing across them, as Shopify orders media. */
+  get media(): (ImageObject | VideoObject | ExternalVideoObject | ModelObject)[] {
     return this.memo('media', () => {
       const videos = (this.record.videos ?? []).map((v, i) =>
         videoObject(v, { position: this.record.images.length + i + 1, productId: this.record.id }));
-      return [...this.images, ...videos];
+      return [...this.images, ...videos, ...otherMedia(this.record, this.record.images.length + videos.length + 1)];
     });
   }
   get featured_image(): ImageObject | null { return this.images[0] ?? null; }

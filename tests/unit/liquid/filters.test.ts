@@ -60,8 +60,8 @@ describe('image_url and image_tag', () => {
     expect(await liquid('{{ image | image_url: width: 400 }}', { image })).toBe('/cdn/shop/files/products/lemon-can.svg?v=1&width=400');
     expect(await liquid("{{ product | image_url: width: 300, height: 300, crop: 'center' }}", { product: { featured_image: image } })).toBe('/cdn/shop/files/products/lemon-can.svg?v=1&width=300&height=300&crop=center');
   });
-  it('requires a width or height', async () => {
-    await expect(liquid('{{ image | image_url }}', { image })).rejects.toThrow(/width or height/);
+  it('answers the original image URL without a width or height, as Shopify does', async () => {
+    expect(await liquid('{{ image | image_url }}', { image })).toBe('/cdn/shop/files/products/lemon-can.svg?v=1');
   });
   it('renders img with srcset, size attributes and escaped alt', async () => {
     const out = await liquid("{{ image | image_url: width: 200 | image_tag: loading: 'lazy', class: 'pic' }}", { image });

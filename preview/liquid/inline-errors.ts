@@ -1,0 +1,84 @@
+// Shopify's lax error behaviour: a Liquid error renders inline where it happened
+// (`Liquid error (sections/x.liquid line N): …`) and the rest of the page still renders; a file
+// that does not parse renders Shopify's syntax-error text instead of its content. Strict mode
+// (the theme's own tests) never installs this, so every error stays a loud error page.
+import type { Liquid, Template } from 'liquidjs';
+import { escapeHtml } from './html';
+import { liquidReason, relativeThemePath, ThemeError } from './errors';
+
+export interface LiquidErrorReport {
+  kind: 'runtime' | 'syntax';
+  file: string;
+  line: number;
+  message: string;
+}
+
+export type LiquidErrorSink = (report: LiquidErrorReport) => void;
+
+interface TokenLike { file?: string; getPosition(): [number, number] }
+interface ChainLink { name?: string; message?: string; token?: TokenLike; originalError?: unknown }
+
+const SYNTAX_ERRORS = new Set(['ParseError', 'TokenizationError']);
+
+/** The text Shopify prints in place of the failing tag or file. */
+export function inlineErrorText(report: LiquidErrorReport): string {
+  const label = report.kind === 'syntax' ? 'Liquid syntax error' : 'Liquid error';
+  // Braces are entity-encoded so the text stays inert if it is ever parsed as Liquid again.
+  return escapeHtml(`${label} (${report.file} line ${report.line}): ${report.message}`).replace(/\{/g, '&#123;').replace(/\}/g, '&#125;');
+}
+
+/** File, line and kind of an error thrown while parsing or rendering: the innermost located cause wins. */
+export function reportOf(err: unknown, themeRoot: string, fallbackFile: string): LiquidErrorReport {
+  let kind: LiquidErrorReport['kind'] = 'runtime';
+  let located: { token: TokenLike; link: ChainLink } | undefined;
+  let cur: unknown = err;
+  for (let depth = 0; cur && depth < 20; depth++) {
+    if (cur instanceof ThemeError) return { kind, file: cur.file, line: cur.line, message: cur.reason };
+    const link = cur as ChainLink;
+    if (link.name && SYNTAX_ERRORS.has(link.name)) kind = 'syntax';
+    if (link.token && typeof link.token.getPosition === 'function') located = { token: link.token, link };
+    cur = link.originalError;
+  }
+  const message = located ? liquidReason(located.link as Error & ChainLink) : err instanceof Error ? err.message : String(err);
+  if (!located) return { kind, file: fallbackFile, line: 1, message };
+  const file = located.token.file ? relativeThemePath(themeRoot, located.token.file) : fallbackFile;
+  return { kind, file, line: located.token.getPosition()[0], message };
+}
+
+type RenderTemplates = (templates: Template[], ctx: unknown, emitter?: { write(html: unknown): void; buffer?: unknown }) => Generator<unknown, unknown, unknown>;
+
+/**
+ * Makes an engine render errors inline: every list of templates (a file, a tag's body) catches
+ * the error of the node that failed, prints Shopify's error text there and goes on with the next
+ * node. Unknown filters become runtime errors of the output that uses them, as on Shopify.
+ */
+export function installInlineErrors(engine: Liquid, themeRoot: string, sink: LiquidErrorSink): void {
+  Object.defineProperty(engine, 'filters', { value: new Proxy(engine.filters, {
+    get(target, name) {
+      if (typeof name !== 'string' || Object.hasOwn(target, name)) return Reflect.get(target, name) as unknown;
+      return () => {
+        throw new Error(`Unknown filter: ${name}`);
+      };
+    },
+  }) });
+  const renderer = engine.renderer as unknown as { renderTemplates: RenderTemplates };
+  const original = renderer.renderTemplates.bind(renderer);
+  renderer.renderTemplates = function* (templates, ctx, emitter) {
+    // Without an emitter (a capture, the top of a file) each node's text is returned, not written.
+    let text = '';
+    for (const tpl of templates) {
+      try {
+        const html = yield* original([tpl], ctx, emitter);
+        if (!emitter) text += typeof html === 'string' ? html : '';
+      } catch (err) {
+        const report = reportOf(err, themeRoot, 'unknown');
+        sink(report);
+        if (emitter) emitter.write(inlineErrorText(report));
+        else text += inlineErrorText(report);
+      }
+      const flags = ctx as { breakCalled?: boolean; continueCalled?: boolean };
+      if (flags.breakCalled || flags.continueCalled) break;
+    }
+    return emitter ? emitter.buffer : text;
+  };
+}

@@ -1,0 +1,47 @@
+// Liquid's `localization` object: the sample shop sells in one market ("United States", the
+// shop's currency) to a few countries, in its published languages. The country comes from the
+// `localization` cookie a localization form post sets; the language from the URL's prefix.
+import type { ShopLocale, ShopRecord } from '../types';
+import { shopLocaleObject } from '../locales';
+
+/** Countries of the sample shop's market, the shop's own first. */
+const MARKET_COUNTRIES: [iso: string, name: string, unit: 'imperial' | 'metric', continent: string][] = [
+  ['US', 'United States', 'imperial', 'North America'],
+  ['CA', 'Canada', 'metric', 'North America'],
+  ['GB', 'United Kingdom', 'metric', 'Europe'],
+  ['FR', 'France', 'metric', 'Europe'],
+  ['AU', 'Australia', 'metric', 'Oceania'],
+];
+
+const CURRENCY_NAMES: Record<string, string> = { USD: 'United States Dollar', EUR: 'Euro', CAD: 'Canadian Dollar', GBP: 'British Pound' };
+const CURRENCY_SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', CAD: '$', GBP: '£' };
+
+export const MARKET = { id: 1, handle: 'us', metafields: {} };
+
+export function isMarketCountry(iso: string): boolean {
+  return MARKET_COUNTRIES.some(([code]) => code === iso);
+}
+
+export function localizationObject(shop: ShopRecord, language: ShopLocale, countryCode: string | undefined) {
+  const currency = { iso_code: shop.currency, name: CURRENCY_NAMES[shop.currency] ?? shop.currency, symbol: CURRENCY_SYMBOLS[shop.currency] ?? '$' };
+  const languages = shop.published_locales.map(shopLocaleObject);
+  const available_countries = MARKET_COUNTRIES.map(([iso_code, name, unit_system, continent], i) => ({
+    iso_code,
+    name,
+    currency,
+    unit_system,
+    continent,
+    available_languages: languages,
+    market: MARKET,
+    'popular?': i === 0,
+    toString: () => name,
+  }));
+  const country = available_countries.find((c) => c.iso_code === countryCode) ?? available_countries[0]!;
+  return {
+    available_countries,
+    available_languages: languages,
+    country,
+    language: shopLocaleObject(language),
+    market: MARKET,
+  };
+}
