@@ -93,7 +93,8 @@ function themeTemplates(): string[] {
 }
 
 describe('island props contract across the sample shop', () => {
-  it('every payload on every template passes its widget schema', async () => {
+  // It renders every page of the sample shop: minutes on a loaded machine, seconds on an idle one.
+  it('every payload on every template passes its widget schema', { timeout: 300_000 }, async () => {
     // Anonymous pages, a cart with lines (the drawer and /cart change with it), then the account pages.
     const anonymous = await collect(samplePages());
     const variant = server.shop.data.products.flatMap((p) => (p.requires_selling_plan ? [] : p.variants)).find((v) => v.available)!;
