@@ -34,7 +34,7 @@ function bench(args: string[]): Promise<{ code: number | null; stdout: string; s
 
 it('measures the pages, writes latest.json and latest.md and prints the Markdown', async () => {
   const out = mkdtempSync(path.join(tmpdir(), 'bench-run-'));
-  const { code, stdout, stderr } = await bench(['--url', shop.url, '--only', 'home,cart', '--skip-render', '--skip-drawer', '--out', out]);
+  const { code, stdout, stderr } = await bench(['--url', shop.url, '--only', 'home,cart', '--skip-render', '--skip-drawer', '--skip-load', '--out', out]);
   expect(code, stderr).toBe(0);
   const md = readFileSync(path.join(out, 'latest.md'), 'utf8');
   expect(stdout).toBe(md);
@@ -53,7 +53,7 @@ it('measures the pages, writes latest.json and latest.md and prints the Markdown
 
 it('measures only the JS with --skip-lighthouse, from a base URL given with a trailing slash', async () => {
   const out = mkdtempSync(path.join(tmpdir(), 'bench-run-'));
-  const { code, stdout } = await bench(['--url', `${shop.url}/`, '--only', 'article', '--skip-lighthouse', '--skip-render', '--skip-drawer', '--out', out]);
+  const { code, stdout } = await bench(['--url', `${shop.url}/`, '--only', 'article', '--skip-lighthouse', '--skip-render', '--skip-drawer', '--skip-load', '--out', out]);
   expect(code).toBe(0);
   expect(stdout).toMatch(/\| article `\/blogs\/glog\/first-post` \| — \| — \| — \| — \| — \| \d+\.\d \| \d+\.\d \|/);
 }, 60_000);
@@ -64,7 +64,7 @@ it('exits 1 and names the page and the reason when the storefront cannot be reac
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
   const port = (closed.address() as AddressInfo).port;
   await new Promise((resolve) => closed.close(resolve)); // nothing listens there any more
-  const { code, stdout } = await bench(['--url', `http://127.0.0.1:${port}`, '--only', 'home', '--skip-render', '--skip-drawer', '--out', out]);
+  const { code, stdout } = await bench(['--url', `http://127.0.0.1:${port}`, '--only', 'home', '--skip-render', '--skip-drawer', '--skip-load', '--out', out]);
   expect(code).toBe(1);
   expect(stdout).toContain('## Harness errors');
   expect(stdout).toMatch(/- home: fetch failed \(.*ECONNREFUSED.*\)/);

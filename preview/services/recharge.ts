@@ -61,8 +61,12 @@ export function rechargeRoutes(shop: Shop): Route[] {
         const header = req.headers['x-recharge-access-token'];
         const token = Array.isArray(header) ? header[0] : header;
         if (!customer || !token || token !== access(customer).api_token) return jsonResponse(401, { error: 'Invalid API token.' });
+        // Recharge answers absolute URLs on its own host; here, this storefront's.
         const { customer_hash, portal_url, expires_at } = access(customer);
-        return jsonResponse(200, { customer_hash, portal_url, expires_at, base_url: `/tools/recurring/portal/${customer_hash}` }, { 'cache-control': 'no-store' });
+        const origin = req.url.origin;
+        return jsonResponse(200, {
+          customer_hash, expires_at, portal_url: `${origin}${portal_url}`, base_url: `${origin}/tools/recurring/portal/${customer_hash}`,
+        }, { 'cache-control': 'no-store' });
       },
     },
     {

@@ -29,7 +29,7 @@ function startPreviewProcess(stateDir: string): Promise<{ url: string; child: Ch
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const found = /Olivine offline storefront: (http:\/\/\S+)/.exec(output);
+      const found = /storefront(?: for [^\n]*)?: (http:\/\/\S+)/i.exec(output);
       if (found) resolve({ url: found[1]!, child });
     };
     child.stdout.on('data', onData);

@@ -54,12 +54,14 @@ describe('Recharge portal access (stand-in)', () => {
     const anonymous = client(server.url);
     expect((await anonymous.fetch('/portal_access', { headers: { 'X-Recharge-Access-Token': token } })).status).toBe(401);
 
-    const register = new URLSearchParams({ form_type: 'create_customer', 'customer[email]': 'other@example.com', 'customer[password]': 'secret1', 'customer[first_name]': 'O' });
+    const register = new URLSearchParams({ form_type: 'create_customer', utf8: '✓', 'customer[email]': 'other@example.com', 'customer[password]': 'secret1', 'customer[first_name]': 'O' });
     const other = client(server.url);
     expect((await other.fetch('/account', { method: 'POST', body: register })).status).toBe(302);
     expect((await other.fetch('/portal_access', { headers: { 'X-Recharge-Access-Token': token } })).status).toBe(401);
-    const foreign = await other.fetch(new URL(portal.portal_url).pathname);
-    expect(foreign.status).toBe(302);
-    expect(foreign.headers.get('location')).toContain('/account/login');
+    const foreign = await other.fetch(new URL(portal.portal_url).pathname + new URL(portal.portal_url).search);
+    expect(foreign.status).toBe(403);
+    const refusal = await foreign.text();
+    expect(refusal).toContain('belongs to another account');
+    expect(refusal).not.toContain('Your subscriptions');
   });
 });
