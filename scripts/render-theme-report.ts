@@ -46,7 +46,7 @@ async function signIn(): Promise<string> {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ form_type: 'customer_login', 'customer[email]': 'olive@example.com', 'customer[password]': 'goodoil' }),
+    body: new URLSearchParams({ form_type: 'customer_login', utf8: '✓', 'customer[email]': 'olive@example.com', 'customer[password]': 'goodoil' }),
   });
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }

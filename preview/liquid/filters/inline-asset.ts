@@ -12,7 +12,9 @@ export function inlineAssetContent(assetsDir: string): FilterImplOptions {
   const root = path.resolve(assetsDir);
   const cache = new Map<string, { mtimeMs: number; text: string }>();
   return (name: unknown) => {
-    const file = str(name);
+    const given = str(name);
+    // A name without an extension is taken as an SVG icon (Dawn inlines 'icon-3d-model' so).
+    const file = path.extname(given) === '' && given !== '' ? `${given}.svg` : given;
     const full = path.resolve(root, file);
     if (!full.startsWith(root + path.sep)) throw new Error(`inline_asset_content: invalid asset name '${file}'`);
     if (!INLINE_TYPES.has(path.extname(file).toLowerCase())) throw new Error(`inline_asset_content: only SVG, JS and CSS assets can be inlined ('${file}')`);

@@ -46,6 +46,9 @@ describe('inline_asset_content', () => {
   it("prints an SVG asset of the theme as it is", async () => {
     expect(await liquid("{{ 'icon-leaf.svg' | inline_asset_content }}")).toBe(fs.readFileSync(path.resolve(import.meta.dirname, '../../fixtures/liquid-theme/assets/icon-leaf.svg'), 'utf8'));
   });
+  it('takes a name without an extension as an SVG icon', async () => {
+    expect(await liquid("{{ 'icon-leaf' | inline_asset_content }}")).toBe(await liquid("{{ 'icon-leaf.svg' | inline_asset_content }}"));
+  });
   it('inlines only SVG, JS and CSS under 15 KB that exist inside assets/', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'olivine-assets-'));
     fs.writeFileSync(path.join(dir, 'big.js'), 'x'.repeat(15 * 1024));
