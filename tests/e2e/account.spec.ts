@@ -58,7 +58,7 @@ for (const width of WIDTHS) {
       const firstOrder = page.locator('.orders-table tbody tr').first();
       await expect(firstOrder).toContainText('#1003');
       await expect(firstOrder).toContainText('Paid');
-      await expect(firstOrder).toContainText('Unfulfilled');
+      await expect(firstOrder).toContainText('Partially fulfilled');
       await expect(firstOrder).toContainText('$116.00 USD');
 
       await nav(page).getByRole('link', { name: 'Addresses' }).click();
@@ -216,7 +216,7 @@ for (const width of WIDTHS) {
       const cards = page.locator('.address-card');
       await expect(cards).toHaveCount(1);
       await expect(cards.first()).toContainText('1 Press Row');
-      await expect(cards.first().locator(':scope > .address-card__text')).toContainText('Salem Oregon 97301');
+      await expect(cards.first().locator(':scope > .address-card__text')).toContainText('Salem OR 97301');
 
       // A second address, then edit it and make it the default.
       await islandsReady(page, 'account-addresses');
