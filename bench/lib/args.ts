@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-export const PAGE_KINDS = ['home', 'product', 'collection', 'blog', 'article', 'search', 'cart'] as const;
+export const PAGE_KINDS = ['home', 'product', 'collection', 'blog', 'article', 'search', 'cart', 'login', 'account'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 export interface BenchOptions {

@@ -95,6 +95,24 @@ async function cartCookieWithOneItem(base: string, product: ProductJs): Promise<
   return cart;
 }
 
+/** The sample customer (preview/data/customers.json), as `npm start` documents it. */
+const SAMPLE_CUSTOMER = { email: 'olive@example.com', password: 'goodoil' };
+
+/** Signs the sample customer in with Shopify's login form; returns the session cookies. */
+async function signedInCookie(base: string): Promise<string> {
+  const res = await fetch(`${base}/account/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ form_type: 'customer_login', utf8: '✓', 'customer[email]': SAMPLE_CUSTOMER.email, 'customer[password]': SAMPLE_CUSTOMER.password }),
+  });
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+  if (res.status !== 302 || cookie === '') throw new HarnessError(`signing in ${SAMPLE_CUSTOMER.email} answered ${res.status} without a session cookie`);
+  const account = await fetch(`${base}/account`, { headers: { cookie }, redirect: 'manual' });
+  if (account.status !== 200) throw new HarnessError(`/account with the session cookie answered ${account.status}`);
+  return cookie;
+}
+
 /** Memo shared by the page look-ups of one run (the product serves both product and cart). */
 export interface DiscoveryState {
   product?: Promise<ProductJs>;
@@ -123,6 +141,10 @@ export async function discoverPage(base: string, kind: PageKind, state: Discover
       return { kind, path: '/search?q=oil' };
     case 'cart':
       return { kind, path: '/cart', cookie: await cartCookieWithOneItem(base, await product()) };
+    case 'login':
+      return { kind, path: '/account/login' };
+    case 'account':
+      return { kind, path: '/account', cookie: await signedInCookie(base) };
   }
 }
 

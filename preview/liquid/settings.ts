@@ -132,6 +132,7 @@ export function withColorSchemes(base: ResourceResolver, themeSettings: () => Re
   return {
     linklist: (h) => base.linklist(h), product: (h) => base.product(h), collection: (h) => base.collection(h),
     blog: (h) => base.blog(h), page: (h) => base.page(h), article: (r) => base.article(r), image: (r) => base.image(r),
+    ...(base.video ? { video: (r: string) => base.video!(r) } : {}),
     colorScheme: (id) => {
       const group = Object.values(themeSettings()).find((v) => Array.isArray(v) && v[0] instanceof ColorSchemeDrop);
       return (group as Record<string, unknown> | undefined)?.[id];

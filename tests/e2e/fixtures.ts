@@ -26,20 +26,23 @@ export const test = base.extend<{ watch: PageProblems; newVisitor: boolean }>({
     });
     page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
     // A navigation of the main frame cancels the loads still in flight on the page it leaves (a
-    // lazy image mid-download, say); the shopper never sees those. Any other abort is a failure.
-    const inFlight = new Set<Request>();
-    const leftBehind = new WeakSet<Request>();
+    // lazy image mid-download, a chunk the old page was importing); the shopper never sees those.
+    // A request counts as left behind when the main frame started or committed a navigation
+    // after it was sent. Any other abort is a failure.
+    let navigations = 0;
+    const sentAt = new WeakMap<Request, number>();
     page.on('request', (req) => {
-      if (req.isNavigationRequest() && req.frame() === page.mainFrame()) {
-        for (const pending of inFlight) leftBehind.add(pending);
-      }
-      inFlight.add(req);
+      if (req.isNavigationRequest() && req.frame() === page.mainFrame()) navigations++;
+      sentAt.set(req, navigations);
     });
-    page.on('requestfinished', (req) => inFlight.delete(req));
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations++;
+    });
     page.on('requestfailed', (req) => {
-      inFlight.delete(req);
       const aborted = req.failure()?.errorText === 'net::ERR_ABORTED';
-      if (aborted && (req.resourceType() === 'document' || leftBehind.has(req))) return;
+      const leftBehind = (sentAt.get(req) ?? navigations) < navigations;
+      // A media element cancels and re-asks its range requests as it buffers and plays.
+      if (aborted && (req.resourceType() === 'document' || req.resourceType() === 'media' || leftBehind)) return;
       problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`);
     });
     page.on('response', (res) => {
