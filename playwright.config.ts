@@ -4,7 +4,7 @@
 import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
 async function freePort(): Promise<number> {
@@ -29,7 +29,9 @@ export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers at least: on a 2-core machine (CI) one worker leaves a core idle while Chromium
+  // waits on the preview, and the suite takes twice as long.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
