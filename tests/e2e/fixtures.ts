@@ -6,7 +6,7 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 export interface PageProblems {
-  problems: string[];
+  readonly problems: string[];
   expectClean(): void;
 }
 
@@ -20,17 +20,19 @@ export const test = base.extend<{ watch: PageProblems; newVisitor: boolean }>({
     await use(context);
   },
   watch: async ({ page }, use) => {
-    const problems: string[] = [];
+    const found: string[] = [];
     page.on('console', (msg) => {
-      if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+      if (msg.type() === 'error') found.push(`console error: ${msg.text()}`);
     });
-    page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
+    page.on('pageerror', (err) => found.push(`uncaught: ${err.message}`));
     // A navigation of the main frame cancels the loads still in flight on the page it leaves (a
     // lazy image mid-download, a chunk the old page was importing); the shopper never sees those.
-    // A request counts as left behind when the main frame started or committed a navigation
-    // after it was sent. Any other abort is a failure.
+    // An aborted request counts as left behind when the main frame started or committed a
+    // navigation after it was sent; that is judged when the problems are read, because Chromium
+    // may report the abort before the navigation's own events. Any other abort is a failure.
     let navigations = 0;
     const sentAt = new WeakMap<Request, number>();
+    const aborted: { req: Request; text: string }[] = [];
     page.on('request', (req) => {
       if (req.isNavigationRequest() && req.frame() === page.mainFrame()) navigations++;
       sentAt.set(req, navigations);
@@ -39,19 +41,23 @@ export const test = base.extend<{ watch: PageProblems; newVisitor: boolean }>({
       if (frame === page.mainFrame()) navigations++;
     });
     page.on('requestfailed', (req) => {
-      const aborted = req.failure()?.errorText === 'net::ERR_ABORTED';
-      const leftBehind = (sentAt.get(req) ?? navigations) < navigations;
+      const text = `request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`;
       // A media element cancels and re-asks its range requests as it buffers and plays.
-      if (aborted && (req.resourceType() === 'document' || req.resourceType() === 'media' || leftBehind)) return;
-      problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`);
+      const benign = req.resourceType() === 'document' || req.resourceType() === 'media';
+      if (req.failure()?.errorText !== 'net::ERR_ABORTED') found.push(text);
+      else if (!benign) aborted.push({ req, text });
     });
     page.on('response', (res) => {
-      if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+      if (res.status() >= 400) found.push(`HTTP ${res.status()}: ${res.url()}`);
     });
+    const problems = () => [...found, ...aborted.filter(({ req }) => (sentAt.get(req) ?? navigations) >= navigations).map(({ text }) => text)];
     await use({
-      problems,
+      get problems() {
+        return problems();
+      },
       expectClean() {
-        expect(problems, problems.join('\n')).toEqual([]);
+        const now = problems();
+        expect(now, now.join('\n')).toEqual([]);
       },
     });
   },

@@ -51,6 +51,8 @@ test.describe('desktop, 1280 px', () => {
     const everyday = page.locator('#HeaderSubmenu-nav-1 .product-tile').first();
     await expect(everyday.locator('.product-tile__hover')).toHaveCount(1);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }).hover();
+    // The panel opens under the pointer first; then the pointer moves onto the tile in it.
+    await expect(shopPanel(page)).toBeVisible();
     await everyday.getByRole('link').hover();
     await expect(shopPanel(page)).toBeVisible();
     await expect(everyday.locator('.product-tile__hover')).toHaveCSS('opacity', '1');
