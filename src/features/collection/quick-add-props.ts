@@ -4,18 +4,7 @@
  * marketing tracking item) and the button's texts.
  */
 import * as v from 'valibot';
-import { cents, localeTexts, resourceId, shopPath } from '../../lib/props-kit';
-
-const trackingItem = v.object({
-  name: v.string(),
-  productID: resourceId,
-  categories: v.array(v.string()),
-  imageURL: v.string(),
-  url: v.string(),
-  brand: v.string(),
-  price: v.string(),
-  compareAtPrice: v.string(),
-});
+import { cents, klaviyoTrackingItem, localeTexts, resourceId, shopPath } from '../../lib/props-kit';
 
 export const schema = v.object({
   card: v.object({
@@ -26,7 +15,7 @@ export const schema = v.object({
       price: cents,
       enabled: v.boolean(),
       cart: v.object({ id: resourceId, quantity: v.literal(1), selling_plan: v.null() }),
-      klaviyo: trackingItem,
+      klaviyo: klaviyoTrackingItem,
     }),
   }),
   /** the card title's element id: the button is described by it */

@@ -6,20 +6,9 @@
  * title, image, price and ready cart line; a block or card that breaks the contract is skipped.
  */
 import * as v from 'valibot';
-import { cents, resourceId, responsiveImage, shopPath } from '../../lib/props-kit';
+import { cents, klaviyoTrackingItem, resourceId, responsiveImage, shopPath } from '../../lib/props-kit';
 
 export const PRODUCT_CARDS_SELECTOR = 'script[type="application/json"][data-product-cards]';
-
-const trackingItem = v.object({
-  name: v.string(),
-  productID: resourceId,
-  categories: v.array(v.string()),
-  imageURL: v.string(),
-  url: v.string(),
-  brand: v.string(),
-  price: v.string(),
-  compareAtPrice: v.string(),
-});
 
 const productCard = v.object({
   id: resourceId,
@@ -35,7 +24,7 @@ const productCard = v.object({
     enabled: v.boolean(),
     cart: v.object({ id: resourceId, quantity: v.literal(1), selling_plan: v.null() }),
     /** the marketing tracking item (spec §3) that goes with the add */
-    klaviyo: trackingItem,
+    klaviyo: klaviyoTrackingItem,
   }),
 });
 export type EmbeddedCard = v.InferOutput<typeof productCard>;
