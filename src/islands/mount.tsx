@@ -2,7 +2,7 @@
  * The React half of the island runtime. Only imported when the first island mounts, so React
  * stays out of the entry chunk.
  */
-import { Component, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, startTransition, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { WidgetModule } from './registry';
@@ -15,6 +15,8 @@ export interface MountRequest {
   Widget: WidgetModule['default'];
   /** already checked against the widget's schema */
   props: object;
+  /** A shopper is waiting (the island woke on their input): render in one go, before the next paint. */
+  urgent: boolean;
   /** First successful commit: the widget's markup is in the page. */
   onCommit: () => void;
   /** The widget threw (render, effect or handler-triggered render); it now renders nothing. */
@@ -53,7 +55,7 @@ function CommitSignal({ onCommit }: { onCommit: () => void }) {
 
 let rootCount = 0;
 
-export function mountIsland({ name, container, Widget, props, onCommit, onFailed }: MountRequest): MountedIsland {
+export function mountIsland({ name, container, Widget, props, urgent, onCommit, onFailed }: MountRequest): MountedIsland {
   let committed = false;
   const commitOnce = () => {
     if (committed) return;
@@ -68,14 +70,15 @@ export function mountIsland({ name, container, Widget, props, onCommit, onFailed
       console.error(`[islands] widget "${name}" failed; keeping its server markup.`, error, info.componentStack ?? '');
     },
   });
-  // Synchronous first render: errors are caught now and the swap happens before the next paint.
-  flushSync(() => {
-    root.render(
-      <IslandErrorBoundary onFailed={onFailed}>
-        <Widget {...props} />
-        <CommitSignal onCommit={commitOnce} />
-      </IslandErrorBoundary>,
-    );
-  });
+  const tree = (
+    <IslandErrorBoundary onFailed={onFailed}>
+      <Widget {...props} />
+      <CommitSignal onCommit={commitOnce} />
+    </IslandErrorBoundary>
+  );
+  // Urgent: one synchronous render, so the replayed input meets the widget. Otherwise a
+  // transition, which React renders in ~5 ms slices; the server markup stays until the commit.
+  if (urgent) flushSync(() => root.render(tree));
+  else startTransition(() => root.render(tree));
   return { unmount: () => root.unmount() };
 }

@@ -8,6 +8,7 @@ import { createIslandContainer, detachServerMarkup } from './host-dom';
 import type { MountedIsland, MountRequest } from './mount';
 import { readIslandProps } from './props';
 import type { WidgetModule, WidgetRegistry } from './registry';
+import { createMountTurns } from './mount-turns';
 import { recordInput, type InputRecorder } from './replay';
 import { scheduleHydration, strategyOf, type BrowserWindow } from './strategies';
 
@@ -31,6 +32,8 @@ export interface IslandRuntimeOptions {
   win?: BrowserWindow;
   /** Defaults to the lazy React mount module. */
   loadMounter?: () => Promise<Mounter>;
+  /** Resolves when the next unhurried mount may run (default: one per task). */
+  nextTurn?: () => Promise<void>;
 }
 
 export interface IslandRuntime {
@@ -49,6 +52,7 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
   const doc = win.document;
   const loadMounter = options.loadMounter ?? (() => import('./mount'));
   const islands = new WeakMap<Element, IslandRecord>();
+  const nextTurn = options.nextTurn ?? createMountTurns();
 
   const setState = (host: Element, record: IslandRecord) => {
     islands.set(host, record);
@@ -88,6 +92,13 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
       return;
     }
     if (record.cancelled || islands.get(host) !== record) return;
+    // Nobody is waiting on an island woken by load, idle or visibility: it takes its turn, one
+    // mount per task, and renders in slices. An interaction mounts at once, in one go.
+    const urgent = event !== undefined;
+    if (!urgent) {
+      await nextTurn();
+      if (record.cancelled || islands.get(host) !== record) return;
+    }
     // The props contract: a payload that breaks it leaves the server markup, with one warning.
     const checked = mounter.checkIslandProps(name, widget.schema, parsed.props, template());
     if (!checked.ok) {
@@ -107,11 +118,13 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
         container,
         Widget: widget.default,
         props: checked.props,
+        urgent,
         onCommit: () => {
           if (failed) return;
           // What has focus now decides whether focus follows the server markup into the widget.
           const focused = doc.activeElement;
           restoreMarkup = detachServerMarkup(host, container);
+          host.setAttribute(ISLAND_STATE_ATTR, 'mounted');
           recorder?.finish(container, focused);
         },
         onFailed: () => {
@@ -136,7 +149,6 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
         restoreMarkup?.();
       },
     });
-    if (!failed) host.setAttribute(ISLAND_STATE_ATTR, 'mounted');
   }
 
   function scan(root: ParentNode = doc): void {

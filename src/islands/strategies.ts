@@ -80,7 +80,12 @@ export function scheduleHydration(
     case 'visible': {
       let cancelInner: Cancel = noop;
       const cancelLoad = afterWindowLoad(win, () => {
-        cancelInner = strategy === 'idle' ? whenIdle(win, () => wake()) : whenVisible(win, host, () => wake());
+        // Visibility is watched from the first idle moment: the work of load (and a shopper's
+        // first click) goes before islands that merely happen to be on screen.
+        cancelInner = whenIdle(win, () => {
+          cancelInner = strategy === 'idle' ? noop : whenVisible(win, host, () => wake());
+          if (strategy === 'idle') wake();
+        });
       });
       return () => {
         cancelLoad();

@@ -4,7 +4,7 @@
  * through the cart store's one queue; quantity buttons move a per-line target so quick clicks add
  * up exactly, add buttons are disabled while their add runs.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { trapFocus } from '../../lib/focus';
 import { formatMoney } from '../../lib/money';
 import { cartStore } from '../../store/cart';
@@ -13,11 +13,14 @@ import { cartLinkForFocus } from './cart-link';
 import { hasRefillCan, showsQuantityAlert, upsellTrackingItem, visibleUpsells } from './cart-logic';
 import type { CartDrawerProps, UpsellProduct } from './cart-props';
 import { CartLine } from './CartLine';
-import { CartUpsells } from './CartUpsells';
 import { GiftNote, noteIsValid } from './GiftNote';
 import { ShippingBar } from './ShippingBar';
 import { useLineTargets } from './use-line-targets';
 import './cart-drawer.css';
+
+// The upsell carousel brings Swiper: it loads once the drawer shows a cart, never on the first
+// click's critical path.
+const CartUpsells = lazy(() => import('./CartUpsells').then((module) => ({ default: module.CartUpsells })));
 
 /** @public The props contract, read by the island runtime through src/islands/registry.ts. */
 export { schema } from './cart-props';
@@ -167,7 +170,9 @@ export default function CartDrawer(props: CartDrawerProps) {
           )}
 
           {cart && (
-            <CartUpsells products={shownUpsells} moneyFormat={moneyFormat} strings={strings} busyId={busyId} onAdd={addUpsell} />
+            <Suspense fallback={null}>
+              <CartUpsells products={shownUpsells} moneyFormat={moneyFormat} strings={strings} busyId={busyId} onAdd={addUpsell} />
+            </Suspense>
           )}
         </div>
 

@@ -131,7 +131,9 @@ describe('island runtime: strategies', () => {
     await untilMounted(host());
   });
 
-  it('visible observes only after load and mounts on intersection', async () => {
+  it('visible observes from the first idle moment after load and mounts on intersection', async () => {
+    const idle: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (cb: IdleRequestCallback) => idle.push(cb);
     const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
     window.IntersectionObserver = class {
       targets: Element[] = [];
@@ -146,6 +148,9 @@ describe('island runtime: strategies', () => {
     start(counterMarkup('{}', 'visible'));
     expect(observers).toHaveLength(0);
     finishLoading();
+    expect(observers).toHaveLength(0);
+    expect(idle).toHaveLength(1);
+    idle[0]!({ didTimeout: false, timeRemaining: () => 10 });
     expect(observers[0]!.targets).toEqual([host()]);
     observers[0]!.callback([{ isIntersecting: false, target: host() } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -245,6 +250,55 @@ describe('island runtime: appended and theme editor events', () => {
     start(counterMarkup('{}'));
     runtime.unmountWithin(document.body);
     await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(host().querySelector('[data-island-root]')).toBeNull();
+    expect(host().querySelector('button')!.textContent).toBe('server 0');
+  });
+});
+
+describe('island runtime: mount turns', () => {
+  /** A turn the test hands out by hand, so the order of mounts is observable. */
+  function manualTurns() {
+    const waiting: (() => void)[] = [];
+    const nextTurn = () => new Promise<void>((resolve) => waiting.push(resolve));
+    return { nextTurn, waiting };
+  }
+
+  it('unhurried islands wait for their turn, one mount per turn, in page order', async () => {
+    document.body.innerHTML = counterMarkup('{"label": "first"}').replace('data-widget', 'id="a" data-widget') +
+      counterMarkup('{"label": "second"}').replace('data-widget', 'id="b" data-widget');
+    const turns = manualTurns();
+    runtime = createIslandRuntime({ registry: makeRegistry().registry, nextTurn: turns.nextTurn });
+    runtime.start();
+    await vi.waitFor(() => expect(turns.waiting).toHaveLength(2));
+    expect(mounted(host('#a')) || mounted(host('#b'))).toBe(false);
+    turns.waiting[0]!();
+    await untilMounted(host('#a'));
+    expect(host('#a').textContent).toContain('first 0');
+    expect(mounted(host('#b'))).toBe(false);
+    turns.waiting[1]!();
+    await untilMounted(host('#b'));
+  });
+
+  it('an island woken by the shopper does not wait for a turn', async () => {
+    document.body.innerHTML = counterMarkup('{"label": "count"}', 'interaction');
+    const turns = manualTurns();
+    runtime = createIslandRuntime({ registry: makeRegistry().registry, nextTurn: turns.nextTurn });
+    runtime.start();
+    host().querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await untilMounted(host());
+    await vi.waitFor(() => expect(host().querySelector('button')!.textContent).toBe('count 1'));
+    expect(turns.waiting).toHaveLength(0);
+  });
+
+  it('an island unloaded while waiting for its turn never mounts', async () => {
+    document.body.innerHTML = counterMarkup('{}');
+    const turns = manualTurns();
+    runtime = createIslandRuntime({ registry: makeRegistry().registry, nextTurn: turns.nextTurn });
+    runtime.start();
+    await vi.waitFor(() => expect(turns.waiting).toHaveLength(1));
+    runtime.unmountWithin(document.body);
+    turns.waiting[0]!();
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(host().querySelector('[data-island-root]')).toBeNull();
     expect(host().querySelector('button')!.textContent).toBe('server 0');
   });
