@@ -11,6 +11,7 @@ import { afterWindowLoad } from '../islands/strategies';
 import { cartStore } from '../store/cart';
 import { lockPageWhile } from '../store/ui';
 import { bindCartLinks } from '../features/cart/cart-link';
+import { bindDrawerFrame } from '../features/cart/drawer-frame';
 import { reloadAfterAcceleratedCheckout } from '../features/cart/checkout-return';
 import { integrateStandardActions } from '../lib/standard-actions';
 import { headerStore } from '../store/header';
@@ -32,6 +33,7 @@ window.cart = {
 bindCartCount(cartStore);
 lockPageWhile(cartStore, 'cart-drawer', (state) => state.drawerOpen);
 bindCartLinks(cartStore);
+bindDrawerFrame(cartStore);
 reloadAfterAcceleratedCheckout();
 integrateStandardActions({ open: () => cartStore.getState().open(), refresh: () => cartStore.getState().refresh() });
 // The cart is read once the page has loaded (Liquid already rendered the count), and again

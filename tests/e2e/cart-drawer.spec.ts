@@ -268,3 +268,55 @@ test.describe('with JavaScript off', () => {
     watch.expectClean();
   });
 });
+
+test.describe('the first click, before the drawer island has loaded', () => {
+  test('the server-rendered frame opens at once, then the island takes over with the lines and focus inside', async ({ page, watch }) => {
+    await addLine(page, BOARD, 2);
+    // Hold the drawer's code back, so the click surely meets the frame.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/ol-CartDrawer-[^/]+\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await settle(page);
+    await expect(page.locator('[data-cart-drawer]')).toHaveAttribute('data-island-state', 'scheduled');
+    await cartLink(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await expect(drawer(page).getByRole('button', { name: 'Close cart' })).toBeFocused();
+    await expect(drawer(page).getByText('Loading your cart…')).toBeVisible();
+    await expect(page.locator('body')).toHaveClass(/is-scroll-locked/);
+    release();
+    const lines = drawer(page).getByRole('list', { name: 'Items in your cart' });
+    await expect(lines.getByRole('link', { name: 'Olive Wood Board' })).toBeVisible();
+    await expect(page.locator('#CartDrawer')).toHaveCount(1);
+    await expect(drawer(page).getByRole('button', { name: 'Close cart' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    await expect(cartLink(page)).toBeFocused();
+    watch.expectClean();
+  });
+
+  test('Escape closes the frame while the island is still loading', async ({ page }) => {
+    await page.route(/ol-CartDrawer-[^/]+\.js/, () => new Promise(() => {})); // never arrives
+    await page.goto('/');
+    await settle(page);
+    await cartLink(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    await expect(cartLink(page)).toBeFocused();
+    await expect(page.locator('body')).not.toHaveClass(/is-scroll-locked/);
+  });
+
+  test('when the drawer code cannot load, the cart link still reaches the cart page', async ({ page }) => {
+    await addLine(page, BOARD, 1);
+    await page.route(/ol-CartDrawer-[^/]+\.js/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await settle(page);
+    await cartLink(page).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('link', { name: 'Olive Wood Board' }).first()).toBeVisible();
+  });
+});

@@ -16,7 +16,6 @@ import { CartLine } from './CartLine';
 import { GiftNote, noteIsValid } from './GiftNote';
 import { ShippingBar } from './ShippingBar';
 import { useLineTargets } from './use-line-targets';
-import './cart-drawer.css';
 
 // The upsell carousel brings Swiper: it loads once the drawer shows a cart, never on the first
 // click's critical path.

@@ -38,7 +38,11 @@ function isPlainClick(event: MouseEvent): boolean {
 export function bindCartLinks(store: StoreApi<CartStore>, win: BrowserWindow = window): () => void {
   const doc = win.document;
   const links = () => Array.from(doc.querySelectorAll<HTMLElement>(CART_LINK_SELECTOR));
-  const hasDrawer = () => doc.querySelector(DRAWER_HOST_SELECTOR) !== null;
+  // A drawer whose island failed (its code could not load) leaves the link to the cart page.
+  const hasDrawer = () => {
+    const host = doc.querySelector(DRAWER_HOST_SELECTOR);
+    return host !== null && host.getAttribute('data-island-state') !== 'failed';
+  };
 
   const syncExpanded = (open: boolean) => {
     for (const link of links()) {
