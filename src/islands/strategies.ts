@@ -64,6 +64,29 @@ function onFirstInteraction(host: Element, callback: (event: Event) => void): Ca
   return stop;
 }
 
+/**
+ * `data-wake-after="ms"` on an `interaction` island: it also wakes that long after `load` (at
+ * the next idle moment), for a widget that must be live by then without input (a rotation
+ * that is due), yet need not cost anything while the page loads.
+ */
+function wakeAfterDelay(win: BrowserWindow, host: Element, wake: () => void): Cancel {
+  const raw = host.getAttribute('data-wake-after');
+  if (raw === null || raw.trim() === '') return noop;
+  const delay = Number(raw);
+  if (!Number.isFinite(delay) || delay < 0) return noop;
+  let cancelInner: Cancel = noop;
+  const cancelLoad = afterWindowLoad(win, () => {
+    const timer = win.setTimeout(() => {
+      cancelInner = whenIdle(win, wake);
+    }, delay);
+    cancelInner = () => win.clearTimeout(timer);
+  });
+  return () => {
+    cancelLoad();
+    cancelInner();
+  };
+}
+
 export function scheduleHydration(
   win: BrowserWindow,
   host: Element,
@@ -74,8 +97,20 @@ export function scheduleHydration(
     case 'load':
       wake();
       return noop;
-    case 'interaction':
-      return onFirstInteraction(host, wake);
+    case 'interaction': {
+      const stopWaiting = onFirstInteraction(host, (event) => {
+        cancelTimer();
+        wake(event);
+      });
+      const cancelTimer = wakeAfterDelay(win, host, () => {
+        stopWaiting();
+        wake();
+      });
+      return () => {
+        stopWaiting();
+        cancelTimer();
+      };
+    }
     case 'idle':
     case 'visible': {
       let cancelInner: Cancel = noop;

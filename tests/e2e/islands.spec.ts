@@ -11,7 +11,7 @@ test('the home page loads with no console errors or failed requests', async ({ p
   watch.expectClean();
 });
 
-test('an island mounts lazily: its code and React arrive only after the load event', async ({ page, watch }) => {
+test('islands mount lazily: their code and React arrive only after the load event', async ({ page, watch }) => {
   const scripts: { url: string; beforeLoad: boolean }[] = [];
   let loaded = false;
   page.on('load', () => (loaded = true));
@@ -19,19 +19,48 @@ test('an island mounts lazily: its code and React arrive only after the load eve
     if (req.resourceType() === 'script') scripts.push({ url: req.url(), beforeLoad: !loaded });
   });
   await page.goto('/');
-  await expect(page.locator(BAR)).toHaveAttribute('data-island-state', 'mounted');
+  const mounted = page.locator('[data-widget][data-island-state="mounted"]');
+  await expect(mounted.first()).toBeAttached();
   const early = scripts.filter((s) => s.beforeLoad).map((s) => s.url);
   const late = scripts.filter((s) => !s.beforeLoad).map((s) => s.url);
-  expect(early.some((url) => /announcement/i.test(url)), early.join('\n')).toBe(false);
-  expect(late.some((url) => /announcement/i.test(url)), late.join('\n')).toBe(true);
+  expect(early.some((url) => /vendor-react/.test(url)), early.join('\n')).toBe(false);
+  expect(late.some((url) => /vendor-react/.test(url)), late.join('\n')).toBe(true);
   // The widget replaced the server markup with its own, and the page stayed clean.
-  await expect(page.locator(`${BAR} [data-island-root]`)).toHaveCount(1);
+  await expect(mounted.first().locator('[data-island-root]')).toHaveCount(1);
+  watch.expectClean();
+});
+
+test('the announcement bar costs nothing while the page loads: it wakes on input, or 2 s before its first change', async ({ page, watch }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await settle(page);
+  const bar = page.locator(BAR);
+  await expect(bar).toHaveAttribute('data-island-state', 'scheduled');
+  await expect(bar.getByText('Free shipping', { exact: false })).toBeVisible();
+  // The sample bar rotates every 10 s: the island wakes 8 s after load and changes at 10 s.
+  await page.clock.runFor(8_500);
+  await expect(bar).toHaveAttribute('data-island-state', 'mounted');
+  await expect(bar.getByRole('button', { name: 'Pause announcements' })).toBeVisible();
+  const first = await bar.locator('.announcement-bar__message').innerText();
+  await page.clock.runFor(2_500);
+  await expect(bar.locator('.announcement-bar__message')).not.toHaveText(first);
+  watch.expectClean();
+});
+
+test('the announcement bar wakes at once when the shopper reaches it', async ({ page, watch }) => {
+  await page.goto('/');
+  await settle(page);
+  const bar = page.locator(BAR);
+  await expect(bar).toHaveAttribute('data-island-state', 'scheduled');
+  await bar.locator('.announcement-bar__message').click();
+  await expect(bar).toHaveAttribute('data-island-state', 'mounted');
+  await expect(bar.getByRole('button', { name: 'Pause announcements' })).toBeVisible();
   watch.expectClean();
 });
 
 test('islands appended later mount on the `appended` event, once', async ({ page, watch }) => {
   await page.goto('/');
-  await expect(page.locator(BAR)).toHaveAttribute('data-island-state', 'mounted');
+  await settle(page);
   await page.evaluate((selector) => {
     const original = document.querySelector(selector)!;
     const copy = document.createElement('div');

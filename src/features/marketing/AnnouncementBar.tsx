@@ -1,6 +1,7 @@
 /**
  * Rotating announcement messages (widget `announcement-bar`). Liquid renders the first message;
- * this takes over with rotation, a pause button and previous/next controls.
+ * this takes over with rotation, a pause button and previous/next controls. It wakes on input or
+ * shortly before the first change is due, so loading a page costs no React for it.
  */
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import type { AnnouncementBarProps } from './announcement-props';
@@ -70,10 +71,18 @@ export default function AnnouncementBar({ messages, intervalMs, label, labels }:
     };
   }, [blockIds]);
 
+  // The first change is due `intervalMs` into the page's life, even though the island wakes only
+  // shortly before then (data-wake-after); after a pause, and from then on, every `intervalMs`.
+  const rotationStarted = useRef(false);
   useEffect(() => {
     if (!autoRotate) return;
-    const timer = setInterval(() => goTo((current) => (current + 1) % count), intervalMs);
-    return () => clearInterval(timer);
+    const firstDelay = rotationStarted.current ? intervalMs : Math.max(0, intervalMs - performance.now());
+    rotationStarted.current = true;
+    let timer = setTimeout(function rotate() {
+      goTo((current) => (current + 1) % count);
+      timer = setTimeout(rotate, intervalMs);
+    }, firstDelay);
+    return () => clearTimeout(timer);
   }, [autoRotate, count, intervalMs, goTo]);
 
   if (count === 0) return null;

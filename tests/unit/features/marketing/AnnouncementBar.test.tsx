@@ -31,7 +31,8 @@ const shown = () => document.querySelector('.announcement-bar__message')!;
 const advance = (ms: number) => void act(() => vi.advanceTimersByTime(ms));
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  // performance.now() too: the first change is due a set time into the page's life.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'] });
   mockReducedMotion(false);
 });
 afterEach(() => {
@@ -61,6 +62,17 @@ describe('AnnouncementBar', () => {
     expect(shown().textContent).toContain('New harvest');
     advance(10_000 + FADE_MS);
     expect(shown().textContent).toContain('Free shipping'); // wraps around
+  });
+
+  it('mounted late (it wakes just before the first change is due), it still changes at the interval into the page', () => {
+    advance(8_000);
+    renderBar({ messages, label: 'News' });
+    advance(1_999);
+    expect(shown().className).not.toContain('is-fading');
+    advance(1 + FADE_MS);
+    expect(shown().textContent).toBe('Refills are here');
+    advance(10_000 + FADE_MS);
+    expect(shown().textContent).toContain('New harvest');
   });
 
   it('uses interval_seconds and keeps automatic changes silent', () => {
