@@ -16,15 +16,25 @@ export type BrowserWindow = Window & typeof globalThis;
 type Cancel = () => void;
 const noop: Cancel = () => {};
 
-/** Runs `callback` once the window `load` event has fired (at once if it already has). */
+/**
+ * Runs `callback` once the window `load` event has fired (at once if it already has), in a task
+ * of its own: on a fast load the parser, the entry and `load` share one task, which must not
+ * grow by everything that waits for `load`.
+ */
 export function afterWindowLoad(win: BrowserWindow, callback: () => void): Cancel {
   if (win.document.readyState === 'complete') {
     callback();
     return noop;
   }
-  const onLoad = () => callback();
+  let timer: number | undefined;
+  const onLoad = () => {
+    timer = win.setTimeout(callback, 0);
+  };
   win.addEventListener('load', onLoad, { once: true });
-  return () => win.removeEventListener('load', onLoad);
+  return () => {
+    win.removeEventListener('load', onLoad);
+    if (timer !== undefined) win.clearTimeout(timer);
+  };
 }
 
 function whenIdle(win: BrowserWindow, callback: () => void): Cancel {

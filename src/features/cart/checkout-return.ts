@@ -17,9 +17,14 @@ function takeFlag(win: Window): boolean {
 
 export function reloadAfterAcceleratedCheckout(win: Window = window): () => void {
   const onPageShow = (event: PageTransitionEvent) => {
-    // Restored from the back/forward cache: reload. A fresh load is already current; just
-    // drop the flag.
-    if (takeFlag(win) && event.persisted) win.location.reload();
+    // Restored from the back/forward cache: reload. A fresh load is already current; it only
+    // drops the flag, when idle: the first storage access of a page can take many milliseconds.
+    if (event.persisted) {
+      if (takeFlag(win)) win.location.reload();
+      return;
+    }
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => takeFlag(win), { timeout: 5000 });
+    else win.setTimeout(() => takeFlag(win), 1000);
   };
   win.addEventListener('pageshow', onPageShow);
   return () => win.removeEventListener('pageshow', onPageShow);

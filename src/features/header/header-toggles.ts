@@ -77,6 +77,9 @@ export function bindHeaderToggles(store: StoreApi<HeaderStore>, win: Window = wi
   };
   win.addEventListener('scroll', onScroll, { passive: true });
   store.subscribe((state) => syncHeaderToggles(state, doc));
-  onScroll();
+  // Reading the scroll position forces a layout: not while the entry runs (that would make
+  // the first layout part of its task), but with the first frame, which lays out anyway.
+  if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(onScroll);
+  else onScroll();
   syncHeaderToggles(store.getState(), doc);
 }

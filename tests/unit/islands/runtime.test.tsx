@@ -106,9 +106,11 @@ describe('island runtime: strategies', () => {
     delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
   });
 
-  const finishLoading = () => {
+  /** `load`, then the task after it, where what waits for `load` runs. */
+  const finishLoading = async () => {
     Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
     window.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
   };
 
   it('idle waits for the load event, then an idle callback', async () => {
@@ -116,7 +118,7 @@ describe('island runtime: strategies', () => {
     window.requestIdleCallback = (cb: IdleRequestCallback) => idle.push(cb);
     start(counterMarkup('{}', 'idle'));
     expect(idle).toHaveLength(0);
-    finishLoading();
+    await finishLoading();
     expect(idle).toHaveLength(1);
     expect(loads.counter).toBe(0);
     idle[0]!({ didTimeout: false, timeRemaining: () => 10 });
@@ -126,7 +128,7 @@ describe('island runtime: strategies', () => {
   it('idle falls back to a timer without requestIdleCallback', async () => {
     delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
     start(counterMarkup('{}', 'idle'));
-    finishLoading();
+    await finishLoading();
     expect(loads.counter).toBe(0);
     await untilMounted(host());
   });
@@ -147,7 +149,7 @@ describe('island runtime: strategies', () => {
     } as unknown as typeof IntersectionObserver;
     start(counterMarkup('{}', 'visible'));
     expect(observers).toHaveLength(0);
-    finishLoading();
+    await finishLoading();
     expect(observers).toHaveLength(0);
     expect(idle).toHaveLength(1);
     idle[0]!({ didTimeout: false, timeRemaining: () => 10 });

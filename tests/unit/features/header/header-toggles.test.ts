@@ -88,6 +88,23 @@ describe('search toggle', () => {
 });
 
 describe('transparent at the top, solid after scrolling', () => {
+  it('a page that opens scrolled down (reload, anchor) is solid from its first frame, read without forcing a layout at start', async () => {
+    const own = createHeaderStore();
+    window.scrollY = 300;
+    let reads = 0;
+    const win = new Proxy(window, {
+      get(target, key) {
+        if (key === 'scrollY') reads += 1;
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    bindHeaderToggles(own, win);
+    expect(reads).toBe(0);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(own.getState().scrolledAtTop).toBe(false);
+  });
+
   it('follows the scroll position, and is solid while a dropdown or the menu is open', () => {
     store.getState().setActiveSubmenu('nav-1');
     store.getState().setActiveSubmenu(null);
