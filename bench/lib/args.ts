@@ -3,7 +3,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-export const PAGE_KINDS = ['home', 'product', 'collection', 'blog', 'article', 'search', 'cart', 'login', 'account'] as const;
+/** `search-overlay`: the home page with the header's search overlay opened and a term typed (a Lighthouse user flow). */
+export const PAGE_KINDS = ['home', 'product', 'collection', 'blog', 'article', 'search', 'search-overlay', 'cart', 'login', 'account'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 export interface BenchOptions {

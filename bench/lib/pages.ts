@@ -139,6 +139,8 @@ export async function discoverPage(base: string, kind: PageKind, state: Discover
     }
     case 'search':
       return { kind, path: '/search?q=oil' };
+    case 'search-overlay':
+      return { kind, path: '/' };
     case 'cart':
       return { kind, path: '/cart', cookie: await cartCookieWithOneItem(base, await product()) };
     case 'login':

@@ -51,6 +51,9 @@ export function renderMarkdown(r: BenchResults): string {
   out.push('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const p of r.pages) out.push(pageRow(p));
   out.push('');
+  if (r.pages.some((p) => p.kind === 'search-overlay' && p.lighthouse)) {
+    out.push('search-overlay: a user flow on the home page; perf, CLS and TBT are the timespan from the search button to the results of "oil" (DevTools throttling, CPU 4×), a11y a snapshot of the open overlay.', '');
+  }
   const a11y = r.pages.filter((p) => (p.lighthouse?.failingA11yAudits.length ?? 0) > 0);
   if (a11y.length > 0) {
     out.push('Failing accessibility audits:', '');

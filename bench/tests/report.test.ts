@@ -15,7 +15,7 @@ describe('parseBenchArgs', () => {
   it('defaults to every page type, one run, everything measured', () => {
     const o = parseBenchArgs([], '/out');
     expect(o).toMatchObject({ runs: 1, skipLighthouse: false, skipRender: false, products: 10000, articles: 2000, renderSamples: 200, outDir: '/out' });
-    expect(o.only).toEqual(['home', 'product', 'collection', 'blog', 'article', 'search', 'cart', 'login', 'account']);
+    expect(o.only).toEqual(['home', 'product', 'collection', 'blog', 'article', 'search', 'search-overlay', 'cart', 'login', 'account']);
   });
 
   it('keeps the canonical order for --only and rejects unknown types and bad numbers', () => {
