@@ -59,13 +59,15 @@ function mayOpenAfterRead(): boolean {
 /**
  * Shopify's own words for a refused call (422 "You can only add 3 …"); a network failure, a
  * timeout or a server fault (5xx, whose "Internal Server Error" means nothing to a shopper and
- * may pass on a retry) is a network failure, offered again.
+ * may pass on a retry) is a network failure, offered again. So is a 4xx without Shopify's words
+ * (a 429 from a proxy, an HTML error page): the HTTP helper's "Request failed with status code n"
+ * (§8) is for the log, never the shopper.
  */
 export function failureOf(error: unknown): CartFailure {
   if (error instanceof HttpError && error.code === 'status' && error.status !== undefined && error.status < 500) {
-    const body = error.body as { description?: unknown; message?: unknown } | null | undefined;
-    const text = [body?.description, body?.message].find((v) => typeof v === 'string' && v.trim() !== '');
-    return { kind: 'rejected', status: error.status, description: (text as string | undefined) ?? error.message };
+    const body = typeof error.body === 'object' && error.body !== null ? (error.body as { description?: unknown; message?: unknown }) : {};
+    const text = [body.description, body.message].find((v): v is string => typeof v === 'string' && v.trim() !== '');
+    if (text !== undefined) return { kind: 'rejected', status: error.status, description: text };
   }
   return { kind: 'network' };
 }
