@@ -127,10 +127,11 @@ export function createCartStore(routes: () => Pick<ShopRoutes, 'cart_url' | 'car
     };
 
     /**
-     * Queues `task`. A failure is kept in `error` (the drawer shows it) and the cart is re-read,
-     * so the page never shows a stale cart; the returned promise always resolves.
+     * Queues `task`. A failure is kept in `error` (the drawer shows it, `again` is its retry) and
+     * the cart is re-read, so the page never shows a stale cart; the returned promise always
+     * resolves. Without `again` the failure is the caller's alone to log (no drawer message).
      */
-    const enqueue = (task: () => Promise<void>, again: () => Promise<CartOutcome>): Promise<CartOutcome> => {
+    const enqueue = (task: () => Promise<void>, again: (() => Promise<CartOutcome>) | null): Promise<CartOutcome> => {
       pending += 1;
       set({ loading: true });
       const run = queue.then(async (): Promise<CartOutcome> => {
@@ -141,8 +142,10 @@ export function createCartStore(routes: () => Pick<ShopRoutes, 'cart_url' | 'car
           return { ok: true };
         } catch (error) {
           const failure = failureOf(error);
-          lastFailed = again;
-          set({ error: failure });
+          if (again) {
+            lastFailed = again;
+            set({ error: failure });
+          }
           await readCart(false).catch(() => {});
           return { ok: false, failure };
         }
@@ -208,9 +211,10 @@ export function createCartStore(routes: () => Pick<ShopRoutes, 'cart_url' | 'car
             await postJSON(`${routes().cart_add_url}.js`, body);
             submitCheckoutForm(routes().cart_url);
           },
-          () => get().buyNow(body),
+          // Spec §7/§8: accelerated checkout failures are only logged; the drawer offers no retry
+          // (its "Try again" would send the shopper to checkout unasked).
+          null,
         ).then((outcome) => {
-          // Spec: accelerated checkout failures are only logged.
           if (!outcome.ok) console.warn('[cart] accelerated checkout failed', outcome.failure);
           return outcome;
         }),
