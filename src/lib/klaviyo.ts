@@ -36,9 +36,21 @@ export class SubscribeError extends Error {
   }
 }
 
-function errorDetail(body: unknown): string | undefined {
-  const first = (body as { errors?: { detail?: unknown }[] } | undefined)?.errors?.[0];
-  return typeof first?.detail === 'string' ? first.detail : undefined;
+interface KlaviyoErrorItem {
+  detail?: unknown;
+  source?: { pointer?: unknown };
+}
+
+/**
+ * Klaviyo's word on the address itself: a 400 whose JSON:API error points at the profile's email
+ * (`/data/attributes/profile/data/attributes/email`). Any other 400 (no list, a bad company id or
+ * revision) is the shop's setup, not the shopper's address: spec §8 reads it as a non-ok answer.
+ */
+function emailRefusal(body: unknown): string | undefined {
+  const errors = (body as { errors?: KlaviyoErrorItem[] } | null | undefined)?.errors;
+  const item = Array.isArray(errors) ? errors.find((e) => typeof e?.source?.pointer === 'string' && e.source.pointer.endsWith('/email')) : undefined;
+  if (!item) return undefined;
+  return typeof item.detail === 'string' ? item.detail : 'Invalid email address.';
 }
 
 export async function subscribeToList(options: SubscribeOptions): Promise<void> {
@@ -65,9 +77,8 @@ export async function subscribeToList(options: SubscribeOptions): Promise<void> 
       }),
     });
   } catch (error) {
-    if (error instanceof HttpError && error.status === 400) {
-      throw new SubscribeError('invalid', errorDetail(error.body) ?? 'Invalid email address.');
-    }
+    const refusal = error instanceof HttpError && error.status === 400 ? emailRefusal(error.body) : undefined;
+    if (refusal !== undefined) throw new SubscribeError('invalid', refusal);
     throw new SubscribeError('failed', error instanceof Error ? error.message : String(error));
   }
 }

@@ -59,13 +59,15 @@ function mayOpenAfterRead(): boolean {
 /**
  * Shopify's own words for a refused call (422 "You can only add 3 …"); a network failure, a
  * timeout or a server fault (5xx, whose "Internal Server Error" means nothing to a shopper and
- * may pass on a retry) is a network failure, offered again.
+ * may pass on a retry) is a network failure, offered again. So is a 4xx without Shopify's words
+ * (a 429 from a proxy, an HTML error page): the HTTP helper's "Request failed with status code n"
+ * (§8) is for the log, never the shopper.
  */
 export function failureOf(error: unknown): CartFailure {
   if (error instanceof HttpError && error.code === 'status' && error.status !== undefined && error.status < 500) {
-    const body = error.body as { description?: unknown; message?: unknown } | null | undefined;
-    const text = [body?.description, body?.message].find((v) => typeof v === 'string' && v.trim() !== '');
-    return { kind: 'rejected', status: error.status, description: (text as string | undefined) ?? error.message };
+    const body = typeof error.body === 'object' && error.body !== null ? (error.body as { description?: unknown; message?: unknown }) : {};
+    const text = [body.description, body.message].find((v): v is string => typeof v === 'string' && v.trim() !== '');
+    if (text !== undefined) return { kind: 'rejected', status: error.status, description: text };
   }
   return { kind: 'network' };
 }
@@ -125,10 +127,11 @@ export function createCartStore(routes: () => Pick<ShopRoutes, 'cart_url' | 'car
     };
 
     /**
-     * Queues `task`. A failure is kept in `error` (the drawer shows it) and the cart is re-read,
-     * so the page never shows a stale cart; the returned promise always resolves.
+     * Queues `task`. A failure is kept in `error` (the drawer shows it, `again` is its retry) and
+     * the cart is re-read, so the page never shows a stale cart; the returned promise always
+     * resolves. Without `again` the failure is the caller's alone to log (no drawer message).
      */
-    const enqueue = (task: () => Promise<void>, again: () => Promise<CartOutcome>): Promise<CartOutcome> => {
+    const enqueue = (task: () => Promise<void>, again: (() => Promise<CartOutcome>) | null): Promise<CartOutcome> => {
       pending += 1;
       set({ loading: true });
       const run = queue.then(async (): Promise<CartOutcome> => {
@@ -139,8 +142,10 @@ export function createCartStore(routes: () => Pick<ShopRoutes, 'cart_url' | 'car
           return { ok: true };
         } catch (error) {
           const failure = failureOf(error);
-          lastFailed = again;
-          set({ error: failure });
+          if (again) {
+            lastFailed = again;
+            set({ error: failure });
+          }
           await readCart(false).catch(() => {});
           return { ok: false, failure };
         }
@@ -206,9 +211,10 @@ export function createCartStore(routes: () => Pick<ShopRoutes, 'cart_url' | 'car
             await postJSON(`${routes().cart_add_url}.js`, body);
             submitCheckoutForm(routes().cart_url);
           },
-          () => get().buyNow(body),
+          // Spec §7/§8: accelerated checkout failures are only logged; the drawer offers no retry
+          // (its "Try again" would send the shopper to checkout unasked).
+          null,
         ).then((outcome) => {
-          // Spec: accelerated checkout failures are only logged.
           if (!outcome.ok) console.warn('[cart] accelerated checkout failed', outcome.failure);
           return outcome;
         }),

@@ -5,33 +5,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations, tabTo, WIDTHS } from './keyboard-helpers';
-
-const OLIVE = { email: 'olive@example.com', password: 'goodoil' };
-
-async function signInAsOlive(page: Page): Promise<void> {
-  const res = await page.request.post('/account/login', {
-    form: { form_type: 'customer_login', utf8: '✓', 'customer[email]': OLIVE.email, 'customer[password]': OLIVE.password },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(302);
-}
-
-/** A new customer of its own (no orders, no subscriptions, no addresses), signed in. */
-async function signUpNewCustomer(page: Page): Promise<void> {
-  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await page.request.post('/account', {
-    form: { form_type: 'create_customer', utf8: '✓', 'customer[first_name]': 'Ada', 'customer[last_name]': 'Press', 'customer[email]': email, 'customer[password]': 'pressed1' },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(302);
-}
-
-const heading = (page: Page) => page.locator('main h1');
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Account' });
-
-async function islandsReady(page: Page, ...names: string[]): Promise<void> {
-  for (const name of names) await expect(page.locator(`[data-widget="${name}"]`).first()).toHaveAttribute('data-island-state', 'mounted');
-}
+import { heading, islandsReady, nav, signInAsOlive, signUpNewCustomer } from './account-helpers';
 
 /** Marks the window so a reload (a new document) would be noticed. */
 async function markDocument(page: Page): Promise<void> {

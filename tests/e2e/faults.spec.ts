@@ -2,32 +2,9 @@
 // offline, answers 500, or stalls for 10 s. The page stays usable (no control left busy, nothing
 // lost), says what the spec says (§8: cart calls, the review call and the product search show no
 // message; the drawer offers a retry), and works again once the network is back.
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, settle, test } from './fixtures';
-
-type Fault = 'offline' | '500' | 'stall';
-const FAULTS: Fault[] = ['offline', '500', 'stall'];
-const STALL_MS = 10_000;
-
-/** Makes the page's requests matching `pattern` (fetches only, with `fetchOnly`) fail with `fault`. */
-async function inject(page: Page, pattern: RegExp, fault: Fault, fetchOnly = false) {
-  const stalled: Route[] = [];
-  await page.route(pattern, async (route) => {
-    if (fetchOnly && route.request().resourceType() !== 'fetch') return route.continue();
-    if (fault === 'offline') return route.abort('internetdisconnected');
-    if (fault === '500') return route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"Internal Server Error"}' });
-    stalled.push(route);
-    await new Promise((resolve) => setTimeout(resolve, STALL_MS));
-    await route.continue().catch(() => {});
-  });
-  return {
-    /** Only the injected call failed: anything else on the page is still a problem. */
-    otherProblems: (problems: string[]) =>
-      problems.filter((p) => !p.split(' ').some((part) => pattern.test(part)) && !/status of 500|ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/.test(p)),
-    stalled,
-    heal: () => page.unroute(pattern),
-  };
-}
+import { FAULTS, inject, STALL_MS } from './fault-helpers';
 
 async function cartCount(page: Page): Promise<number> {
   return ((await (await page.request.get('/cart.js')).json()) as { item_count: number }).item_count;

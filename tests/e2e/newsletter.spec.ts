@@ -125,7 +125,7 @@ for (const width of WIDTHS) {
       expect(unexpectedProblems(watch.problems)).toEqual([]);
     });
 
-    test('a non-ok answer shows the error text', async ({ page, watch }) => {
+    test('a non-ok answer shows the error text, keeps the address, and a retry signs up', async ({ page, watch }) => {
       await page.goto('/');
       await settle(page);
       await page.route(SUBSCRIPTIONS, (route) =>
@@ -135,7 +135,12 @@ for (const width of WIDTHS) {
       await form.input.fill(`five-hundred-${width}@example.com`);
       await form.button.click();
       await expect(form.status).toHaveText('Oops! Please try again later.');
+      await expect(form.input).toHaveValue(`five-hundred-${width}@example.com`);
       await expect(form.button).toBeEnabled();
+
+      await page.unroute(SUBSCRIPTIONS);
+      await form.button.click();
+      await expect(form.status).toHaveText('Thanks for signing up!');
       expect(unexpectedProblems(watch.problems)).toEqual([]);
     });
 

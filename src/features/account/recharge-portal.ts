@@ -41,6 +41,16 @@ function isPortalUrl(value: unknown, pageOrigin: string): value is string {
   }
 }
 
+/**
+ * A failed call of either step: 401 means the shop no longer knows the customer (the session
+ * ended in another tab; the app proxy answers it too), anything else (offline, a timeout, a
+ * server fault) may pass on a retry. The message is the HTTP helper's own (§8), for logs.
+ */
+function portalErrorOf(error: unknown): PortalError {
+  const signedOut = error instanceof HttpError && error.status === 401;
+  return new PortalError(signedOut ? 'signed-out' : 'failed', error instanceof Error ? error.message : String(error));
+}
+
 /** The portal URL for the signed-in customer; throws PortalError. */
 export async function requestPortalUrl(config: Pick<PortalConfig, 'access_url' | 'api_host' | 'shop_url'>, pageOrigin: string): Promise<string> {
   let access: AccessAnswer | null;
@@ -50,7 +60,7 @@ export async function requestPortalUrl(config: Pick<PortalConfig, 'access_url' |
       headers: { 'Content-Type': 'application/json', 'X-Recharge-App': 'storefront-client' },
     });
   } catch (error) {
-    throw new PortalError('failed', error instanceof Error ? error.message : String(error));
+    throw portalErrorOf(error);
   }
   // Recharge answers a token without customer_id when Shopify has no signed-in customer.
   if (!access || typeof access.api_token !== 'string' || access.api_token === '' || access.customer_id == null) {
@@ -64,8 +74,7 @@ export async function requestPortalUrl(config: Pick<PortalConfig, 'access_url' |
       headers: { 'X-Recharge-Access-Token': access.api_token, 'X-Recharge-Version': RECHARGE_API_VERSION },
     });
   } catch (error) {
-    const signedOut = error instanceof HttpError && error.status === 401;
-    throw new PortalError(signedOut ? 'signed-out' : 'failed', error instanceof Error ? error.message : String(error));
+    throw portalErrorOf(error);
   }
   if (!portal || !isPortalUrl(portal.portal_url, pageOrigin)) throw new PortalError('failed', 'No portal URL in the answer.');
   return portal.portal_url;

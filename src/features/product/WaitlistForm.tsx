@@ -1,7 +1,7 @@
 /** 'Join The Waitlist' → an on-site form that subscribes the email to the waitlist list (Klaviyo). */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isValidEmail } from '../../lib/email';
-import { subscribeToList } from '../../lib/klaviyo';
+import { SubscribeError, subscribeToList } from '../../lib/klaviyo';
 import type { FormTexts } from './form-props';
 
 interface Props {
@@ -37,7 +37,10 @@ export function WaitlistForm({ open, onClose, klaviyo, texts }: Props) {
       await subscribeToList({ email, listId: klaviyo.listId, companyId: klaviyo.companyId, host: klaviyo.host, source: 'waitlist-form' });
       setStatus({ kind: 'success' });
     } catch (error) {
-      setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+      // The shopper reads the theme's texts, never the HTTP helper's ("Network Error"…), which go to the log.
+      const invalid = error instanceof SubscribeError && error.kind === 'invalid';
+      if (!invalid) console.warn('[waitlist] sign-up failed', error);
+      setStatus({ kind: 'error', message: invalid ? texts.gift_email_invalid : texts.waitlist_error });
     }
   };
 

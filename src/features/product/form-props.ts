@@ -11,7 +11,7 @@ const FORM_TEXT_KEYS = [
   'percent_off', 'free_shipping', 'frequency', 'subscription_note', 'select_refill', 'first_order_includes', 'get_refills',
   'amount', 'amount_error', 'gift_toggle', 'gift_email', 'gift_name', 'gift_send_on', 'gift_message', 'gift_message_placeholder',
   'gift_email_invalid', 'purchase_type', 'waitlist_heading', 'waitlist_text', 'waitlist_email', 'waitlist_submit',
-  'waitlist_success', 'waitlist_close', 'included_heading', 'adding', 'checkout_now', 'sale', 'regular', 'popover_more',
+  'waitlist_success', 'waitlist_close', 'waitlist_error', 'included_heading', 'adding', 'checkout_now', 'sale', 'regular', 'popover_more',
 ] as const;
 
 export const schema = v.pipe(

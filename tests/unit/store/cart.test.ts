@@ -127,6 +127,18 @@ describe('cart store', () => {
     expect(store.getState().error).toBeNull();
   });
 
+  it('a failed Buy it now is only logged: no drawer message, no retry that would go to checkout', async () => {
+    const store = setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.failNextWithNetworkError();
+    await expect(store.getState().buyNow({ items: [{ id: 3, quantity: 1 }] })).resolves.toEqual({ ok: false, failure: { kind: 'network' } });
+    expect(warn).toHaveBeenCalledWith('[cart] accelerated checkout failed', { kind: 'network' });
+    expect(store.getState().error).toBeNull();
+    await store.getState().retry();
+    expect(server.log.filter((l) => l.startsWith('POST'))).toEqual(['POST /cart/add.js {"items":[{"id":3,"quantity":1}]}']);
+    warn.mockRestore();
+  });
+
   it('sends every target quantity in order, so five quick clicks give exactly five more', async () => {
     const store = setup((_url, nth) => Math.max(0, 20 - nth * 2));
     await store.getState().add({ id: 4 });

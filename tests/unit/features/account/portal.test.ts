@@ -58,6 +58,13 @@ describe('requestPortalUrl', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it("is signed-out when the app proxy refuses with 401 (the session ended), and never asks for the portal", async () => {
+    const fetch = vi.fn(() => Promise.resolve(answer(401, { error: 'Not logged in.' })));
+    vi.stubGlobal('fetch', fetch);
+    await expect(requestPortalUrl(config, ORIGIN)).rejects.toMatchObject({ kind: 'signed-out', message: 'Request failed with status code 401' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('fails on an error status, a network error, or an answer without a usable portal URL', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(answer(502, { error: 'gateway' })));
     await expect(requestPortalUrl(config, ORIGIN)).rejects.toMatchObject({ kind: 'failed' });

@@ -39,7 +39,7 @@ export const FORM_TEXTS = {
   gift_send_on: 'Send on (optional)', gift_message: 'Message (optional)', gift_message_placeholder: 'Don&#39;t forget to say who it&#39;s from!',
   gift_email_invalid: 'Please enter a valid email.', purchase_type: 'Purchase type', waitlist_heading: 'Get first dibs',
   waitlist_text: '', waitlist_email: 'Email', waitlist_submit: 'Notify Me', waitlist_success: 'You&#39;re on the list!',
-  waitlist_close: 'Close', included_heading: 'What&#39;s included', adding: 'Adding…', checkout_now: 'Buy it now',
+  waitlist_close: 'Close', waitlist_error: 'Oops! Please try again later.', included_heading: 'What&#39;s included', adding: 'Adding…', checkout_now: 'Buy it now',
   sale: 'Sale price', regular: 'Regular price', popover_more: 'More about {title}',
 };
 
