@@ -10,16 +10,38 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from './server';
 
-const { values } = parseArgs({
-  options: {
-    reset: { type: 'boolean', default: false },
-    data: { type: 'string' },
-    theme: { type: 'string' },
-    strict: { type: 'boolean', default: false },
-    watch: { type: 'boolean', default: false },
-  },
-  allowPositionals: false,
-});
+const USAGE = `usage: npm start -- [--theme DIR] [--strict] [--reset] [--data DIR] [--watch]
+  --theme DIR    serve another Online Store 2.0 theme folder (default: this repository's theme)
+  --strict       any Liquid error answers the error page (without it, errors print inline)
+  --reset        start from the sample shop (wipes carts, sign-ups, sessions)
+  --data DIR     serve another shop data directory (npm run preview:generate makes one)
+  --watch        reload theme files as they change
+  HOST, PORT, PREVIEW_STATE_DIR override 127.0.0.1, 9292 and .preview/`;
+
+function readOptions() {
+  try {
+    return parseArgs({
+      options: {
+        reset: { type: 'boolean', default: false },
+        data: { type: 'string' },
+        theme: { type: 'string' },
+        strict: { type: 'boolean', default: false },
+        watch: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      allowPositionals: false,
+    }).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const values = readOptions();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 const port = Number(process.env.PORT ?? 9292);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {

@@ -5,10 +5,23 @@
 export const SCROLL_LOCK_CLASS = 'is-scroll-locked';
 
 const owners = new Set<string>();
+const listeners = new Set<() => void>();
 
 function sync(): void {
+  listeners.forEach((listener) => listener());
   if (typeof document === 'undefined' || !document.body) return;
   document.body.classList.toggle(SCROLL_LOCK_CLASS, owners.size > 0);
+}
+
+/** True while a drawer, modal or overlay covers the page. */
+export function isScrollLocked(): boolean {
+  return owners.size > 0;
+}
+
+/** Calls `listener` on every lock change; returns the unsubscribe (useSyncExternalStore's shape). */
+export function subscribeScrollLock(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export function lockScroll(owner: string): void {

@@ -64,3 +64,15 @@ describe('preview/cli.ts --theme', { timeout: 60_000 }, () => {
     expect(cli.stderr()).toContain('--theme tests/fixtures: no layout/theme.liquid there');
   });
 });
+
+describe('preview/cli.ts options', { timeout: 60_000 }, () => {
+  it('--help prints the options and exits 0; an unknown option says so with the usage, without a stack trace', async () => {
+    const help = startCli(['--help']);
+    expect(await help.exit).toBe(0);
+    const wrong = startCli(['--them', 'x']);
+    expect(await wrong.exit).toBe(2);
+    expect(wrong.stderr()).toMatch(/Unknown option '--them'/);
+    expect(wrong.stderr()).toMatch(/usage: npm start -- \[--theme DIR\]/);
+    expect(wrong.stderr()).not.toMatch(/\n\s+at /);
+  });
+});

@@ -3,10 +3,11 @@
  * this takes over with rotation, a pause button and previous/next controls. It wakes on input or
  * shortly before the first change is due, so loading a page costs no React for it.
  */
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import type { AnnouncementBarProps } from './announcement-props';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { sanitizeInlineHtml } from '../../lib/inline-html';
+import { isScrollLocked, subscribeScrollLock } from '../../lib/scroll-lock';
 
 export const FADE_MS = 350;
 
@@ -31,7 +32,9 @@ export default function AnnouncementBar({ messages, intervalMs, label, labels }:
 
   const count = messages.length;
   const canRotate = count > 1;
-  const autoRotate = canRotate && !reducedMotion && !userPaused && !hovered && !focused && editorBlock === null;
+  // Nobody reads the bar while a drawer, modal or overlay covers the page: it holds still.
+  const covered = useSyncExternalStore(subscribeScrollLock, isScrollLocked, () => false);
+  const autoRotate = canRotate && !reducedMotion && !userPaused && !hovered && !focused && !covered && editorBlock === null;
 
   const goTo = useCallback(
     (next: (current: number) => number) => {

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AnnouncementBar, { FADE_MS, schema } from '../../../../src/features/marketing/AnnouncementBar';
 import { checkIslandProps } from '../../../../src/islands/props-schema';
+import { lockScroll, unlockScroll } from '../../../../src/lib/scroll-lock';
 import { islandProps } from '../../helpers/island-props';
 
 const messages = [
@@ -73,6 +74,16 @@ describe('AnnouncementBar', () => {
     expect(shown().textContent).toBe('Refills are here');
     advance(10_000 + FADE_MS);
     expect(shown().textContent).toContain('New harvest');
+  });
+
+  it('holds still while a drawer, modal or overlay covers the page, and goes on after', () => {
+    renderBar({ messages, label: 'News' });
+    act(() => lockScroll('cart-drawer'));
+    advance(30_000);
+    expect(shown().textContent).toContain('Free shipping');
+    act(() => unlockScroll('cart-drawer'));
+    advance(10_000 + FADE_MS);
+    expect(shown().textContent).toBe('Refills are here');
   });
 
   it('uses interval_seconds and keeps automatic changes silent', () => {
