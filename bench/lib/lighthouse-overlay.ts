@@ -63,8 +63,6 @@ async function runOnce(base: string): Promise<OverlayLighthouseRun> {
     const result = await flow.createFlowResult();
     const timespan = result.steps[1]!.lhr as unknown as LhrLike;
     const snapshot = result.steps[2]!.lhr as unknown as LhrLike;
-    if (process.env.OVERLAY_DEBUG) (await import('node:fs')).writeFileSync(`/tmp/overlay-${Date.now()}.json`, JSON.stringify(result.steps[1]!.lhr));
-    if (process.env.OVERLAY_DEBUG) console.error(JSON.stringify((result.steps[2]!.lhr.audits['color-contrast'] as { details?: unknown }).details).slice(0, 2500));
     const failingA11yAudits = (snapshot.categories.accessibility?.auditRefs ?? [])
       .filter(({ id }) => {
         const audit = snapshot.audits[id];
