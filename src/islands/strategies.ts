@@ -26,15 +26,29 @@ export function afterWindowLoad(win: BrowserWindow, callback: () => void): Cance
     callback();
     return noop;
   }
-  let timer: number | undefined;
-  const onLoad = () => {
-    timer = win.setTimeout(callback, 0);
-  };
+  let cancelled = false;
+  const onLoad = () => nextTask(win, () => {
+    if (!cancelled) callback();
+  });
   win.addEventListener('load', onLoad, { once: true });
   return () => {
+    cancelled = true;
     win.removeEventListener('load', onLoad);
-    if (timer !== undefined) win.clearTimeout(timer);
   };
+}
+
+/** Runs `callback` in a new task: a message, which no timer clamping (or paused test clock) delays. */
+function nextTask(win: BrowserWindow, callback: () => void): void {
+  if (typeof win.MessageChannel !== 'function') {
+    win.setTimeout(callback, 0);
+    return;
+  }
+  const channel = new win.MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    callback();
+  };
+  channel.port2.postMessage(null);
 }
 
 function whenIdle(win: BrowserWindow, callback: () => void): Cancel {
@@ -125,12 +139,7 @@ export function scheduleHydration(
     case 'visible': {
       let cancelInner: Cancel = noop;
       const cancelLoad = afterWindowLoad(win, () => {
-        // Visibility is watched from the first idle moment: the work of load (and a shopper's
-        // first click) goes before islands that merely happen to be on screen.
-        cancelInner = whenIdle(win, () => {
-          cancelInner = strategy === 'idle' ? noop : whenVisible(win, host, () => wake());
-          if (strategy === 'idle') wake();
-        });
+        cancelInner = strategy === 'idle' ? whenIdle(win, () => wake()) : whenVisible(win, host, () => wake());
       });
       return () => {
         cancelLoad();

@@ -2,7 +2,7 @@
  * The overlay's search session as React state: one Algolia client (made on the first search, so
  * a missing key only fails searches, silently), results mapped for the shop's root path.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { pageRoutes } from '../../lib/shop-routes';
 import { createSearchClient, runSearch, type SearchClient } from './algolia-search';
 import type { AlgoliaTarget } from './search-props';
@@ -17,6 +17,7 @@ export interface UseSearch {
 export function useSearch(target: AlgoliaTarget): UseSearch {
   const [state, setState] = useState<SearchState>(EMPTY_SEARCH);
   const sessionRef = useRef<SearchSession | null>(null);
+  const shownTerm = useRef(EMPTY_SEARCH.term);
 
   useEffect(() => {
     let client: SearchClient | null = null;
@@ -26,7 +27,16 @@ export function useSearch(target: AlgoliaTarget): UseSearch {
         client ??= createSearchClient(target);
         return mapSearchResponse(term, await runSearch(client, target, term), context);
       },
-      onChange: setState,
+      // The typed term shows at once; what follows from it (loading, results) renders in a
+      // transition, in slices, so a page of results never blocks the next keystroke.
+      onChange: (next) => {
+        if (next.term === shownTerm.current) {
+          startTransition(() => setState(next));
+          return;
+        }
+        shownTerm.current = next.term;
+        setState(next);
+      },
     });
     sessionRef.current = session;
     return () => {

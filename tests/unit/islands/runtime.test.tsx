@@ -133,9 +133,7 @@ describe('island runtime: strategies', () => {
     await untilMounted(host());
   });
 
-  it('visible observes from the first idle moment after load and mounts on intersection', async () => {
-    const idle: IdleRequestCallback[] = [];
-    window.requestIdleCallback = (cb: IdleRequestCallback) => idle.push(cb);
+  it('visible observes only after load and mounts on intersection', async () => {
     const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
     window.IntersectionObserver = class {
       targets: Element[] = [];
@@ -150,9 +148,6 @@ describe('island runtime: strategies', () => {
     start(counterMarkup('{}', 'visible'));
     expect(observers).toHaveLength(0);
     await finishLoading();
-    expect(observers).toHaveLength(0);
-    expect(idle).toHaveLength(1);
-    idle[0]!({ didTimeout: false, timeRemaining: () => 10 });
     expect(observers[0]!.targets).toEqual([host()]);
     observers[0]!.callback([{ isIntersecting: false, target: host() } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
     await new Promise((resolve) => setTimeout(resolve, 20));
