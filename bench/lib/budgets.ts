@@ -9,6 +9,8 @@ export const BUDGETS = {
   accessibilityMin: 100,
   jsBeforeLoadMaxBytes: 16 * 1024,
   clsMax: 0.02,
+  tbtMaxMs: 100,
+  drawerP50MaxMs: 100,
   productRenderP50MaxMs: 25,
   searchKeystrokeP50MaxMs: 100,
   collectionLongTaskMaxMs: 50,
@@ -36,7 +38,7 @@ function perPage(
   return { what, budget, actual, pass: failing.length > 0 ? false : missing.length > 0 ? null : true, failing };
 }
 
-export function checkBudgets(results: Pick<BenchResults, 'pages' | 'renderTiming' | 'searchOverlay' | 'cartLoad' | 'collectionLoadMore'>): BudgetRow[] {
+export function checkBudgets(results: Pick<BenchResults, 'pages' | 'renderTiming' | 'searchOverlay' | 'cartLoad' | 'collectionLoadMore'> & Partial<Pick<BenchResults, 'cartDrawer'>>): BudgetRow[] {
   const { pages } = results;
   const min = (v: number[]) => Math.min(...v);
   const max = (v: number[]) => Math.max(...v);
@@ -49,13 +51,25 @@ export function checkBudgets(results: Pick<BenchResults, 'pages' | 'renderTiming
       (p) => p.js?.beforeLoadGzipBytes, (v) => v <= BUDGETS.jsBeforeLoadMaxBytes, max, (v) => `${(v / 1024).toFixed(1)} KB`),
     perPage('CLS', `≤ ${BUDGETS.clsMax}`, pages,
       (p) => p.lighthouse?.cls, (v) => v <= BUDGETS.clsMax, max, (v) => v.toFixed(3)),
+    perPage('TBT (issue 14)', `≤ ${BUDGETS.tbtMaxMs} ms`, pages,
+      (p) => p.lighthouse?.tbtMs, (v) => v <= BUDGETS.tbtMaxMs, max, (v) => `${v} ms`),
   ];
+  rows.push(drawerBudget(results.cartDrawer));
   rows.push(algoliaBudget(results.renderTiming));
   rows.push(renderBudget(results.renderTiming));
   rows.push(searchBudget(results.searchOverlay));
   rows.push(cartLoadBudget(results.cartLoad));
   rows.push(collectionBudget(results.collectionLoadMore));
   return rows;
+}
+
+function drawerBudget(drawer: BenchResults['cartDrawer']): BudgetRow {
+  const what = 'cart link → drawer interactive, p50, warm and first click at load (issue 14)';
+  const budget = `≤ ${BUDGETS.drawerP50MaxMs} ms`;
+  if (!drawer || drawer.rows.length === 0) return { what, budget, actual: 'not measured', pass: null, failing: [] };
+  const failing = drawer.rows.filter((row) => row.p50Ms > BUDGETS.drawerP50MaxMs).map((row) => row.case);
+  const actual = drawer.rows.map((row) => `${row.case} ${row.p50Ms} ms`).join(', ');
+  return { what, budget, actual, pass: failing.length === 0, failing };
 }
 
 function cartLoadBudget(load: BenchResults['cartLoad']): BudgetRow {

@@ -143,6 +143,20 @@ describe('checkBudgets', () => {
     expect(partial.find((r) => r.what.startsWith('Algolia'))!.pass).toBeNull();
   });
 
+  it('checks TBT per page type and the drawer p50 (warm and cold) against 100 ms', () => {
+    const home = pageResult('home', 99, 100, 1000);
+    const product = pageResult('product', 99, 100, 1000);
+    product.lighthouse!.tbtMs = 140;
+    const rows = checkBudgets({
+      pages: [home, product],
+      renderTiming: null,
+      cartDrawer: { rows: [{ case: 'warm', runs: 20, p50Ms: 40, p95Ms: 60, maxMs: 70 }, { case: 'cold', runs: 20, p50Ms: 101, p95Ms: 150, maxMs: 200 }] },
+    });
+    expect(rows.find((r) => r.what.startsWith('TBT'))).toMatchObject({ pass: false, failing: ['product'], actual: '140 ms' });
+    expect(rows.find((r) => r.what.startsWith('cart link'))).toMatchObject({ pass: false, failing: ['cold'], actual: 'warm 40 ms, cold 101 ms' });
+    expect(checkBudgets({ pages: [home], renderTiming: null }).find((r) => r.what.startsWith('cart link'))!.pass).toBeNull();
+  });
+
   it('checks the search overlay keystroke → results p50 against 100 ms, and never passes a skipped one', () => {
     const search = (searchOverlay: Parameters<typeof checkBudgets>[0]['searchOverlay']) =>
       checkBudgets({ pages: [], renderTiming: null, searchOverlay }).find((r) => r.what.startsWith('search overlay'))!;
