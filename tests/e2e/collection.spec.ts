@@ -21,8 +21,9 @@ async function markWindow(page: Page): Promise<void> {
 }
 const sameWindow = (page: Page) => page.evaluate(() => (window as unknown as { olivineMark?: boolean }).olivineMark === true);
 
+/** The cards' titles as markup (a page list off screen skips rendering: content-visibility). */
 async function titles(list: Locator): Promise<string[]> {
-  return list.locator('.card__title').allInnerTexts();
+  return (await list.locator('.card__title').allTextContents()).map((title) => title.trim());
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
