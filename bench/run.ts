@@ -10,8 +10,8 @@ import { BenchUsageError, parseBenchArgs, type BenchOptions } from './lib/args';
 import { checkBudgets } from './lib/budgets';
 import { chromePath } from './lib/chromium';
 import { JsBytesMeter } from './lib/js-bytes';
-import { runLighthouse, type LighthouseSummary } from './lib/lighthouse';
-import { runOverlayLighthouse, type OverlayLighthouseSummary } from './lib/lighthouse-overlay';
+import { runLighthouse } from './lib/lighthouse';
+import { runOverlayLighthouse } from './lib/lighthouse-overlay';
 import { discoverPage, pageStatus, type BenchPage, type DiscoveryState } from './lib/pages';
 import { ensureBuild, repoRoot, startPreview } from './lib/preview';
 import { measureRenderTiming } from './lib/render-timing';
@@ -57,11 +57,6 @@ function versions(): Record<string, string> {
   };
 }
 
-/** The overlay's flow in the pages table: no load metrics (LCP, FCP) for a state reached by input. */
-function overlaySummary(run: OverlayLighthouseSummary): LighthouseSummary {
-  return { ...run, lcpMs: null, fcpMs: null, warnings: [] };
-}
-
 async function measurePages(options: BenchOptions, errors: string[]): Promise<PageResult[]> {
   const preview = options.url ? { url: options.url, close: async () => {} } : await startPreview({ themeRoot: options.theme });
   log(`${options.url ? 'storefront' : 'sample shop'} at ${preview.url}`);
@@ -99,7 +94,7 @@ async function measurePages(options: BenchOptions, errors: string[]): Promise<Pa
       for (const { page, result } of pages) {
         log(`Lighthouse ×${options.runs}: ${page.path}`);
         try {
-          result.lighthouse = page.kind === 'search-overlay' ? overlaySummary(await runOverlayLighthouse(preview.url, options.runs)) : await runLighthouse(preview.url, page, options.runs);
+          result.lighthouse = page.kind === 'search-overlay' ? await runOverlayLighthouse(preview.url, options.runs) : await runLighthouse(preview.url, page, options.runs);
           if (result.lighthouse.performance === null || result.lighthouse.accessibility === null) {
             result.errors.push(`Lighthouse gave no score: ${result.lighthouse.warnings.join('; ') || 'no reason given'}`);
           }
