@@ -4,30 +4,15 @@
  * Log Out. View links (here and any `data-account-view-link` in the section) switch the view in
  * place through account-views; modified clicks keep the browser's own behaviour.
  */
-import { useEffect, type MouseEvent } from 'react';
-import { followAccountHistory, showAccountView, viewLinkOf } from './account-views';
+import { useEffect } from 'react';
+import { followAccountViews, isPlainClick } from './account-views';
 import type { AccountNavProps, AccountView } from './account-nav-props';
 import { PortalStatus, openPortal } from './PortalStatus';
 
 export { schema } from './account-nav-props';
 
-function isPlainClick(event: globalThis.MouseEvent | MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 export default function AccountNav({ view, links, contact_html, labels, portal }: AccountNavProps) {
-  useEffect(() => {
-    followAccountHistory();
-    const onClick = (event: globalThis.MouseEvent) => {
-      if (event.defaultPrevented || !isPlainClick(event)) return;
-      const url = viewLinkOf(event.target, window.location.origin);
-      if (url === null) return;
-      event.preventDefault();
-      void showAccountView(url, true);
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, []);
+  useEffect(() => followAccountViews(), []);
 
   const viewLink = (name: AccountView, label: string) => (
     <li>

@@ -96,12 +96,28 @@ export function viewLinkOf(target: EventTarget | null, origin: string): string |
   return samePageKey(link.href, origin);
 }
 
+/** A click that asks for the browser's own handling (new tab, download, context) is left alone. */
+export function isPlainClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 let listening = false;
 
-/** Back/forward between account views swap the view of the URL landed on (once per page). */
-export function followAccountHistory(win: Window = window): void {
+/**
+ * Once per page, for as long as the page lives: view links switch the view in place, and
+ * back/forward swap the view of the URL landed on. Not tied to one nav widget, which a swap
+ * replaces: a click in the moment before the new nav wakes still switches in place.
+ */
+export function followAccountViews(win: Window = window): void {
   if (listening) return;
   listening = true;
+  win.document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || !isPlainClick(event)) return;
+    const url = viewLinkOf(event.target, win.location.origin);
+    if (url === null) return;
+    event.preventDefault();
+    void showAccountView(url, true);
+  });
   shownKey ??= samePageKey(win.location.href, win.location.origin);
   win.addEventListener('popstate', () => {
     const key = samePageKey(win.location.href, win.location.origin);

@@ -70,6 +70,26 @@ describe('AccountNav', () => {
     expect(screen.queryByText('Opening your subscriptions…')).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+  it('view links still switch in place once the nav is swapped out, before its successor wakes', () => {
+    const fetch = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetch);
+    const { unmount } = render(<AccountNav {...islandProps(navSchema, navRaw)} />);
+    unmount();
+    // The swapped-in section's server markup: no widget mounted yet.
+    const section = document.createElement('div');
+    section.id = 'shopify-section-main-account';
+    section.innerHTML = '<div data-account-view><a data-account-view-link href="/account?view=orders">Orders</a></div>';
+    document.body.append(section);
+    try {
+      const followed = fireEvent.click(section.querySelector('a')!);
+      expect(followed).toBe(false);
+      expect(window.location.pathname + window.location.search).toBe('/account?view=orders');
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      section.remove();
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });
 
 describe('AccountAddresses', () => {
