@@ -8,7 +8,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { lockScroll, unlockScroll } from '../lib/scroll-lock';
-import { focusedOutside, holdModalFocus, type ModalFocusMode } from './modal-focus';
+import { focusedOutside, holdModalFocus, keepTabInside, type ModalFocusMode } from './modal-focus';
 import { useModalVisibility } from './modal-visibility';
 
 export { MODAL_HIDE_MS } from './modal-visibility';
@@ -54,6 +54,16 @@ export function Modal({
     return () => unlockScroll(owner);
   }, [open, id]);
 
+  // From the commit on, Tab stays inside a trapping modal, until the trap below takes over.
+  const tabGuardRef = useRef<(() => void) | null>(null);
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel || focusMode !== 'trap') return;
+    const release = keepTabInside(panel);
+    tabGuardRef.current = release;
+    return release;
+  }, [open, focusMode]);
+
   // A passive effect: React restores the focus it saw before a commit, so focus moved during
   // the commit (a layout effect's cleanup) would be undone.
   useEffect(() => {
@@ -61,6 +71,8 @@ export function Modal({
     if (!open || !panel) return;
     const opener = focusedOutside(panel);
     const release = holdModalFocus(panel, { mode: focusMode, dismissible, onClose: () => onCloseRef.current() });
+    tabGuardRef.current?.();
+    tabGuardRef.current = null;
     return () => {
       release();
       const target = returnFocusRef.current?.() ?? opener;

@@ -58,3 +58,26 @@ export function holdModalFocus(panel: HTMLElement, { mode, dismissible, onClose 
     panel.removeEventListener('focusout', onFocusOut);
   };
 }
+
+/**
+ * Tab stays inside `panel` from the commit that opens a trapping modal until its trap starts (a
+ * passive effect, a task later when the widget mounted on input): the next or previous control,
+ * round. Cheap (no layout): it only has to hold for a few milliseconds.
+ */
+export function keepTabInside(panel: HTMLElement): () => void {
+  const doc = panel.ownerDocument;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab' || event.defaultPrevented) return;
+    event.preventDefault();
+    const controls = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden], [inert]'));
+    if (controls.length === 0) {
+      panel.focus();
+      return;
+    }
+    const index = controls.indexOf(doc.activeElement as HTMLElement);
+    const next = event.shiftKey ? (index <= 0 ? controls.length - 1 : index - 1) : (index + 1) % controls.length;
+    controls[next]!.focus();
+  };
+  doc.addEventListener('keydown', onKeyDown, true);
+  return () => doc.removeEventListener('keydown', onKeyDown, true);
+}

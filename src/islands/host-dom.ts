@@ -20,7 +20,7 @@ export function serverMarkupNodes(host: Element): ChildNode[] {
 }
 
 /** Takes the server markup out of the page; the returned function puts it back where it was. */
-export function detachServerMarkup(host: Element, container: Element): () => void {
+function detachServerMarkup(host: Element, container: Element): () => void {
   const nodes = serverMarkupNodes(host);
   nodes.forEach((node) => node.remove());
   let restored = false;
@@ -56,4 +56,20 @@ export function elementAtPath(container: Element, path: number[]): Element | nul
     if (!node) return null;
   }
   return node ?? null;
+}
+
+/**
+ * Takes the server markup out (as detachServerMarkup) and, if focus was inside it, puts focus on
+ * the same element in the widget's markup (`container`), so a swap never drops focus to the page.
+ */
+export function swapInWidget(host: Element, container: Element): () => void {
+  const focused = host.ownerDocument.activeElement;
+  const inServerMarkup = focused instanceof HTMLElement && host.contains(focused) && !container.contains(focused);
+  const path = inServerMarkup ? pathFromHost(host, focused) : null;
+  const restore = detachServerMarkup(host, container);
+  if (inServerMarkup && path) {
+    const counterpart = elementAtPath(container, path);
+    if (counterpart instanceof HTMLElement && counterpart.tagName === focused.tagName) counterpart.focus({ preventScroll: true });
+  }
+  return restore;
 }

@@ -3,7 +3,6 @@
  * stays out of the entry chunk.
  */
 import { Component, startTransition, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { WidgetModule } from './registry';
 
@@ -15,7 +14,7 @@ export interface MountRequest {
   Widget: WidgetModule['default'];
   /** already checked against the widget's schema */
   props: object;
-  /** A shopper is waiting (the island woke on their input): render in one go, before the next paint. */
+  /** A shopper is waiting (the island woke on their input): render in one go, not in slices. */
   urgent: boolean;
   /** First successful commit: the widget's markup is in the page. */
   onCommit: () => void;
@@ -76,9 +75,11 @@ export function mountIsland({ name, container, Widget, props, urgent, onCommit, 
       <CommitSignal onCommit={commitOnce} />
     </IslandErrorBoundary>
   );
-  // Urgent: one synchronous render, so the replayed input meets the widget. Otherwise a
+  // Urgent: rendered and committed in the next task, in one go (the replayed input meets the
+  // widget at the commit); its effects (a focus trap's scan of the page …) run in a task of
+  // their own, so opening a widget is two short tasks rather than one long one. Otherwise a
   // transition, which React renders in ~5 ms slices; the server markup stays until the commit.
-  if (urgent) flushSync(() => root.render(tree));
+  if (urgent) root.render(tree);
   else startTransition(() => root.render(tree));
   return { unmount: () => root.unmount() };
 }

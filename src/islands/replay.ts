@@ -27,9 +27,9 @@ function isActivatable(element: Element): boolean {
 export interface InputRecorder {
   /**
    * Stops recording and replays the held input; `container` is the widget's markup, or null if it
-   * failed; `focusedBeforeSwap` is what had focus just before the server markup left the page.
+   * failed. (Focus that was in the server markup has already followed into the widget.)
    */
-  finish(container: Element | null, focusedBeforeSwap?: Element | null): void;
+  finish(container: Element | null): void;
 }
 
 export function recordInput(host: Element, wakeEvent: Event): InputRecorder {
@@ -48,7 +48,7 @@ export function recordInput(host: Element, wakeEvent: Event): InputRecorder {
   host.addEventListener('keydown', hold, true);
 
   return {
-    finish(container, focusedBeforeSwap = null) {
+    finish(container) {
       host.removeEventListener('click', hold, true);
       host.removeEventListener('keydown', hold, true);
       const resolve = (original: Element, path: number[] | null): Element | null => {
@@ -57,13 +57,6 @@ export function recordInput(host: Element, wakeEvent: Event): InputRecorder {
         const mapped = elementAtPath(container, path);
         return mapped && mapped.tagName === original.tagName ? mapped : null;
       };
-      // Focus that woke the island moves to the same control in the widget's markup, unless the
-      // shopper has moved on (tabbed past it) while the chunk loaded.
-      const stillFocused = focusedBeforeSwap === wakeEvent.target;
-      if (wakeEvent.type === 'focusin' && stillFocused && wakeEvent.target instanceof Element && !wakeEvent.target.isConnected) {
-        const focusTarget = resolve(wakeEvent.target, wakePath);
-        if (focusTarget instanceof HTMLElement) focusTarget.focus();
-      }
       if (recorded) {
         const target = resolve(recorded.target, recorded.path);
         if (target) replay(recorded.event, target);

@@ -4,7 +4,7 @@
  * React with it) is imported on the first mount.
  */
 import { appendedRoot, APPENDED_EVENT, REMOVING_EVENT } from '../lib/events';
-import { createIslandContainer, detachServerMarkup } from './host-dom';
+import { createIslandContainer, swapInWidget } from './host-dom';
 import type { MountedIsland, MountRequest } from './mount';
 import { readIslandProps } from './props';
 import type { WidgetModule, WidgetRegistry } from './registry';
@@ -121,11 +121,10 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
         urgent,
         onCommit: () => {
           if (failed) return;
-          // What has focus now decides whether focus follows the server markup into the widget.
-          const focused = doc.activeElement;
-          restoreMarkup = detachServerMarkup(host, container);
+          // In the commit, so focus in the server markup never falls to the page in between.
+          restoreMarkup = swapInWidget(host, container);
           host.setAttribute(ISLAND_STATE_ATTR, 'mounted');
-          recorder?.finish(container, focused);
+          recorder?.finish(container);
         },
         onFailed: () => {
           failed = true;

@@ -1,7 +1,8 @@
 /**
  * The cart drawer's server-rendered frame (snippets/cart-drawer.liquid), until its island mounts:
  * it opens and closes with the cart store, so the first click on the cart link shows the drawer
- * at once, with focus on its close button; Escape, the close button and the backdrop close it.
+ * at once, with focus on its close button (Tab stays there); Escape, the close button and the
+ * backdrop close it.
  * Once the island mounts the frame has left the page and this does nothing. If the island
  * cannot load (offline), an open frame gives way to the cart page.
  */
@@ -47,7 +48,13 @@ export function bindDrawerFrame(store: StoreApi<CartStore>, win: Window = window
     store.getState().close();
   };
   const onKeydown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && isOpen()) store.getState().close();
+    if (!isOpen()) return;
+    if (event.key === 'Escape') store.getState().close();
+    // The frame's one control is its close button: Tab stays on it, as the widget's trap will.
+    if (event.key === 'Tab') {
+      event.preventDefault();
+      frame()?.querySelector<HTMLElement>('.cart-drawer__close')?.focus({ preventScroll: true });
+    }
   };
   // The island failed to load while its frame is open: the cart page shows the same cart.
   const watchFailure = new MutationObserver(() => {

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 // The shared modal: visible at once, hidden 300 ms after close, focus in and back, the two focus
-// modes ('trap' and 'close-on-leave'), dismissal and the page-scroll lock.
+// modes ('trap' and 'close-on-leave'), the Tab guard before the trap starts, dismissal and the
+// page-scroll lock.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Modal, MODAL_HIDE_MS, type ModalFocusMode } from '../../../src/components/Modal';
+import { keepTabInside } from '../../../src/components/modal-focus';
 import { resetScrollLock, SCROLL_LOCK_CLASS } from '../../../src/lib/scroll-lock';
 
 const locked = () => document.body.classList.contains(SCROLL_LOCK_CLASS);
@@ -131,5 +133,52 @@ describe('Modal focus and scroll', () => {
     expect(fireEvent.mouseDown(document.querySelector('.modal__backdrop')!)).toBe(false);
     fireEvent.click(document.querySelector('.modal__backdrop')!);
     expect(root().dataset.modalState).toBe('closing');
+  });
+});
+
+describe('keepTabInside (from the opening commit until the trap starts)', () => {
+  function panelWith(html: string): HTMLElement {
+    const panel = document.createElement('div');
+    panel.tabIndex = -1;
+    panel.innerHTML = html;
+    document.body.append(panel);
+    return panel;
+  }
+  const tab = (shiftKey = false) => {
+    const event = new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true });
+    (document.activeElement ?? document.body).dispatchEvent(event);
+    return event;
+  };
+
+  it('Tab and Shift+Tab go round the controls inside, skipping hidden ones; released, Tab is the browser’s again', () => {
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    const panel = panelWith('<button>A</button><div hidden><button>Hidden</button></div><a href="/b">B</a><input aria-label="C">');
+    const [a, , b, c] = Array.from(panel.querySelectorAll<HTMLElement>('button, a, input'));
+    const release = keepTabInside(panel);
+    outside.focus();
+    expect(tab().defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(a);
+    tab();
+    expect(document.activeElement).toBe(b);
+    tab();
+    expect(document.activeElement).toBe(c);
+    tab();
+    expect(document.activeElement).toBe(a);
+    tab(true);
+    expect(document.activeElement).toBe(c);
+    release();
+    expect(tab().defaultPrevented).toBe(false);
+    panel.remove();
+    outside.remove();
+  });
+
+  it('a panel with no controls keeps the focus itself', () => {
+    const panel = panelWith('<p>Nothing to press</p>');
+    const release = keepTabInside(panel);
+    expect(tab().defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(panel);
+    release();
+    panel.remove();
   });
 });

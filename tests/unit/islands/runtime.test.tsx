@@ -233,6 +233,13 @@ describe('island runtime: interaction', () => {
     expect(host().querySelector('button')!.textContent).toBe('count 0');
   });
 
+  it('focus anywhere in the server markup follows into the widget at the swap, whatever woke it', async () => {
+    start(counterMarkup('{}', 'load'));
+    host().querySelector('button')!.focus();
+    await untilMounted(host());
+    expect(document.activeElement).toBe(host().querySelector('[data-island-root] button'));
+  });
+
   it('focus that woke it stays where the shopper moved it while the chunk loaded', async () => {
     start(counterMarkup('{}', 'interaction') + '<a id="next" href="#next">next</a>');
     host().querySelector('button')!.focus();

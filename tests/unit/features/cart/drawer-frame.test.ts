@@ -59,6 +59,21 @@ describe('cart drawer frame (before the island mounts)', () => {
     expect(document.activeElement).toBe(link());
   });
 
+  it('keeps Tab and Shift+Tab on its close button while open, and leaves Tab alone once closed', () => {
+    link().click();
+    const close = frame().querySelector<HTMLElement>('.cart-drawer__close')!;
+    for (const shiftKey of [false, true]) {
+      const tab = new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true });
+      close.dispatchEvent(tab);
+      expect(tab.defaultPrevented).toBe(true);
+      expect(document.activeElement).toBe(close);
+    }
+    close.click();
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    link().dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(false);
+  });
+
   it('does nothing once the island has swapped the frame out', () => {
     const detached = frame();
     detached.remove();
