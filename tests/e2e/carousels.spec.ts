@@ -21,9 +21,19 @@ async function wake(page: Page, kind: Kind): Promise<void> {
   await expect(region(page, kind).locator('.swiper')).toHaveClass(/swiper-initialized/);
 }
 
-/** Each carousel section's height as laid out (all slides' images have reserved boxes). */
-const sectionHeights = (page: Page) =>
-  Promise.all(KINDS.map(async (kind) => Math.round((await section(page, kind).boundingBox())!.height)));
+/**
+ * Each carousel section's height as laid out (all slides' images have reserved boxes), read
+ * with the section on screen: off screen the browser skips it (content-visibility) and gives
+ * a placeholder height until it has been seen.
+ */
+async function sectionHeights(page: Page): Promise<number[]> {
+  const heights: number[] = [];
+  for (const kind of KINDS) {
+    await section(page, kind).scrollIntoViewIfNeeded();
+    heights.push(Math.round((await section(page, kind).boundingBox())!.height));
+  }
+  return heights;
+}
 
 /** The image-text slide `n` is shown and its fade has finished (autoplay counts from the fade's end). */
 async function expectFadedTo(page: Page, n: number) {

@@ -10,28 +10,40 @@ import type { InPageNavProps } from './in-page-nav-props';
 
 export { schema } from './in-page-nav-props';
 
-function sectionTops(anchors: readonly string[]): (number | null)[] {
-  return anchors.map((id) => document.getElementById(id)?.getBoundingClientRect().top ?? null);
-}
-
 function useActiveSection(anchors: readonly string[]): number | null {
   const [active, setActive] = useState<number | null>(null);
   const key = anchors.join(' ');
   useEffect(() => {
-    const ids = key === '' ? [] : key.split(' ');
+    const targets = (key === '' ? [] : key.split(' ')).map((id) => document.getElementById(id));
+    // Only sections on screen are measured: one above or below it cannot have its top in the
+    // band, and measuring it would lay out content the browser is skipping (content-visibility).
+    const watch = typeof IntersectionObserver === 'function';
+    const onScreen = new Set<Element>();
     let frame = 0;
     const update = () => {
       frame = 0;
-      setActive((current) => nextActiveSection(current, sectionTops(ids)));
+      const tops = targets.map((target) => (target && (!watch || onScreen.has(target)) ? target.getBoundingClientRect().top : null));
+      setActive((current) => nextActiveSection(current, tops));
     };
     // One read per frame, however fast the scroll events come.
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(update);
     };
+    const observer = watch
+      ? new IntersectionObserver((entries) => {
+          for (const entry of entries) {
+            if (entry.isIntersecting) onScreen.add(entry.target);
+            else onScreen.delete(entry.target);
+          }
+          onScroll();
+        })
+      : null;
+    targets.forEach((target) => target && observer?.observe(target));
     update();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
     return () => {
+      observer?.disconnect();
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
       if (frame !== 0) cancelAnimationFrame(frame);
