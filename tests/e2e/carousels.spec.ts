@@ -30,6 +30,10 @@ async function sectionHeights(page: Page): Promise<number[]> {
   const heights: number[] = [];
   for (const kind of KINDS) {
     await section(page, kind).scrollIntoViewIfNeeded();
+    // Rendered from the next frame on: wait until its content is no longer skipped.
+    await expect
+      .poll(() => section(page, kind).evaluate((el) => el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? true))
+      .toBe(true);
     heights.push(Math.round((await section(page, kind).boundingBox())!.height));
   }
   return heights;
