@@ -5,7 +5,8 @@
  * place through account-views; modified clicks keep the browser's own behaviour.
  */
 import { useEffect } from 'react';
-import { followAccountViews, isPlainClick } from './account-views';
+import { isPlainClick } from '../../lib/plain-click';
+import { followAccountViews } from './account-views';
 import type { AccountNavProps, AccountView } from './account-nav-props';
 import { PortalStatus, openPortal } from './PortalStatus';
 

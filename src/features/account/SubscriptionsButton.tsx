@@ -3,6 +3,7 @@
  * screens only): starts the same portal login as the sidebar's Subscriptions link.
  */
 import * as v from 'valibot';
+import { isPlainClick } from '../../lib/plain-click';
 import { localeText } from '../../lib/props-kit';
 import { portalSchema } from './portal-props';
 import { PortalStatus, openPortal } from './PortalStatus';
@@ -17,7 +18,7 @@ export default function SubscriptionsButton({ label, portal }: SubscriptionsButt
         className="button button--secondary"
         href={portal.link}
         onClick={(event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          if (!isPlainClick(event)) return;
           event.preventDefault();
           openPortal(portal, 'orders');
         }}

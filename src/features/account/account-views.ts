@@ -5,6 +5,7 @@
  * Loading shows for at least 300 ms (spec §4 View). Anything the swap cannot do becomes a normal
  * page load, so a view is never left half-shown.
  */
+import { isPlainClick } from '../../lib/plain-click';
 import { fetchSections, sectionIdOf, swapSections } from '../../lib/section-rendering';
 import { VIEW_LOADING_MS } from '../../store/ui';
 
@@ -94,11 +95,6 @@ export function viewLinkOf(target: EventTarget | null, origin: string): string |
   const link = target.closest<HTMLAnchorElement>('a[data-account-view-link]');
   if (!link || link.target === '_blank' || link.hasAttribute('download')) return null;
   return samePageKey(link.href, origin);
-}
-
-/** A click that asks for the browser's own handling (new tab, download, context) is left alone. */
-export function isPlainClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 let listening = false;

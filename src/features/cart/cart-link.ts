@@ -5,6 +5,7 @@
  * instant, without loading the drawer (and Swiper) on pages where the shopper never reaches it.
  */
 import type { StoreApi } from 'zustand/vanilla';
+import { isPlainClick } from '../../lib/plain-click';
 import type { BrowserWindow } from '../../islands/strategies';
 import type { CartStore } from '../../store/cart';
 
@@ -29,10 +30,6 @@ export function wakeDrawer(doc: Document = document): void {
   const host = doc.querySelector(DRAWER_HOST_SELECTOR);
   if (!host || host.getAttribute('data-island-state') !== 'scheduled') return;
   host.dispatchEvent(new FocusEvent('focusin'));
-}
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 export function bindCartLinks(store: StoreApi<CartStore>, win: BrowserWindow = window): () => void {

@@ -5,6 +5,7 @@
  * numbered pagination with a status and a 'Load more' link (the link still works as a link).
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { isPlainClick } from '../../lib/plain-click';
 import { fetchSection, SECTION_ID_PREFIX } from '../../lib/section-rendering';
 import type { CollectionGridProps } from './collection-grid-props';
 import { appendItems, PAGES_SELECTOR, parseLoadedPage } from './grid-dom';
@@ -78,7 +79,7 @@ export default function CollectionGrid({ section_id, switch: switchEnabled, load
 
   const more = hasNextPage(state.page);
   const onMore = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     loader.current?.loadMore();
   };

@@ -4,6 +4,7 @@
  * Module state, not a component's: the section (and the island in it) is replaced halfway
  * through a switch, and the fade must still end.
  */
+import { isPlainClick } from '../../lib/plain-click';
 import { fetchSection, SECTION_ID_PREFIX, swapSections } from '../../lib/section-rendering';
 import { createSwitcher, type SwitchPhase, type Switcher } from './collection-switch';
 import { LINK_SELECTOR, RESULTS_SELECTOR, SECTION_SELECTOR } from './grid-dom';
@@ -72,10 +73,6 @@ function onPopState(): void {
     shown.set(id, url);
     void switcherFor(id).switchTo(url);
   }
-}
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** Switches section `id` in place when one of its collection links is chosen; returns the unbinder. */

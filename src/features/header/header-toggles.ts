@@ -8,6 +8,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { HeaderStore } from '../../store/header';
+import { isPlainClick } from '../../lib/plain-click';
 import { wakeIsland } from '../../lib/wake-island';
 
 export const MENU_TOGGLE = '[data-menu-toggle]';
@@ -61,7 +62,7 @@ export function bindHeaderToggles(store: StoreApi<HeaderStore>, win: Window = wi
   const doc = win.document;
   doc.addEventListener('click', (event) => {
     const hit = toggleAt(event.target);
-    if (!hit || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!hit || !isPlainClick(event)) return;
     const host = liveHost(doc, hit.toggle);
     const state = store.getState();
     // No island to show it (or it failed): the link does its job (the sync drops its dialog attributes).
