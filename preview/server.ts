@@ -100,6 +100,8 @@ export interface RouteContext {
 }
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** How long an idle keep-alive connection stays open. */
+export const KEEP_ALIVE_MS = 65_000;
 
 /** The route table, in match order: each module's own routes; the storefront pages last. */
 export function buildRoutes(ctx: RouteContext): Route[] {
@@ -246,6 +248,11 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
       res.end('Internal Server Error');
     });
   });
+
+  // Node closes an idle keep-alive connection after 5 s, racing a client that reuses it at that
+  // moment (ECONNRESET); a storefront's edge keeps them for a minute or more.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -8,7 +8,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { lockScroll, unlockScroll } from '../lib/scroll-lock';
-import { focusedOutside, holdModalFocus, keepTabInside, type ModalFocusMode } from './modal-focus';
+import { focusedOutside, holdModalFocus, type ModalFocusMode, useTabGuardUntilTrap } from './modal-focus';
 import { useModalVisibility } from './modal-visibility';
 
 export { MODAL_HIDE_MS } from './modal-visibility';
@@ -55,14 +55,7 @@ export function Modal({
   }, [open, id]);
 
   // From the commit on, Tab stays inside a trapping modal, until the trap below takes over.
-  const tabGuardRef = useRef<(() => void) | null>(null);
-  useLayoutEffect(() => {
-    const panel = panelRef.current;
-    if (!open || !panel || focusMode !== 'trap') return;
-    const release = keepTabInside(panel);
-    tabGuardRef.current = release;
-    return release;
-  }, [open, focusMode]);
+  const endTabGuard = useTabGuardUntilTrap(panelRef, open && focusMode === 'trap');
 
   // A passive effect: React restores the focus it saw before a commit, so focus moved during
   // the commit (a layout effect's cleanup) would be undone.
@@ -71,14 +64,13 @@ export function Modal({
     if (!open || !panel) return;
     const opener = focusedOutside(panel);
     const release = holdModalFocus(panel, { mode: focusMode, dismissible, onClose: () => onCloseRef.current() });
-    tabGuardRef.current?.();
-    tabGuardRef.current = null;
+    endTabGuard();
     return () => {
       release();
       const target = returnFocusRef.current?.() ?? opener;
       if (target?.isConnected) target.focus({ preventScroll: true });
     };
-  }, [open, focusMode, dismissible]);
+  }, [open, focusMode, dismissible, endTabGuard]);
 
   return (
     <div className={`modal ${className}`.trim()} data-modal-state={visibility} hidden={visibility === 'closed'} inert={visibility !== 'open'}>

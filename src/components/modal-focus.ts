@@ -3,6 +3,7 @@
  * is spec §4's plain modal: focus goes to the first focusable element and a Tab that moves focus
  * outside asks the modal to close.
  */
+import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 import { trapFocus } from '../lib/focus';
 
 export type ModalFocusMode = 'trap' | 'close-on-leave';
@@ -80,4 +81,26 @@ export function keepTabInside(panel: HTMLElement): () => void {
   };
   doc.addEventListener('keydown', onKeyDown, true);
   return () => doc.removeEventListener('keydown', onKeyDown, true);
+}
+
+/**
+ * keepTabInside for a React dialog: on from the commit that opens it (`open`), off once the
+ * returned function runs (call it when the focus trap starts) or the dialog closes.
+ */
+export function useTabGuardUntilTrap(panelRef: RefObject<HTMLElement | null>, open: boolean): () => void {
+  const releaseRef = useRef<(() => void) | null>(null);
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    const release = keepTabInside(panel);
+    releaseRef.current = release;
+    return () => {
+      release();
+      releaseRef.current = null;
+    };
+  }, [open, panelRef]);
+  return useCallback(() => {
+    releaseRef.current?.();
+    releaseRef.current = null;
+  }, []);
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import http from 'node:http';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PreviewServer } from '../../preview/server';
 import { startServer } from '../../preview/server';
@@ -116,6 +117,34 @@ describe('routing and errors', () => {
     const json = await raw('/nowhere', { accept: 'application/json' });
     expect(JSON.parse(json.body.toString()).status).toBe(404);
   });
+});
+
+describe('connections', () => {
+  it('keeps an idle keep-alive connection past Node’s 5 s default, and says so', async () => {
+    const socket = net.connect(server.port, '127.0.0.1');
+    socket.setEncoding('utf8');
+    let received = '';
+    socket.on('data', (chunk: string) => (received += chunk));
+    const answers = (count: number) =>
+      new Promise<void>((resolve, reject) => {
+        const check = setInterval(() => {
+          if ((received.match(/HTTP\/1\.1 /g) ?? []).length >= count) { clearInterval(check); resolve(); }
+        }, 20);
+        socket.once('close', () => { clearInterval(check); reject(new Error(`closed after: ${received}`)); });
+      });
+    const ask = () => socket.write('GET /cdn/shop/t/1/assets/logo.svg HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+    try {
+      ask();
+      await answers(1);
+      expect(received).toMatch(/^Keep-Alive: timeout=65\r$/im);
+      await new Promise((resolve) => setTimeout(resolve, 5_500));
+      ask();
+      await answers(2);
+      expect(received.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(2);
+    } finally {
+      socket.destroy();
+    }
+  }, 15_000);
 });
 
 describe('routes from each module', () => {

@@ -5,6 +5,7 @@
  * up exactly, add buttons are disabled while their add runs.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTabGuardUntilTrap } from '../../components/modal-focus';
 import { trapFocus } from '../../lib/focus';
 import { formatMoney } from '../../lib/money';
 import { cartStore } from '../../store/cart';
@@ -45,6 +46,9 @@ export default function CartDrawer(props: CartDrawerProps) {
     if (!state.cart && !state.loading) void state.refresh();
   }, []);
 
+  // The trap starts in a passive effect (a task after the commit when the shopper's click woke
+  // the island): until then Tab still stays inside.
+  const endTabGuard = useTabGuardUntilTrap(panelRef, open);
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
@@ -54,13 +58,14 @@ export default function CartDrawer(props: CartDrawerProps) {
       returnFocus: false,
       onEscape: () => cartStore.getState().close(),
     });
+    endTabGuard();
     return () => {
       release();
       // Back to what opened the drawer (the cart link, or an add button), else the cart link.
       const target = opener?.isConnected && !panel.contains(opener) ? opener : cartLinkForFocus();
       target?.focus({ preventScroll: true });
     };
-  }, [open]);
+  }, [open, endTabGuard]);
 
   const close = () => cartStore.getState().close();
 

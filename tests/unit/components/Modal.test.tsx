@@ -3,10 +3,10 @@
 // modes ('trap' and 'close-on-leave'), the Tab guard before the trap starts, dismissal and the
 // page-scroll lock.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Modal, MODAL_HIDE_MS, type ModalFocusMode } from '../../../src/components/Modal';
-import { keepTabInside } from '../../../src/components/modal-focus';
+import { keepTabInside, useTabGuardUntilTrap } from '../../../src/components/modal-focus';
 import { resetScrollLock, SCROLL_LOCK_CLASS } from '../../../src/lib/scroll-lock';
 
 const locked = () => document.body.classList.contains(SCROLL_LOCK_CLASS);
@@ -180,5 +180,44 @@ describe('keepTabInside (from the opening commit until the trap starts)', () => 
     expect(document.activeElement).toBe(panel);
     release();
     panel.remove();
+  });
+});
+
+describe('useTabGuardUntilTrap (the drawers and the modal)', () => {
+  function Dialog({ open }: { open: boolean }) {
+    const panelRef = useRef<HTMLDivElement>(null);
+    const endGuard = useTabGuardUntilTrap(panelRef, open);
+    return (
+      <>
+        <div ref={panelRef} tabIndex={-1}>
+          <button type="button">Close</button>
+          <button type="button">Checkout</button>
+        </div>
+        <button type="button" onClick={endGuard}>Trap started</button>
+      </>
+    );
+  }
+  const tab = () => {
+    const event = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    (document.activeElement ?? document.body).dispatchEvent(event);
+    return event;
+  };
+
+  it('holds Tab inside from the opening commit, and lets go when the trap starts or the dialog closes', () => {
+    const view = render(<Dialog open={false} />);
+    expect(tab().defaultPrevented).toBe(false);
+    view.rerender(<Dialog open />);
+    screen.getByRole('button', { name: 'Close' }).focus();
+    expect(tab().defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Checkout' }));
+    expect(tab().defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Trap started' }));
+    expect(tab().defaultPrevented).toBe(false);
+    view.rerender(<Dialog open={false} />);
+    view.rerender(<Dialog open />);
+    expect(tab().defaultPrevented).toBe(true);
+    view.rerender(<Dialog open={false} />);
+    expect(tab().defaultPrevented).toBe(false);
   });
 });
