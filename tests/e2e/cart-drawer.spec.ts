@@ -29,6 +29,17 @@ async function cartJson(page: Page) {
 
 const cartLink = (page: Page) => page.locator('header a[data-cart-toggle]');
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
+/**
+ * The name of the dialog holding the focus, read in one step in the page: the server frame's
+ * dialog gives way to the widget's while the keys are pressed, so a handle taken a moment
+ * before may already be the one that left.
+ */
+const focusedDialogName = (page: Page) =>
+  page.evaluate(() => {
+    const dialog = document.activeElement?.closest('[role="dialog"]');
+    const label = dialog?.getAttribute('aria-labelledby');
+    return label ? (document.getElementById(label)?.textContent?.trim() ?? null) : null;
+  });
 
 async function openDrawer(page: Page) {
   await cartLink(page).click();
@@ -208,7 +219,7 @@ test('keyboard only: open from the cart link, focus stays inside, change a line,
   await expect(drawer(page).getByRole('button', { name: 'Close cart' })).toBeFocused();
   for (let i = 0; i < 25; i += 1) {
     await page.keyboard.press('Tab');
-    expect(await drawer(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await focusedDialogName(page)).toBe('Your Cart');
   }
   await drawer(page).getByRole('button', { name: 'Increase quantity of Pour Spout' }).focus();
   await page.keyboard.press('Enter');
