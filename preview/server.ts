@@ -101,7 +101,7 @@ export interface RouteContext {
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** How long an idle keep-alive connection stays open. */
-export const KEEP_ALIVE_MS = 65_000;
+const KEEP_ALIVE_MS = 65_000;
 
 /** The route table, in match order: each module's own routes; the storefront pages last. */
 export function buildRoutes(ctx: RouteContext): Route[] {

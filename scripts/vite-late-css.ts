@@ -1,7 +1,8 @@
 /**
  * Build rule: a widget's stylesheet, which arrives after the page has rendered, must not restyle
  * the whole document (a `:root`, `html`, `body` or `*` rule makes the browser recompute every
- * element's style when the sheet lands: about 30 ms at 4× CPU on the product page).
+ * element's style when the sheet lands: a `:root` sheet inserted on the product page cost 8 ms
+ * against 1 ms for a class-only one, unthrottled, so about 30 ms at 4× CPU).
  */
 import type { Plugin } from 'vite';
 
