@@ -2,7 +2,7 @@
 // fresh state directory. The port and directory are chosen once in the runner process and
 // inherited by the workers through the environment.
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,7 +24,15 @@ process.env.OLIVINE_E2E_STATE ??= mkdtempSync(path.join(tmpdir(), 'olivine-e2e-'
 const port = process.env.OLIVINE_E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * The browser the tests drive: `E2E_CHROME_PATH`, else Chromium's headless shell where it is
+ * installed (Debian's `chromium-headless-shell`, the build Playwright itself runs headless: the
+ * suite takes 7 minutes instead of 10.5 on 2 cores, with the same results), else `CHROME_PATH`
+ * or the system `chromium`. Lighthouse and the bench keep the full browser a shopper runs.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const chromiumPath =
+  process.env.E2E_CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : (process.env.CHROME_PATH ?? '/usr/bin/chromium'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
