@@ -2,10 +2,11 @@
 // fresh state directory. The port and directory are chosen once in the runner process and
 // inherited by the workers through the environment.
 import { defineConfig } from '@playwright/test';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumPath, OFFLINE_ARGS } from './tests/e2e/browser';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,15 +25,6 @@ process.env.OLIVINE_E2E_STATE ??= mkdtempSync(path.join(tmpdir(), 'olivine-e2e-'
 const port = process.env.OLIVINE_E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
-/**
- * The browser the tests drive: `E2E_CHROME_PATH`, else Chromium's headless shell where it is
- * installed (Debian's `chromium-headless-shell`, the build Playwright itself runs headless: the
- * suite takes 7 minutes instead of 10.5 on 2 cores, with the same results), else `CHROME_PATH`
- * or the system `chromium`. Lighthouse and the bench keep the full browser a shopper runs.
- */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-export const chromiumPath =
-  process.env.E2E_CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : (process.env.CHROME_PATH ?? '/usr/bin/chromium'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,8 +41,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: chromiumPath,
-      // Keep Chromium off the network: every host but loopback resolves to nothing.
-      args: ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+      args: OFFLINE_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -36,7 +36,7 @@ test('the announcement bar costs nothing while the page loads: it wakes on input
   await settle(page);
   const bar = page.locator(BAR);
   await expect(bar).toHaveAttribute('data-island-state', 'scheduled');
-  await expect(bar.getByText('Free shipping', { exact: false })).toBeVisible();
+  await expect(bar.locator('.announcement-bar__message').getByText('Free shipping', { exact: false })).toBeVisible();
   // The sample bar rotates every 10 s: the island wakes 8 s after load and changes at 10 s.
   await page.clock.runFor(8_500);
   await expect(bar).toHaveAttribute('data-island-state', 'mounted');
@@ -44,6 +44,30 @@ test('the announcement bar costs nothing while the page loads: it wakes on input
   const first = await bar.locator('.announcement-bar__message').innerText();
   await page.clock.runFor(2_500);
   await expect(bar.locator('.announcement-bar__message')).not.toHaveText(first);
+  watch.expectClean();
+});
+
+test('the announcement bar keeps its height from first paint through every message, so the page under it never moves', async ({ page, watch }) => {
+  // On a phone the sample messages wrap to different heights (one has a second line).
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await settle(page);
+  const bar = page.locator(BAR);
+  const mainTop = () => page.locator('main').evaluate((main) => Math.round(main.getBoundingClientRect().top));
+  const top = await mainTop();
+  const shownTexts = new Set<string>();
+  const messageCount = JSON.parse((await bar.locator('script[data-props]').textContent())!).messages.length;
+  await bar.locator('.announcement-bar__message').click();
+  await expect(bar).toHaveAttribute('data-island-state', 'mounted');
+  expect(messageCount).toBeGreaterThan(1);
+  for (let i = 0; i < messageCount; i++) {
+    const text = await bar.locator('.announcement-bar__message').innerText();
+    shownTexts.add(text);
+    expect(await mainTop(), `showing "${text}"`).toBe(top);
+    await bar.getByRole('button', { name: 'Next announcement' }).click();
+    await expect.poll(() => bar.locator('.announcement-bar__message').innerText()).not.toBe(text);
+  }
+  expect(shownTexts.size).toBe(messageCount);
   watch.expectClean();
 });
 

@@ -138,6 +138,16 @@ export default function AnnouncementBar({ messages, intervalMs, label, labels }:
             <p className="announcement-bar__text announcement-bar__text--secondary" dangerouslySetInnerHTML={{ __html: sanitizeInlineHtml(current.message_2) }} />
           )}
         </div>
+        {/* Every message, unseen, in the same grid cell: the bar is as tall as its tallest message, so a change never moves the page. */}
+        {canRotate &&
+          messages.map((message, at) => (
+            <div key={at} className="announcement-bar__sizer" aria-hidden="true">
+              {message.message !== '' && <p className="announcement-bar__text" dangerouslySetInnerHTML={{ __html: sanitizeInlineHtml(message.message) }} />}
+              {message.message_2 !== '' && (
+                <p className="announcement-bar__text announcement-bar__text--secondary" dangerouslySetInnerHTML={{ __html: sanitizeInlineHtml(message.message_2) }} />
+              )}
+            </div>
+          ))}
       </div>
       {canRotate && (
         <button

@@ -49,6 +49,16 @@ describe('AnnouncementBar', () => {
     expect(shown().querySelector('a')!.getAttribute('href')).toBe('/collections/all');
   });
 
+  it('holds an unseen copy of every message (the bar takes the tallest height), hidden from assistive tech', () => {
+    renderBar({ messages, label: 'News' });
+    const sizers = Array.from(document.querySelectorAll('.announcement-bar__sizer'));
+    expect(sizers.map((sizer) => sizer.textContent)).toEqual(['Free shipping over $50Shop now', 'Refills are here', 'New harvestLimited']);
+    expect(sizers.every((sizer) => sizer.getAttribute('aria-hidden') === 'true')).toBe(true);
+    cleanup();
+    renderBar({ messages: messages.slice(0, 1), label: 'News' });
+    expect(document.querySelectorAll('.announcement-bar__sizer')).toHaveLength(0);
+  });
+
   it('rotates every interval with a 350 ms fade (default 10 s)', () => {
     renderBar({ messages, label: 'News' });
     advance(9_999);
