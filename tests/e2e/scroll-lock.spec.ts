@@ -1,6 +1,7 @@
 // With scrollbars that take room (desktop Chrome, Edge, Firefox on Windows and Linux), opening a
 // drawer or overlay locks the page's scroll: the page under it must not widen by the bar, rewrap
-// and jump. Chromium here runs with visible scrollbars (Playwright hides them by default).
+// and jump, and the layer still covers the window to its edge. Chromium here runs with visible
+// scrollbars (Playwright hides them by default).
 import type { Locator, Page } from '@playwright/test';
 import { chromiumPath, OFFLINE_ARGS } from './browser';
 import { expect, settle, test } from './fixtures';
@@ -27,6 +28,13 @@ async function expectStillUnder(page: Page, open: () => Promise<unknown>, layer:
   await expect(layer).toBeVisible();
   await expect(page.locator('body')).toHaveClass(/is-scroll-locked/);
   expect(await positions(page)).toEqual(before);
+  // The layer covers the window to its right edge, where the scrollbar was: no strip of live page.
+  const atRightEdge = await page.evaluate(() => {
+    const hit = document.elementFromPoint(window.innerWidth - 2, window.innerHeight / 2);
+    if (!hit || hit === document.documentElement || hit === document.body) return 'nothing';
+    return hit.closest('main, header, footer')?.localName ?? 'layer';
+  });
+  expect(atRightEdge).toBe('layer');
 }
 
 test.describe('desktop, 1280 px', () => {
