@@ -9,7 +9,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { uiStore } from '../store/ui';
 import { useUiStore } from '../store/useStore';
-import { useTabGuardUntilTrap } from './modal-focus';
+import { useKeyGuardUntilTrap } from './modal-focus';
 import './ContentDrawer.css';
 
 /** Opens drawer `id`, or closes it when it is the open one. */
@@ -45,7 +45,7 @@ export function ContentDrawer({ id, title, closeLabel, side = 'right', children 
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = `${id}-title`;
-  const endTabGuard = useTabGuardUntilTrap(panelRef, open);
+  const endKeyGuard = useKeyGuardUntilTrap(panelRef, open, () => closeContentDrawer(id));
 
   useEffect(() => {
     const panel = panelRef.current;
@@ -72,13 +72,13 @@ export function ContentDrawer({ id, title, closeLabel, side = 'right', children 
       },
     });
     trap.activate();
-    endTabGuard();
+    endKeyGuard();
     return () => {
       releasing = true;
       trap.deactivate();
       if (opener?.isConnected && !panel.contains(opener)) opener.focus({ preventScroll: true });
     };
-  }, [open, id, endTabGuard]);
+  }, [open, id, endKeyGuard]);
 
   // A drawer removed while open (its section unloaded in the editor) must not leave the page locked.
   useEffect(() => () => closeContentDrawer(id), [id]);

@@ -8,7 +8,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { lockScroll, unlockScroll } from '../lib/scroll-lock';
-import { focusedOutside, holdModalFocus, type ModalFocusMode, useTabGuardUntilTrap } from './modal-focus';
+import { focusedOutside, holdModalFocus, type ModalFocusMode, useKeyGuardUntilTrap } from './modal-focus';
 import { useModalVisibility } from './modal-visibility';
 
 export { MODAL_HIDE_MS } from './modal-visibility';
@@ -54,8 +54,8 @@ export function Modal({
     return () => unlockScroll(owner);
   }, [open, id]);
 
-  // From the commit on, Tab stays inside a trapping modal, until the trap below takes over.
-  const endTabGuard = useTabGuardUntilTrap(panelRef, open && focusMode === 'trap');
+  // From the commit on, Tab stays inside a trapping modal and Escape closes it, until the trap below takes over.
+  const endKeyGuard = useKeyGuardUntilTrap(panelRef, open && focusMode === 'trap', dismissible ? () => onCloseRef.current() : undefined);
 
   // A passive effect: React restores the focus it saw before a commit, so focus moved during
   // the commit (a layout effect's cleanup) would be undone.
@@ -64,13 +64,13 @@ export function Modal({
     if (!open || !panel) return;
     const opener = focusedOutside(panel);
     const release = holdModalFocus(panel, { mode: focusMode, dismissible, onClose: () => onCloseRef.current() });
-    endTabGuard();
+    endKeyGuard();
     return () => {
       release();
       const target = returnFocusRef.current?.() ?? opener;
       if (target?.isConnected) target.focus({ preventScroll: true });
     };
-  }, [open, focusMode, dismissible, endTabGuard]);
+  }, [open, focusMode, dismissible, endKeyGuard]);
 
   return (
     <div className={`modal ${className}`.trim()} data-modal-state={visibility} hidden={visibility === 'closed'} inert={visibility !== 'open'}>

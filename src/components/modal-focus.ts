@@ -61,14 +61,21 @@ export function holdModalFocus(panel: HTMLElement, { mode, dismissible, onClose 
 }
 
 /**
- * Tab stays inside `panel` from the commit that opens a trapping modal until its trap starts (a
- * passive effect, a task later when the widget mounted on input): the next or previous control,
- * round. Cheap (no layout): it only has to hold for a few milliseconds.
+ * The keys a trapping dialog answers, from the commit that opens it until its trap starts (a
+ * passive effect, a task later when the widget mounted on input): Tab and Shift+Tab go to the
+ * next or previous control inside, round; Escape calls `onEscape` (when given). Cheap (no
+ * layout): it only has to hold for a few milliseconds.
  */
-export function keepTabInside(panel: HTMLElement): () => void {
+export function keepKeysInside(panel: HTMLElement, onEscape?: () => void): () => void {
   const doc = panel.ownerDocument;
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab' || event.defaultPrevented) return;
+    if (event.defaultPrevented) return;
+    if (event.key === 'Escape' && onEscape) {
+      event.preventDefault();
+      onEscape();
+      return;
+    }
+    if (event.key !== 'Tab') return;
     event.preventDefault();
     const controls = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden], [inert]'));
     if (controls.length === 0) {
@@ -84,21 +91,26 @@ export function keepTabInside(panel: HTMLElement): () => void {
 }
 
 /**
- * keepTabInside for a React dialog: on from the commit that opens it (`open`), off once the
+ * keepKeysInside for a React dialog: on from the commit that opens it (`open`), off once the
  * returned function runs (call it when the focus trap starts) or the dialog closes.
  */
-export function useTabGuardUntilTrap(panelRef: RefObject<HTMLElement | null>, open: boolean): () => void {
+export function useKeyGuardUntilTrap(panelRef: RefObject<HTMLElement | null>, open: boolean, onEscape?: () => void): () => void {
   const releaseRef = useRef<(() => void) | null>(null);
+  const onEscapeRef = useRef(onEscape);
+  useLayoutEffect(() => {
+    onEscapeRef.current = onEscape;
+  });
+  const escapes = onEscape !== undefined;
   useLayoutEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
-    const release = keepTabInside(panel);
+    const release = keepKeysInside(panel, escapes ? () => onEscapeRef.current?.() : undefined);
     releaseRef.current = release;
     return () => {
       release();
       releaseRef.current = null;
     };
-  }, [open, panelRef]);
+  }, [open, panelRef, escapes]);
   return useCallback(() => {
     releaseRef.current?.();
     releaseRef.current = null;

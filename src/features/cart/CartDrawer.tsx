@@ -5,7 +5,7 @@
  * up exactly, add buttons are disabled while their add runs.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTabGuardUntilTrap } from '../../components/modal-focus';
+import { useKeyGuardUntilTrap } from '../../components/modal-focus';
 import { trapFocus } from '../../lib/focus';
 import { formatMoney } from '../../lib/money';
 import { cartStore } from '../../store/cart';
@@ -47,8 +47,8 @@ export default function CartDrawer(props: CartDrawerProps) {
   }, []);
 
   // The trap starts in a passive effect (a task after the commit when the shopper's click woke
-  // the island): until then Tab still stays inside.
-  const endTabGuard = useTabGuardUntilTrap(panelRef, open);
+  // the island): until then Tab still stays inside and Escape closes.
+  const endKeyGuard = useKeyGuardUntilTrap(panelRef, open, () => cartStore.getState().close());
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
@@ -58,14 +58,14 @@ export default function CartDrawer(props: CartDrawerProps) {
       returnFocus: false,
       onEscape: () => cartStore.getState().close(),
     });
-    endTabGuard();
+    endKeyGuard();
     return () => {
       release();
       // Back to what opened the drawer (the cart link, or an add button), else the cart link.
       const target = opener?.isConnected && !panel.contains(opener) ? opener : cartLinkForFocus();
       target?.focus({ preventScroll: true });
     };
-  }, [open, endTabGuard]);
+  }, [open, endKeyGuard]);
 
   const close = () => cartStore.getState().close();
 

@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Modal, MODAL_HIDE_MS, type ModalFocusMode } from '../../../src/components/Modal';
-import { keepTabInside, useTabGuardUntilTrap } from '../../../src/components/modal-focus';
+import { keepKeysInside, useKeyGuardUntilTrap } from '../../../src/components/modal-focus';
 import { resetScrollLock, SCROLL_LOCK_CLASS } from '../../../src/lib/scroll-lock';
 
 const locked = () => document.body.classList.contains(SCROLL_LOCK_CLASS);
@@ -136,7 +136,7 @@ describe('Modal focus and scroll', () => {
   });
 });
 
-describe('keepTabInside (from the opening commit until the trap starts)', () => {
+describe('keepKeysInside (from the opening commit until the trap starts)', () => {
   function panelWith(html: string): HTMLElement {
     const panel = document.createElement('div');
     panel.tabIndex = -1;
@@ -155,7 +155,7 @@ describe('keepTabInside (from the opening commit until the trap starts)', () => 
     document.body.append(outside);
     const panel = panelWith('<button>A</button><div hidden><button>Hidden</button></div><a href="/b">B</a><input aria-label="C">');
     const [a, , b, c] = Array.from(panel.querySelectorAll<HTMLElement>('button, a, input'));
-    const release = keepTabInside(panel);
+    const release = keepKeysInside(panel);
     outside.focus();
     expect(tab().defaultPrevented).toBe(true);
     expect(document.activeElement).toBe(a);
@@ -175,7 +175,7 @@ describe('keepTabInside (from the opening commit until the trap starts)', () => 
 
   it('a panel with no controls keeps the focus itself', () => {
     const panel = panelWith('<p>Nothing to press</p>');
-    const release = keepTabInside(panel);
+    const release = keepKeysInside(panel);
     expect(tab().defaultPrevented).toBe(true);
     expect(document.activeElement).toBe(panel);
     release();
@@ -183,10 +183,10 @@ describe('keepTabInside (from the opening commit until the trap starts)', () => 
   });
 });
 
-describe('useTabGuardUntilTrap (the drawers and the modal)', () => {
-  function Dialog({ open }: { open: boolean }) {
+describe('useKeyGuardUntilTrap (the drawers and the modal)', () => {
+  function Dialog({ open, onEscape }: { open: boolean; onEscape?: () => void }) {
     const panelRef = useRef<HTMLDivElement>(null);
-    const endGuard = useTabGuardUntilTrap(panelRef, open);
+    const endGuard = useKeyGuardUntilTrap(panelRef, open, onEscape);
     return (
       <>
         <div ref={panelRef} tabIndex={-1}>
@@ -219,5 +219,24 @@ describe('useTabGuardUntilTrap (the drawers and the modal)', () => {
     expect(tab().defaultPrevented).toBe(true);
     view.rerender(<Dialog open={false} />);
     expect(tab().defaultPrevented).toBe(false);
+  });
+
+  it('Escape closes from the opening commit until the trap starts (the trap answers it after)', () => {
+    const onEscape = vi.fn();
+    const escape = () => {
+      const event = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+      (document.activeElement ?? document.body).dispatchEvent(event);
+      return event;
+    };
+    const view = render(<Dialog open onEscape={onEscape} />);
+    screen.getByRole('button', { name: 'Close' }).focus();
+    expect(escape().defaultPrevented).toBe(true);
+    expect(onEscape).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Trap started' }));
+    escape();
+    expect(onEscape).toHaveBeenCalledTimes(1);
+    view.rerender(<Dialog open={false} onEscape={onEscape} />);
+    escape();
+    expect(onEscape).toHaveBeenCalledTimes(1);
   });
 });
