@@ -25,7 +25,6 @@ process.env.OLIVINE_E2E_STATE ??= mkdtempSync(path.join(tmpdir(), 'olivine-e2e-'
 const port = process.env.OLIVINE_E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,

@@ -46,9 +46,11 @@ export default function CartDrawer(props: CartDrawerProps) {
     if (!state.cart && !state.loading) void state.refresh();
   }, []);
 
+  const close = () => cartStore.getState().close();
+
   // The trap starts in a passive effect (a task after the commit when the shopper's click woke
   // the island): until then Tab still stays inside and Escape closes.
-  const endKeyGuard = useKeyGuardUntilTrap(panelRef, open, () => cartStore.getState().close());
+  const endKeyGuard = useKeyGuardUntilTrap(panelRef, open, close);
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
@@ -66,8 +68,6 @@ export default function CartDrawer(props: CartDrawerProps) {
       target?.focus({ preventScroll: true });
     };
   }, [open, endKeyGuard]);
-
-  const close = () => cartStore.getState().close();
 
   const addOne = async (variantId: number, trackingItem: unknown) => {
     setBusyId(variantId);

@@ -18,6 +18,20 @@ function designMode(): boolean {
 
 export { schema } from './announcement-props';
 
+type Message = AnnouncementBarProps['messages'][number];
+
+/** A message's one or two lines: merchant HTML from the theme editor, kept to inline rich text, every tag closed. */
+function MessageText({ message }: { message: Message }) {
+  return (
+    <>
+      {message.message !== '' && <p className="announcement-bar__text" dangerouslySetInnerHTML={{ __html: sanitizeInlineHtml(message.message) }} />}
+      {message.message_2 !== '' && (
+        <p className="announcement-bar__text announcement-bar__text--secondary" dangerouslySetInnerHTML={{ __html: sanitizeInlineHtml(message.message_2) }} />
+      )}
+    </>
+  );
+}
+
 export default function AnnouncementBar({ messages, intervalMs, label, labels }: AnnouncementBarProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
@@ -130,22 +144,13 @@ export default function AnnouncementBar({ messages, intervalMs, label, labels }:
           data-shopify-editor-block={designMode() && current.block_id ? JSON.stringify({ id: current.block_id, type: 'message' }) : undefined}
           style={{ opacity: fading ? 0 : 1, transition: reducedMotion ? undefined : `opacity ${FADE_MS}ms ease` }}
         >
-          {/* Merchant HTML from the theme editor: kept to inline rich text, every tag closed. */}
-          {current.message !== '' && (
-            <p className="announcement-bar__text" dangerouslySetInnerHTML={{ __html: sanitizeInlineHtml(current.message) }} />
-          )}
-          {current.message_2 !== '' && (
-            <p className="announcement-bar__text announcement-bar__text--secondary" dangerouslySetInnerHTML={{ __html: sanitizeInlineHtml(current.message_2) }} />
-          )}
+          <MessageText message={current} />
         </div>
         {/* Every message, unseen, in the same grid cell: the bar is as tall as its tallest message, so a change never moves the page. */}
         {canRotate &&
           messages.map((message, at) => (
             <div key={at} className="announcement-bar__sizer" aria-hidden="true">
-              {message.message !== '' && <p className="announcement-bar__text" dangerouslySetInnerHTML={{ __html: sanitizeInlineHtml(message.message) }} />}
-              {message.message_2 !== '' && (
-                <p className="announcement-bar__text announcement-bar__text--secondary" dangerouslySetInnerHTML={{ __html: sanitizeInlineHtml(message.message_2) }} />
-              )}
+              <MessageText message={message} />
             </div>
           ))}
       </div>
