@@ -42,6 +42,21 @@ describe('product card', () => {
     expect(hover).toContain('loading="lazy"');
   });
 
+  it('the price: "From" the cheapest variant, struck through only with that variant\'s own compare-at', async () => {
+    const priceOf = (card: string) => /<div class="price[^"]*">.*?<\/div>/s.exec(card)?.[0].replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+    // The 500 ml is $24 down from $28: a sale from $24.
+    const onSale = cardOf(await renderCollection([product]), 1);
+    expect(priceOf(onSale)).toBe('Sale price From $24.00 Regular price $28.00');
+    // Only the dearer 1 L is reduced ($42 from $48, which product.compare_at_price reports): the
+    // $24 is not a sale, and $48 is nobody's former price for it.
+    const [small, large] = product.variants;
+    const dearerOnSale = { ...product, id: 6, compare_at_price: 4800, variants: [{ ...small, compare_at_price: null }, { ...large, compare_at_price: 4800 }] };
+    const card = cardOf(await renderCollection([dearerOnSale]), 6);
+    expect(priceOf(card)).toBe('From $24.00');
+    expect(card).not.toContain('$48.00');
+    expect(card).toContain('<p class="badge badge--sale">');
+  });
+
   it('quick add: one variant posts it to /cart/add with its island; options link to the product; sold out is disabled', async () => {
     const html = await renderCollection([oneVariant, product, soldOutProduct, subscriptionOnlyProduct]);
     const add = cardOf(html, 4);
