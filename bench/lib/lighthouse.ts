@@ -1,7 +1,11 @@
 // Lighthouse 13, mobile preset with its default simulated throttling, performance and
 // accessibility only. A fresh Chromium per run so no cache or storage carries over.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { calibratedCpuMultiplier, reauditWithCpuMultiplier } from './lighthouse-calibrate';
 import type { BenchPage } from './pages';
 import { chromePath, lighthouseChromeFlags } from './chromium';
 import { median, round } from './stats';
@@ -15,6 +19,10 @@ export interface LighthouseRun {
   fcpMs: number | null;
   failingA11yAudits: string[];
   warnings: string[];
+  /** This host's CPU score as Lighthouse measured it at the start of the run. */
+  benchmarkIndex?: number | null;
+  /** The same trace simulated with the CPU slowdown calibrated to benchmarkIndex. */
+  calibrated?: { multiplier: number; performance: number | null; tbtMs: number | null } | null;
 }
 
 export interface LighthouseSummary extends LighthouseRun {
@@ -27,6 +35,7 @@ interface AuditLike {
   numericValue?: number;
 }
 interface LhrLike {
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null; auditRefs: { id: string }[] } | undefined>;
   audits: Record<string, AuditLike | undefined>;
   runWarnings?: string[];
@@ -58,6 +67,7 @@ export function summariseLhr(lhr: LhrLike): LighthouseRun {
     fcpMs: numeric('first-contentful-paint'),
     failingA11yAudits,
     warnings,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }
 
@@ -75,30 +85,46 @@ export function combineRuns(runs: readonly LighthouseRun[]): LighthouseSummary {
     cls: med((r) => r.cls, 3),
     tbtMs: med((r) => r.tbtMs, 0),
     fcpMs: med((r) => r.fcpMs, 0),
+    benchmarkIndex: med((r) => r.benchmarkIndex ?? null, 0),
+    calibrated: runs.some((r) => r.calibrated)
+      ? {
+          multiplier: med((r) => r.calibrated?.multiplier ?? null, 2) ?? 0,
+          performance: med((r) => r.calibrated?.performance ?? null, 0),
+          tbtMs: med((r) => r.calibrated?.tbtMs ?? null, 0),
+        }
+      : null,
     failingA11yAudits: [...new Set(runs.flatMap((r) => r.failingA11yAudits))].sort(),
     warnings: [...new Set(runs.flatMap((r) => r.warnings))],
   };
 }
 
 export async function runLighthouseOnce(base: string, page: BenchPage): Promise<LighthouseRun> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'olivine-lh-'));
+  const flags = {
+    logLevel: 'error' as const,
+    output: 'json' as const,
+    onlyCategories: ['performance', 'accessibility'],
+    // The cart page needs the cart made by the harness; the header rides on every request.
+    // (Absent, not undefined, without one: the saved settings must equal the audit's.)
+    ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+  };
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: lighthouseChromeFlags, logLevel: 'silent' });
   try {
-    const result = await lighthouse(
-      base + page.path,
-      {
-        port: chrome.port,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: ['performance', 'accessibility'],
-        // The cart page needs the cart made by the harness; the header rides on every request.
-        extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
-      },
-      // No config: Lighthouse's default is the mobile preset with simulated throttling.
-    );
+    // No config: Lighthouse's default is the mobile preset with simulated throttling. The
+    // artifacts are kept (gather and audit mode in one) for the calibrated second audit.
+    const result = await lighthouse(base + page.path, { ...flags, port: chrome.port, gatherMode: dir, auditMode: dir });
+    chrome.kill();
     if (!result) throw new Error(`Lighthouse returned no result for ${page.path}`);
-    return summariseLhr(result.lhr);
+    const run = summariseLhr(result.lhr);
+    if (typeof run.benchmarkIndex === 'number' && run.benchmarkIndex > 0) {
+      const multiplier = round(calibratedCpuMultiplier(run.benchmarkIndex), 2);
+      const calibrated = summariseLhr(await reauditWithCpuMultiplier(dir, multiplier, flags));
+      run.calibrated = { multiplier, performance: calibrated.performance, tbtMs: calibrated.tbtMs };
+    }
+    return run;
   } finally {
     chrome.kill();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

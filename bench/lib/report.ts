@@ -31,6 +31,8 @@ function pageRow(p: PageResult): string {
     cell(lh?.lcpMs, ms),
     cell(lh?.cls, (v) => v.toFixed(3)),
     cell(lh?.tbtMs, ms),
+    cell(lh?.benchmarkIndex, String),
+    lh?.calibrated ? `${cell(lh.calibrated.performance, String)} / ${cell(lh.calibrated.tbtMs, ms)} (×${lh.calibrated.multiplier})` : dash,
     cell(p.js?.beforeLoadGzipBytes, kb),
     cell(p.js?.totalGzipBytes, kb),
   ];
@@ -47,10 +49,13 @@ export function renderMarkdown(r: BenchResults): string {
   out.push('## Pages (Lighthouse mobile, simulated throttling; JS in Chromium)', '');
   const runs = r.pages.find((p) => p.lighthouse)?.lighthouse?.runs;
   if (runs && runs > 1) out.push(`Median of ${runs} Lighthouse runs per page.`, '');
-  out.push('| page | perf | a11y | LCP | CLS | TBT | JS before load (gzip KB) | JS total (gzip KB) |');
-  out.push('|---|---:|---:|---:|---:|---:|---:|---:|');
+  out.push('| page | perf | a11y | LCP | CLS | TBT | host CPU index | perf / TBT, CPU calibrated | JS before load (gzip KB) | JS total (gzip KB) |');
+  out.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const p of r.pages) out.push(pageRow(p));
   out.push('');
+  if (r.pages.some((p) => p.lighthouse?.calibrated)) {
+    out.push("Host CPU index: Lighthouse's `benchmarkIndex` for the run (its 4× CPU slowdown assumes ~1533). CPU calibrated: the same trace simulated again with the slowdown Lighthouse's CPU throttling calculator gives for that index (bench/lib/lighthouse-calibrate.ts).", '');
+  }
   if (r.pages.some((p) => p.kind === 'search-overlay' && p.lighthouse)) {
     out.push('search-overlay: a user flow on the home page; perf, CLS and TBT are the timespan from the search button to the results of "oil" (DevTools throttling, CPU 4×), a11y a snapshot of the open overlay.', '');
   }

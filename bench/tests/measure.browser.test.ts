@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JsBytesMeter } from '../lib/js-bytes';
 import { runLighthouseOnce } from '../lib/lighthouse';
+import { calibratedCpuMultiplier } from '../lib/lighthouse-calibrate';
 import { discoverPage, pageStatus, type DiscoveryState } from '../lib/pages';
 import { scripts, startFixtureShop, type FixtureShop } from './fixture-shop';
 
@@ -71,5 +72,10 @@ describe('runLighthouseOnce', () => {
     expect(run.fcpMs).toBeGreaterThan(0);
     expect(run.cls).toBeGreaterThanOrEqual(0);
     expect(run.tbtMs).toBeGreaterThanOrEqual(0);
+    // The same trace audited again with the slowdown calibrated to the index this run measured.
+    expect(run.benchmarkIndex).toBeGreaterThan(0);
+    expect(run.calibrated?.multiplier).toBeCloseTo(calibratedCpuMultiplier(run.benchmarkIndex!), 2);
+    expect(run.calibrated?.performance).toBeGreaterThan(50);
+    expect(run.calibrated?.tbtMs).toBeGreaterThanOrEqual(0);
   }, 120_000);
 });

@@ -5,6 +5,7 @@ import { BenchUsageError, parseBenchArgs } from '../lib/args';
 import { checkBudgets } from '../lib/budgets';
 import { isScriptResource, splitAtLoad } from '../lib/js-bytes';
 import { combineRuns, summariseLhr, type LighthouseRun } from '../lib/lighthouse';
+import { calibratedCpuMultiplier } from '../lib/lighthouse-calibrate';
 import { articlePathsIn, cdnUrlsIn, productHandlesIn } from '../lib/pages';
 import { spread } from '../lib/render-timing';
 import { escapeCell, renderMarkdown } from '../lib/report';
@@ -70,8 +71,20 @@ describe('Lighthouse summaries', () => {
 
   it('turns an LHR into scores, metrics and failing accessibility audit ids', () => {
     expect(summariseLhr(lhr)).toEqual({
-      performance: 93, accessibility: 90, lcpMs: 1234.5, cls: 0.015, tbtMs: 20, fcpMs: 800, failingA11yAudits: ['image-alt'], warnings: [],
+      performance: 93, accessibility: 90, lcpMs: 1234.5, cls: 0.015, tbtMs: 20, fcpMs: 800, failingA11yAudits: ['image-alt'], warnings: [], benchmarkIndex: null,
     });
+    expect(summariseLhr({ ...lhr, environment: { benchmarkIndex: 961.5 } }).benchmarkIndex).toBe(961.5);
+  });
+
+  it("calibrates the CPU slowdown as Lighthouse's calculator does: 4× at index 1533, less on a slower host", () => {
+    expect(calibratedCpuMultiplier(1533)).toBeCloseTo(4, 2);
+    expect(calibratedCpuMultiplier(1766)).toBeCloseTo(5, 2);
+    expect(calibratedCpuMultiplier(1300)).toBe(3);
+    expect(calibratedCpuMultiplier(1050)).toBe(2.5);
+    expect(calibratedCpuMultiplier(800)).toBe(2);
+    expect(calibratedCpuMultiplier(475)).toBe(1.5);
+    expect(calibratedCpuMultiplier(100)).toBe(1);
+    expect(() => calibratedCpuMultiplier(Number.NaN)).toThrow(/not a measurement/);
   });
 
   it('takes the median of each metric over runs and the union of failing audits', () => {
@@ -79,7 +92,13 @@ describe('Lighthouse summaries', () => {
       performance, accessibility: 100, lcpMs, cls: 0, tbtMs: 0, fcpMs: 1, failingA11yAudits: failing, warnings: [],
     });
     const combined = combineRuns([run(90, 3000, []), run(99, 1000, ['label']), run(95, 2000, ['image-alt'])]);
-    expect(combined).toMatchObject({ runs: 3, performance: 95, lcpMs: 2000, failingA11yAudits: ['image-alt', 'label'] });
+    expect(combined).toMatchObject({ runs: 3, performance: 95, lcpMs: 2000, failingA11yAudits: ['image-alt', 'label'], calibrated: null });
+    const calibrated = (benchmarkIndex: number, multiplier: number, tbtMs: number): LighthouseRun => ({
+      ...run(90, 1000, []), benchmarkIndex, calibrated: { multiplier, performance: 99, tbtMs },
+    });
+    expect(combineRuns([calibrated(900, 2.2, 40), calibrated(1500, 3.86, 90), calibrated(1100, 2.6, 10)])).toMatchObject({
+      benchmarkIndex: 1100, calibrated: { multiplier: 2.6, performance: 99, tbtMs: 40 },
+    });
   });
 });
 
@@ -152,7 +171,15 @@ describe('checkBudgets', () => {
       renderTiming: null,
       cartDrawer: { rows: [{ case: 'warm', runs: 20, p50Ms: 40, p95Ms: 60, maxMs: 70 }, { case: 'cold', runs: 20, p50Ms: 101, p95Ms: 150, maxMs: 200 }] },
     });
-    expect(rows.find((r) => r.what.startsWith('TBT'))).toMatchObject({ pass: false, failing: ['product'], actual: '140 ms' });
+    expect(rows.find((r) => r.what.startsWith('TBT ('))).toMatchObject({ pass: false, failing: ['product'], actual: '140 ms' });
+    // Without a calibrated figure the calibrated rows are not measured, never passed.
+    expect(rows.find((r) => r.what.startsWith('TBT, CPU calibrated'))!.pass).toBeNull();
+    home.lighthouse!.calibrated = { multiplier: 2.2, performance: 100, tbtMs: 30 };
+    product.lighthouse!.calibrated = { multiplier: 2.4, performance: 94, tbtMs: 101 };
+    const overlay = pageResult('search-overlay', 96, 100, 1000);
+    const calibrated = checkBudgets({ pages: [home, product, overlay], renderTiming: null });
+    expect(calibrated.find((r) => r.what.startsWith('TBT, CPU calibrated'))).toMatchObject({ pass: false, failing: ['product'], actual: '101 ms' });
+    expect(calibrated.find((r) => r.what.startsWith('Lighthouse mobile performance, CPU calibrated'))).toMatchObject({ pass: false, failing: ['product'], actual: '94' });
     expect(rows.find((r) => r.what.startsWith('cart link'))).toMatchObject({ pass: false, failing: ['cold'], actual: 'warm 40 ms, cold 101 ms' });
     expect(checkBudgets({ pages: [home], renderTiming: null }).find((r) => r.what.startsWith('cart link'))!.pass).toBeNull();
   });
@@ -187,7 +214,9 @@ describe('renderMarkdown', () => {
       versions: { node: 'v24' }, options: {}, pages, renderTiming, budgets: checkBudgets({ pages, renderTiming }), errors: ['cart: GET /cart answered 500'],
     };
     const md = renderMarkdown(results);
-    expect(md).toContain('| home `/` | 99 | 100 | 1500 ms | 0.000 | 10 ms | 15.0 | 63.8 |');
+    expect(md).toContain('| home `/` | 99 | 100 | 1500 ms | 0.000 | 10 ms | — | — | 15.0 | 63.8 |');
+    pages[0]!.lighthouse = { ...pages[0]!.lighthouse!, benchmarkIndex: 962, calibrated: { multiplier: 2.32, performance: 100, tbtMs: 12 } };
+    expect(renderMarkdown(results)).toContain('| home `/` | 99 | 100 | 1500 ms | 0.000 | 10 ms | 962 | 100 / 12 ms (×2.32) | 15.0 | 63.8 |');
     expect(md).toContain('| search `/search?q=a\\|b ` | 97 |');
     expect(md).toContain('| product page `/products/<handle>` (different handles) | 200 | 12.5 ms | 30 ms | 35 ms | 40 ms |');
     expect(md).toMatch(/\| JS requested before the load event \(gzip\) \| ≤ 16 KB \| 15\.0 KB \| pass \|/);
