@@ -113,7 +113,7 @@ export async function runLighthouseOnce(base: string, page: BenchPage): Promise<
     // No config: Lighthouse's default is the mobile preset with simulated throttling. The
     // artifacts are kept (gather and audit mode in one) for the calibrated second audit.
     const result = await lighthouse(base + page.path, { ...flags, port: chrome.port, gatherMode: dir, auditMode: dir });
-    chrome.kill();
+    chrome.kill(); // the second audit reads the saved trace: no browser needed
     if (!result) throw new Error(`Lighthouse returned no result for ${page.path}`);
     const run = summariseLhr(result.lhr);
     if (typeof run.benchmarkIndex === 'number' && run.benchmarkIndex > 0) {
