@@ -3,7 +3,7 @@
 // driven by its buttons and the keyboard, autoplays (image-text: 500 ms fade, only with more than
 // one slide) and holds still under reduced motion, follows the theme editor's events, and passes axe.
 import type { Locator, Page } from '@playwright/test';
-import { AGE_COOKIE, test, expect, settle } from './fixtures';
+import { AGE_COOKIE, test, expect, settle, wakeInView } from './fixtures';
 import { WIDTHS, expectNoAxeViolations } from './keyboard-helpers';
 
 const KINDS = ['image-text', 'text', 'edge', 'card', 'column'] as const;
@@ -16,8 +16,7 @@ const activeSlide = (page: Page, kind: Kind) => section(page, kind).locator('.sw
 const button = (page: Page, kind: Kind, name: string) => region(page, kind).getByRole('button', { name, exact: true });
 
 async function wake(page: Page, kind: Kind): Promise<void> {
-  await section(page, kind).scrollIntoViewIfNeeded();
-  await expect(island(page, kind)).toHaveAttribute('data-island-state', 'mounted');
+  await wakeInView(section(page, kind), island(page, kind));
   await expect(region(page, kind).locator('.swiper')).toHaveClass(/swiper-initialized/);
 }
 

@@ -3,15 +3,14 @@
 // (highlight while scrolling, links and the jump link), the marquee, the video that plays muted
 // after 500 ms, the lazy reveal at 50 %, the theme editor's events, and axe at 375 and 1280 px.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, settle } from './fixtures';
+import { test, expect, settle, wakeInView } from './fixtures';
 import { WIDTHS, expectNoAxeViolations } from './keyboard-helpers';
 
 const section = (page: Page, name: string) => page.locator(`.section-${name}`);
 const island = (page: Page, name: string) => section(page, name).locator('[data-widget]');
 
 async function mounted(page: Page, name: string): Promise<void> {
-  await section(page, name).scrollIntoViewIfNeeded();
-  await expect(island(page, name)).toHaveAttribute('data-island-state', 'mounted');
+  await wakeInView(section(page, name), island(page, name));
 }
 
 const step = (page: Page, heading: string) => section(page, 'timeline').locator('.timeline__step', { has: page.getByRole('heading', { name: heading, exact: true }) });

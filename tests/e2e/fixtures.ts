@@ -3,7 +3,7 @@
 //   visitor (over_21=true); a test about the gate opts out with `test.use({ newVisitor: true })`;
 // - `watch` records what a shopper would notice going wrong: console errors, uncaught exceptions
 //   and failed or 4xx/5xx requests. Tests call `expectClean()`.
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 export interface PageProblems {
   readonly problems: string[];
@@ -69,4 +69,18 @@ export { expect };
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Scrolls a section into view until its `visible` island wakes, then waits for the mount.
+ * Playwright jumps to the section in one scroll; the skipped (content-visibility) sections it
+ * passes are laid out only after the jump and can carry it out of view on a busy machine (a red
+ * CI run: still "scheduled" after 5 s). A shopper scrolls through them; the test scrolls again.
+ */
+export async function wakeInView(section: Locator, island: Locator): Promise<void> {
+  await expect(async () => {
+    await section.scrollIntoViewIfNeeded();
+    await expect(island).not.toHaveAttribute('data-island-state', 'scheduled', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(island).toHaveAttribute('data-island-state', 'mounted');
 }
