@@ -58,7 +58,7 @@ export default function CartDrawer(props: CartDrawerProps) {
     const release = trapFocus(panel, {
       initialFocus: closeRef.current ?? undefined,
       returnFocus: false,
-      onEscape: () => cartStore.getState().close(),
+      onEscape: close,
     });
     endKeyGuard();
     return () => {
