@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import shopify from 'vite-plugin-shopify';
 import { lateCssStaysLocal } from './scripts/vite-late-css';
+import { entryScriptAsync } from './scripts/vite-entry-async';
 
 const THEME_ROOT = '.';
 const ASSETS_DIR = path.resolve(THEME_ROOT, 'assets');
@@ -43,6 +44,7 @@ export default defineConfig({
     }),
     react(),
     lateCssStaysLocal(),
+    entryScriptAsync(path.resolve(THEME_ROOT, 'snippets', 'vite-tag.liquid')),
   ],
   build: {
     target: 'es2022',

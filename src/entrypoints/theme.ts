@@ -2,7 +2,6 @@
  * The theme's one entry. Kept tiny (no React, no swiper): it starts the island runtime, the
  * page-wide behaviours and the header cart count. Widgets and React load on demand.
  */
-import '../styles/theme.css';
 import { createIslandRuntime } from '../islands/runtime';
 import { widgetRegistry } from '../islands/registry';
 import { bindCartCount } from '../lib/cart-count';
@@ -37,10 +36,14 @@ bindDrawerFrame(cartStore);
 reloadAfterAcceleratedCheckout();
 integrateStandardActions({ open: () => cartStore.getState().open(), refresh: () => cartStore.getState().refresh() });
 // The cart is read once the page has loaded (Liquid already rendered the count), and again
-// when the page comes back from the back/forward cache, where it may be stale.
-afterWindowLoad(window, () => void cartStore.getState().refresh());
-window.addEventListener('pageshow', (event) => {
-  if (event.persisted) void cartStore.getState().refresh();
+// when the page comes back from the back/forward cache, where it may be stale. Only a loaded
+// page is restored from that cache, so the listener waits for `load` too (none of ours runs
+// in the load task).
+afterWindowLoad(window, () => {
+  void cartStore.getState().refresh();
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) void cartStore.getState().refresh();
+  });
 });
 bindHeader(headerStore);
 scheduleStartEffects();

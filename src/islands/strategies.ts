@@ -17,9 +17,11 @@ type Cancel = () => void;
 const noop: Cancel = () => {};
 
 /**
- * Runs `callback` once the window `load` event has fired (at once if it already has), in a task
- * of its own: on a fast load the parser, the entry and `load` share one task, which must not
- * grow by everything that waits for `load`.
+ * Runs `callback` once the window `load` event has ended (at once if it already has), in a task
+ * of its own, and with no `load` listener where the browser reports the navigation's timing: a
+ * listener of ours would run inside the browser's load task, with the page's load-time layout,
+ * and Lighthouse's simulation would charge that whole task to the entry script, after first
+ * paint. The navigation timing entry is delivered to observers in a later task once `load` ends.
  */
 export function afterWindowLoad(win: BrowserWindow, callback: () => void): Cancel {
   if (win.document.readyState === 'complete') {
@@ -27,14 +29,35 @@ export function afterWindowLoad(win: BrowserWindow, callback: () => void): Cance
     return noop;
   }
   let cancelled = false;
-  const onLoad = () => nextTask(win, () => {
+  const stop = whenLoadEnded(win, () => {
     if (!cancelled) callback();
   });
-  win.addEventListener('load', onLoad, { once: true });
   return () => {
     cancelled = true;
-    win.removeEventListener('load', onLoad);
+    stop();
   };
+}
+
+function observesNavigation(win: BrowserWindow): boolean {
+  const Observer = win.PerformanceObserver;
+  return typeof Observer === 'function' && (Observer.supportedEntryTypes ?? []).includes('navigation');
+}
+
+function whenLoadEnded(win: BrowserWindow, callback: () => void): Cancel {
+  if (observesNavigation(win)) {
+    const observer = new win.PerformanceObserver((list) => {
+      // Chromium also reports the entry early (buffered), before `load`: wait for its end.
+      const ended = list.getEntries().some((entry) => (entry as PerformanceNavigationTiming).loadEventEnd > 0);
+      if (!ended) return;
+      observer.disconnect();
+      callback();
+    });
+    observer.observe({ type: 'navigation', buffered: true });
+    return () => observer.disconnect();
+  }
+  const onLoad = () => nextTask(win, callback);
+  win.addEventListener('load', onLoad, { once: true });
+  return () => win.removeEventListener('load', onLoad);
 }
 
 /** Runs `callback` in a new task: a message, which no timer clamping (or paused test clock) delays. */

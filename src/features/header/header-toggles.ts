@@ -10,6 +10,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { HeaderStore } from '../../store/header';
 import { isPlainClick } from '../../lib/plain-click';
 import { wakeIsland } from '../../lib/wake-island';
+import { afterWindowLoad, type BrowserWindow } from '../../islands/strategies';
 
 export const MENU_TOGGLE = '[data-menu-toggle]';
 export const SEARCH_TOGGLE = '[data-search-toggle]';
@@ -58,7 +59,27 @@ export function syncHeaderToggles(state: HeaderStore, doc: Document): void {
   doc.querySelectorAll('[data-header]').forEach((header) => header.toggleAttribute(SOLID_ATTR, solid));
 }
 
-export function bindHeaderToggles(store: StoreApi<HeaderStore>, win: Window = window): void {
+/**
+ * Whether a page opens scrolled (a fragment, a restored position), read without forcing a layout:
+ * the root's bounds in an intersection observer's first report, which the browser computes with
+ * the first frame and delivers in a task of its own. A forced read while the entry runs would
+ * make the first layout part of its task; one in the first frame (requestAnimationFrame) would
+ * make Lighthouse's simulation hold first paint until the entry has downloaded.
+ */
+function readOpeningScroll(win: BrowserWindow, report: (atTop: boolean) => void): void {
+  if (typeof win.IntersectionObserver !== 'function') {
+    afterWindowLoad(win, () => report(win.scrollY < 1));
+    return;
+  }
+  const observer = new win.IntersectionObserver((entries) => {
+    observer.disconnect();
+    const root = entries[entries.length - 1];
+    if (root) report(root.boundingClientRect.top > -1);
+  });
+  observer.observe(win.document.documentElement);
+}
+
+export function bindHeaderToggles(store: StoreApi<HeaderStore>, win: BrowserWindow = window): void {
   const doc = win.document;
   doc.addEventListener('click', (event) => {
     const hit = toggleAt(event.target);
@@ -72,15 +93,11 @@ export function bindHeaderToggles(store: StoreApi<HeaderStore>, win: Window = wi
     }
     hit.toggle.set(state, !!host && !hit.toggle.isOpen(state));
   });
-  const onScroll = () => {
-    const atTop = win.scrollY < 1;
+  const setAtTop = (atTop: boolean) => {
     if (store.getState().scrolledAtTop !== atTop) store.getState().setScrolledAtTop(atTop);
   };
-  win.addEventListener('scroll', onScroll, { passive: true });
+  win.addEventListener('scroll', () => setAtTop(win.scrollY < 1), { passive: true });
   store.subscribe((state) => syncHeaderToggles(state, doc));
-  // Reading the scroll position forces a layout: not while the entry runs (that would make
-  // the first layout part of its task), but with the first frame, which lays out anyway.
-  if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(onScroll);
-  else onScroll();
+  readOpeningScroll(win, setAtTop);
   syncHeaderToggles(store.getState(), doc);
 }

@@ -88,20 +88,53 @@ describe('search toggle', () => {
 });
 
 describe('transparent at the top, solid after scrolling', () => {
-  it('a page that opens scrolled down (reload, anchor) is solid from its first frame, read without forcing a layout at start', async () => {
+  it('a page that opens scrolled down (reload, anchor) turns solid from the first intersection report, with no scroll read at start', () => {
     const own = createHeaderStore();
-    window.scrollY = 300;
+    const observed: Element[] = [];
+    let report: IntersectionObserverCallback = () => {};
+    let disconnected = false;
     let reads = 0;
+    class FakeObserver {
+      constructor(callback: IntersectionObserverCallback) {
+        report = callback;
+      }
+      observe(target: Element) {
+        observed.push(target);
+      }
+      disconnect() {
+        disconnected = true;
+      }
+    }
     const win = new Proxy(window, {
       get(target, key) {
         if (key === 'scrollY') reads += 1;
+        if (key === 'IntersectionObserver') return FakeObserver;
         const value = Reflect.get(target, key) as unknown;
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
       },
     });
     bindHeaderToggles(own, win);
     expect(reads).toBe(0);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(observed).toEqual([document.documentElement]);
+    expect(own.getState().scrolledAtTop).toBe(true);
+    const entry = { target: document.documentElement, boundingClientRect: { top: -300 } } as unknown as IntersectionObserverEntry;
+    report([entry], {} as IntersectionObserver);
+    expect(own.getState().scrolledAtTop).toBe(false);
+    expect(disconnected).toBe(true);
+  });
+
+  it('without intersection observers, a loaded page that is scrolled down is read at once', () => {
+    const own = createHeaderStore();
+    window.scrollY = 300;
+    const win = new Proxy(window, {
+      get(target, key) {
+        if (key === 'IntersectionObserver') return undefined;
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    expect(document.readyState).toBe('complete');
+    bindHeaderToggles(own, win);
     expect(own.getState().scrolledAtTop).toBe(false);
   });
 
