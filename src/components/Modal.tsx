@@ -7,6 +7,7 @@
  * Styles: src/styles/modal.css (in the theme stylesheet, so Liquid can render a modal open).
  */
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { afterNextPaint } from '../lib/after-paint';
 import { lockScroll, unlockScroll } from '../lib/scroll-lock';
 import { focusedOutside, holdModalFocus, type ModalFocusMode, useKeyGuardUntilTrap } from './modal-focus';
 import { useModalVisibility } from './modal-visibility';
@@ -58,14 +59,22 @@ export function Modal({
   const endKeyGuard = useKeyGuardUntilTrap(panelRef, open && focusMode === 'trap', dismissible ? () => onCloseRef.current() : undefined);
 
   // A passive effect: React restores the focus it saw before a commit, so focus moved during
-  // the commit (a layout effect's cleanup) would be undone.
+  // the commit (a layout effect's cleanup) would be undone. Focus moves after the dialog's first
+  // paint: focus() and the trap's visibility checks read styles, which the frame has computed by
+  // then; in the task of a commit that opened it on a click (React runs its effects there), they
+  // computed the whole dialog's styles (the search overlay: 46 ms at 4× CPU). Until then the key
+  // guard holds Tab and Escape.
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
     const opener = focusedOutside(panel);
-    const release = holdModalFocus(panel, { mode: focusMode, dismissible, onClose: () => onCloseRef.current() });
-    endKeyGuard();
+    let release = () => {};
+    const cancel = afterNextPaint(() => {
+      release = holdModalFocus(panel, { mode: focusMode, dismissible, onClose: () => onCloseRef.current() });
+      endKeyGuard();
+    });
     return () => {
+      cancel();
       release();
       const target = returnFocusRef.current?.() ?? opener;
       if (target?.isConnected) target.focus({ preventScroll: true });

@@ -27,8 +27,8 @@ function Harness({ focusMode = 'trap', dismissible = true, startOpen = false }: 
   );
 }
 
-/** focus-trap moves focus in on the next tick (so the opening key never reaches the dialog). */
-const nextTick = () => void act(() => vi.advanceTimersByTime(0));
+/** The dialog takes focus after its first paint: the next frame (16 ms), then a task. */
+const nextTick = () => void act(() => vi.advanceTimersByTime(20));
 
 function openWithButton() {
   const opener = screen.getByRole('button', { name: 'Open' });

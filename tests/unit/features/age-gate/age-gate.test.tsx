@@ -134,7 +134,8 @@ describe('the age-gate island', () => {
 
   it('shows a modal dialog for a new visitor, focus on "Yup", page scroll locked', () => {
     render(<AgeGate {...props} />);
-    void act(() => vi.advanceTimersByTime(0));
+    // Focus moves in after the dialog's first paint: a frame (16 ms), then a task.
+    void act(() => vi.advanceTimersByTime(20));
     const dialog = screen.getByRole('dialog', { name: 'Are you 21 or older?' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yup' }));

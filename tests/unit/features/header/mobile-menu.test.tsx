@@ -47,7 +47,8 @@ function openMenu() {
   const toggle = document.querySelector<HTMLElement>('[data-menu-toggle]')!;
   toggle.focus();
   act(() => headerStore.getState().setMenuOpen(true));
-  void act(() => vi.advanceTimersByTime(0));
+  // Focus moves in after the dialog's first paint: a frame (16 ms), then a task.
+  void act(() => vi.advanceTimersByTime(20));
   return toggle;
 }
 const dialog = () => screen.getByRole('dialog', { name: 'Menu' });

@@ -80,7 +80,8 @@ async function openOverlay() {
   const toggle = document.querySelector<HTMLElement>('[data-search-toggle]')!;
   toggle.focus();
   act(() => headerStore.getState().setSearchOpen(true));
-  await act(() => vi.advanceTimersByTimeAsync(0));
+  // Focus moves in after the dialog's first paint: a frame (16 ms), then a task.
+  await act(() => vi.advanceTimersByTimeAsync(20));
   return toggle;
 }
 const dialog = () => screen.getByRole('dialog', { name: 'Search' });
