@@ -43,21 +43,40 @@ function observesNavigation(win: BrowserWindow): boolean {
   return typeof Observer === 'function' && (Observer.supportedEntryTypes ?? []).includes('navigation');
 }
 
+/** How often a browser whose navigation timing never reports `load`'s end is checked instead. */
+export const LOAD_POLL_MS = 500;
+
 function whenLoadEnded(win: BrowserWindow, callback: () => void): Cancel {
-  if (observesNavigation(win)) {
-    const observer = new win.PerformanceObserver((list) => {
-      // Chromium also reports the entry early (buffered), before `load`: wait for its end.
-      const ended = list.getEntries().some((entry) => (entry as PerformanceNavigationTiming).loadEventEnd > 0);
-      if (!ended) return;
-      observer.disconnect();
-      callback();
-    });
-    observer.observe({ type: 'navigation', buffered: true });
-    return () => observer.disconnect();
+  if (!observesNavigation(win)) {
+    const onLoad = () => nextTask(win, callback);
+    win.addEventListener('load', onLoad, { once: true });
+    return () => win.removeEventListener('load', onLoad);
   }
-  const onLoad = () => nextTask(win, callback);
-  win.addEventListener('load', onLoad, { once: true });
-  return () => win.removeEventListener('load', onLoad);
+  let timer: number | undefined;
+  let done = false;
+  const observer = new win.PerformanceObserver((list) => {
+    // Chromium also reports the entry early (buffered), before `load`: wait for its end.
+    if (list.getEntries().some((entry) => (entry as PerformanceNavigationTiming).loadEventEnd > 0)) finish();
+  });
+  const stop = () => {
+    observer.disconnect();
+    if (timer !== undefined) win.clearTimeout(timer);
+  };
+  const finish = () => {
+    if (done) return;
+    done = true;
+    stop();
+    callback();
+  };
+  // A browser that lists navigation timing but never delivers its end still gets there: the
+  // document's state is checked twice a second, in a timer's task (never the load task).
+  const poll = () => {
+    if (win.document.readyState === 'complete') finish();
+    else timer = win.setTimeout(poll, LOAD_POLL_MS);
+  };
+  observer.observe({ type: 'navigation', buffered: true });
+  timer = win.setTimeout(poll, LOAD_POLL_MS);
+  return stop;
 }
 
 /** Runs `callback` in a new task: a message, which no timer clamping (or paused test clock) delays. */

@@ -1,6 +1,6 @@
 // What waits for `load` runs after the browser's load task, never inside it.
-import { describe, expect, it, vi } from 'vitest';
-import { afterWindowLoad, type BrowserWindow } from '../../../src/islands/strategies';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterWindowLoad, LOAD_POLL_MS, type BrowserWindow } from '../../../src/islands/strategies';
 
 type Entries = { loadEventEnd: number }[];
 
@@ -23,10 +23,18 @@ function observingWindow() {
     }
   }
   const document = { readyState: 'loading' };
-  const win = Object.assign(new EventTarget(), { document, PerformanceObserver: FakeObserver }) as unknown as BrowserWindow;
+  const win = Object.assign(new EventTarget(), {
+    document,
+    PerformanceObserver: FakeObserver,
+    setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+    clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
+  }) as unknown as BrowserWindow;
   const report = (entries: Entries) => observers.filter((o) => o.connected).forEach((o) => o.callback({ getEntries: () => entries }));
   return { win, document, report, observers };
 }
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('afterWindowLoad', () => {
   it('runs once the navigation entry says load has ended, not in the load event, and once only', () => {
@@ -40,6 +48,7 @@ describe('afterWindowLoad', () => {
     report([{ loadEventEnd: 512 }]);
     expect(callback).toHaveBeenCalledTimes(1);
     report([{ loadEventEnd: 512 }]);
+    vi.advanceTimersByTime(LOAD_POLL_MS * 2);
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
@@ -52,12 +61,29 @@ describe('afterWindowLoad', () => {
     expect(observers).toHaveLength(0);
   });
 
+  it('a browser that never reports the end still runs it, from a timer once the document is complete', () => {
+    const { win, document, observers } = observingWindow();
+    const callback = vi.fn();
+    afterWindowLoad(win, callback);
+    vi.advanceTimersByTime(LOAD_POLL_MS * 3);
+    expect(callback).not.toHaveBeenCalled();
+    document.readyState = 'complete';
+    win.dispatchEvent(new Event('load'));
+    expect(callback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(LOAD_POLL_MS);
+    expect(callback).toHaveBeenCalledTimes(1);
+    expect(observers.every((o) => !o.connected)).toBe(true);
+    vi.advanceTimersByTime(LOAD_POLL_MS * 3);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
   it('cancelled, it never runs and stops observing', () => {
     const { win, report, observers } = observingWindow();
     const callback = vi.fn();
     const cancel = afterWindowLoad(win, callback);
     cancel();
     report([{ loadEventEnd: 512 }]);
+    vi.advanceTimersByTime(LOAD_POLL_MS * 2);
     expect(callback).not.toHaveBeenCalled();
     expect(observers.every((o) => !o.connected)).toBe(true);
   });
@@ -70,7 +96,7 @@ describe('afterWindowLoad', () => {
     document.readyState = 'complete';
     win.dispatchEvent(new Event('load'));
     expect(callback).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.advanceTimersByTimeAsync(0);
     expect(callback).toHaveBeenCalledTimes(1);
   });
 });
