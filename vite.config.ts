@@ -10,6 +10,8 @@ const THEME_ROOT = '.';
 const ASSETS_DIR = path.resolve(THEME_ROOT, 'assets');
 /** Every file Vite writes into assets/ starts with this, so stale builds can be told from static files. */
 const BUILD_PREFIX = 'ol-';
+/** The snippet vite-plugin-shopify writes (script and stylesheet tags for each entry). */
+const VITE_TAG_SNIPPET = 'vite-tag.liquid';
 /** The chunk that holds React, shared by every widget. */
 const REACT_CHUNK = 'vendor-react';
 
@@ -39,12 +41,12 @@ export default defineConfig({
       themeRoot: THEME_ROOT,
       sourceCodeDir: 'src',
       entrypointsDir: 'src/entrypoints',
-      snippetFile: 'vite-tag.liquid',
+      snippetFile: VITE_TAG_SNIPPET,
       themeHotReload: storeConnected,
     }),
     react(),
     lateCssStaysLocal(),
-    entryScriptAsync(path.resolve(THEME_ROOT, 'snippets', 'vite-tag.liquid')),
+    entryScriptAsync(path.resolve(THEME_ROOT, 'snippets', VITE_TAG_SNIPPET)),
   ],
   build: {
     target: 'es2022',

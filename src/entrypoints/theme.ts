@@ -1,6 +1,7 @@
 /**
- * The theme's one entry. Kept tiny (no React, no swiper): it starts the island runtime, the
- * page-wide behaviours and the header cart count. Widgets and React load on demand.
+ * The theme's script entry (its stylesheet is theme.css). Kept tiny (no React, no swiper): it
+ * starts the island runtime, the page-wide behaviours and the header cart count. Widgets and
+ * React load on demand.
  */
 import { createIslandRuntime } from '../islands/runtime';
 import { widgetRegistry } from '../islands/registry';

@@ -5,15 +5,11 @@
  * style, layout and paint, and a timer it sets runs once they are done. Returns a cancel.
  */
 export function afterNextPaint(callback: () => void): () => void {
-  let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => {
-      if (!cancelled) callback();
-    }, 0);
+    timer = setTimeout(callback, 0);
   });
   return () => {
-    cancelled = true;
     cancelAnimationFrame(frame);
     if (timer !== undefined) clearTimeout(timer);
   };
