@@ -10,6 +10,7 @@ import { scheduleStartEffects, watchLazyReveals } from '../lib/page-behaviours';
 import { afterWindowLoad } from '../islands/strategies';
 import { cartStore } from '../store/cart';
 import { lockPageWhile } from '../store/ui';
+import { watchScrollbarGap } from '../lib/scroll-lock';
 import { bindCartLinks } from '../features/cart/cart-link';
 import { bindDrawerFrame } from '../features/cart/drawer-frame';
 import { reloadAfterAcceleratedCheckout } from '../features/cart/checkout-return';
@@ -42,6 +43,7 @@ integrateStandardActions({ open: () => cartStore.getState().open(), refresh: () 
 // in the load task).
 afterWindowLoad(window, () => {
   void cartStore.getState().refresh();
+  watchScrollbarGap();
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) void cartStore.getState().refresh();
   });

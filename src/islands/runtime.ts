@@ -10,7 +10,7 @@ import { readIslandProps } from './props';
 import type { WidgetModule, WidgetRegistry } from './registry';
 import { createMountTurns } from './mount-turns';
 import { recordInput, type InputRecorder } from './replay';
-import { scheduleHydration, strategyOf, type BrowserWindow } from './strategies';
+import { scheduleHydration, schedulePrefetch, strategyOf, type BrowserWindow } from './strategies';
 
 export const ISLAND_SELECTOR = '[data-widget]';
 /** Reflects the lifecycle on the host for CSS and tests: scheduled | loading | mounted | failed. */
@@ -160,9 +160,18 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
       }
       const record: IslandRecord = { state: 'scheduled', cancel: () => {} };
       setState(host, record);
-      record.cancel = scheduleHydration(win, host, strategyOf(host), (event) => {
+      const strategy = strategyOf(host);
+      let cancelPrefetch = () => {};
+      const cancelWake = scheduleHydration(win, host, strategy, (event) => {
+        cancelPrefetch();
         if (islands.get(host) === record) void wake(host, name, event);
       });
+      // Code only, never a mount; a failure here is reported by the wake that retries it.
+      if (strategy === 'interaction') cancelPrefetch = schedulePrefetch(win, host, () => void Promise.all([loadMounter(), registry[name]!()]).catch(() => {}));
+      record.cancel = () => {
+        cancelWake();
+        cancelPrefetch();
+      };
     }
   }
 

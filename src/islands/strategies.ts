@@ -153,6 +153,25 @@ function wakeAfterDelay(win: BrowserWindow, host: Element, wake: () => void): Ca
   };
 }
 
+/**
+ * `data-prefetch="idle"` on an `interaction` island: its code (the widget's chunk, its stylesheet
+ * and React) is fetched and evaluated at the first idle moment after `load`, so the interaction
+ * that wakes it only mounts it (the search overlay: no download, stylesheet insertion or module
+ * evaluation in the task of the click that opens it). Skipped when the shopper asked to save data.
+ */
+export function schedulePrefetch(win: BrowserWindow, host: Element, prefetch: () => void): Cancel {
+  if (host.getAttribute('data-prefetch')?.trim() !== 'idle') return noop;
+  if ((win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true) return noop;
+  let cancelInner: Cancel = noop;
+  const cancelLoad = afterWindowLoad(win, () => {
+    cancelInner = whenIdle(win, prefetch);
+  });
+  return () => {
+    cancelLoad();
+    cancelInner();
+  };
+}
+
 export function scheduleHydration(
   win: BrowserWindow,
   host: Element,

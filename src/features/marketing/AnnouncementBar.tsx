@@ -3,7 +3,7 @@
  * this takes over with rotation, a pause button and previous/next controls. It wakes on input or
  * shortly before the first change is due, so loading a page costs no React for it.
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import type { AnnouncementBarProps } from './announcement-props';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { sanitizeInlineHtml } from '../../lib/inline-html';
@@ -20,8 +20,12 @@ export { schema } from './announcement-props';
 
 type Message = AnnouncementBarProps['messages'][number];
 
-/** A message's one or two lines: merchant HTML from the theme editor, kept to inline rich text, every tag closed. */
-function MessageText({ message }: { message: Message }) {
+/**
+ * A message's one or two lines: merchant HTML from the theme editor, kept to inline rich text,
+ * every tag closed. Memoised: the bar re-renders on hover, focus and every lock of the page's
+ * scroll (in the commit that opens a drawer or overlay), and a message never changes.
+ */
+const MessageText = memo(function MessageText({ message }: { message: Message }) {
   return (
     <>
       {message.message !== '' && <p className="announcement-bar__text" dangerouslySetInnerHTML={{ __html: sanitizeInlineHtml(message.message) }} />}
@@ -30,7 +34,7 @@ function MessageText({ message }: { message: Message }) {
       )}
     </>
   );
-}
+});
 
 export default function AnnouncementBar({ messages, intervalMs, label, labels }: AnnouncementBarProps) {
   const reducedMotion = usePrefersReducedMotion();

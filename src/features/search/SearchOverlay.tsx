@@ -6,7 +6,7 @@
  * and articles) as the shopper pauses; the term is kept in localStorage and restored on open.
  * Enter submits to the server-rendered /search page, which also serves shoppers without JS.
  */
-import { useEffect, useId, useRef, type ChangeEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, type ChangeEvent, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import { Modal } from '../../components/Modal';
 import { pageRoutes } from '../../lib/shop-routes';
@@ -60,29 +60,31 @@ export default function SearchOverlay({ algolia, suggestedTerms, moneyFormat, sh
     if (open) setTerm(readSavedTerm(), { immediate: true });
   }, [open, setTerm]);
 
-  const changeTerm = (term: string, immediate = false) => {
+  const changeTerm = useCallback((term: string, immediate = false) => {
     saveTerm(term);
     setTerm(term, { immediate });
-  };
+  }, [setTerm]);
   const onInput = (event: ChangeEvent<HTMLInputElement>) => changeTerm(event.target.value);
   const clear = () => {
     changeTerm('');
     inputRef.current?.focus();
   };
-  const suggest = (term: string) => {
+  // Stable for the memoised results view, so a keystroke does not re-render the shown results.
+  const suggest = useCallback((term: string) => {
     changeTerm(term, true);
     inputRef.current?.focus();
-  };
+  }, [changeTerm]);
   const clearAndClose = () => {
     changeTerm('');
     closeSearch();
   };
-  const choose = (card: CardView) => {
-    const queryID = state.results?.queryID;
+  const queryID = state.results?.queryID;
+  const productsIndex = algolia.productsIndex;
+  const choose = useCallback((card: CardView) => {
     if (card.productId && queryID) {
-      rememberSearchClick({ productId: card.productId, objectID: card.objectID, queryID, index: algolia.productsIndex });
+      rememberSearchClick({ productId: card.productId, objectID: card.objectID, queryID, index: productsIndex });
     }
-  };
+  }, [queryID, productsIndex]);
 
   const { results, loading } = state;
   const shown = results && state.term.trim() !== '' ? results : null;

@@ -4,7 +4,7 @@
  * with none, the term, 'Bummer!', the nothing-found text and "Other people are lookin' for…" with
  * the suggested terms, each of which searches for itself. Terms are rendered as text only.
  */
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { readEmbeddedCards } from './embedded-cards';
 import { cardView, type CardView } from './search-cards';
 import type { SearchTexts } from './search-props';
@@ -47,7 +47,11 @@ export interface SearchResultsViewProps {
   onChoose: (card: CardView) => void;
 }
 
-export function SearchResultsView({ results, headingId, texts, moneyFormat, showQuickAdd, suggestedTerms, lang, onSuggest, onChoose }: SearchResultsViewProps) {
+/**
+ * Memoised: the overlay re-renders on every keystroke, in the keystroke's own task, while the
+ * previous term's results still show; they re-render only when an answer replaces them.
+ */
+export const SearchResultsView = memo(function SearchResultsView({ results, headingId, texts, moneyFormat, showQuickAdd, suggestedTerms, lang, onSuggest, onChoose }: SearchResultsViewProps) {
   const cards = useMemo(() => {
     const embedded = readEmbeddedCards(document);
     return results.products.map((hit) => cardView(hit, embedded.get(hit.handle)));
@@ -106,4 +110,4 @@ export function SearchResultsView({ results, headingId, texts, moneyFormat, show
       </div>
     </section>
   );
-}
+});

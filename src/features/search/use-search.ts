@@ -4,6 +4,7 @@
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { pageRoutes } from '../../lib/shop-routes';
+import { yieldToMain } from '../../lib/yield-to-main';
 import { createSearchClient, runSearch, type SearchClient } from './algolia-search';
 import type { AlgoliaTarget } from './search-props';
 import { mapSearchResponse } from './search-results';
@@ -24,6 +25,8 @@ export function useSearch(target: AlgoliaTarget): UseSearch {
     const context = { productsIndex: target.productsIndex, articlesIndex: target.articlesIndex, root: pageRoutes().root_url };
     const session = createSearchSession({
       search: async (term) => {
+        // The keystroke's task only shows the typed term; the request is built in the next.
+        await yieldToMain();
         client ??= createSearchClient(target);
         return mapSearchResponse(term, await runSearch(client, target, term), context);
       },

@@ -193,6 +193,52 @@ describe('island runtime: interaction with data-wake-after', () => {
   });
 });
 
+describe('island runtime: interaction with data-prefetch="idle"', () => {
+  let idle: IdleRequestCallback[];
+  beforeEach(() => {
+    idle = [];
+    window.requestIdleCallback = (cb: IdleRequestCallback) => idle.push(cb);
+    window.cancelIdleCallback = (id: number) => void idle.splice(id - 1, 1, () => {});
+  });
+  afterEach(() => {
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback;
+    delete (navigator as { connection?: unknown }).connection;
+  });
+  const prefetched = (label = 'count') => counterMarkup(`{"label": "${label}"}`, 'interaction').replace('data-hydrate', 'data-prefetch="idle" data-hydrate');
+
+  it('loads its code at the first idle moment after load without mounting it; the click then mounts it and is replayed', async () => {
+    start(prefetched());
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    expect(loads.counter).toBe(0);
+    idle[0]!({ didTimeout: false, timeRemaining: () => 10 });
+    expect(loads.counter).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(host().getAttribute(ISLAND_STATE_ATTR)).toBe('scheduled');
+    expect(host().querySelector('button')!.textContent).toBe('server 0');
+    host().querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await untilMounted(host());
+    await vi.waitFor(() => expect(host().querySelector('button')!.textContent).toBe('count 1'));
+  });
+
+  it('a shopper who asked to save data gets no prefetch', async () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    start(prefetched());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(idle).toHaveLength(0);
+    expect(loads.counter).toBe(0);
+  });
+
+  it('an interaction before the idle moment mounts it and cancels the prefetch', async () => {
+    start(prefetched());
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    host().querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await untilMounted(host());
+    idle.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 10 }));
+    expect(loads.counter).toBe(1);
+  });
+});
+
 describe('island runtime: interaction', () => {
   it('waits for interaction, then replays the waking click once on the mounted button', async () => {
     start(counterMarkup('{"label": "count"}', 'interaction'));
