@@ -53,6 +53,9 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
   const loadMounter = options.loadMounter ?? (() => import('./mount'));
   const islands = new WeakMap<Element, IslandRecord>();
   const nextTurn = options.nextTurn ?? createMountTurns();
+  /** Settles when an island's code and React have loaded: prefetches wait for it. */
+  let markReactLoaded = () => {};
+  const reactLoaded = new Promise<void>((resolve) => (markReactLoaded = resolve));
 
   const setState = (host: Element, record: IslandRecord) => {
     islands.set(host, record);
@@ -91,6 +94,7 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
       recorder?.finish(null);
       return;
     }
+    markReactLoaded();
     if (record.cancelled || islands.get(host) !== record) return;
     // Nobody is waiting on an island woken by load, idle or visibility: it takes its turn, one
     // mount per task, and renders in slices. An interaction mounts at once, in one go.
@@ -167,7 +171,7 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
         if (islands.get(host) === record) void wake(host, name, event);
       });
       // Code only, never a mount; a failure here is reported by the wake that retries it.
-      if (strategy === 'interaction') cancelPrefetch = schedulePrefetch(win, host, () => void Promise.all([loadMounter(), registry[name]!()]).catch(() => {}));
+      if (strategy === 'interaction') cancelPrefetch = schedulePrefetch(win, host, reactLoaded, () => void Promise.all([loadMounter(), registry[name]!()]).catch(() => {}));
       record.cancel = () => {
         cancelWake();
         cancelPrefetch();

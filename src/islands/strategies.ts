@@ -154,19 +154,25 @@ function wakeAfterDelay(win: BrowserWindow, host: Element, wake: () => void): Ca
 }
 
 /**
- * `data-prefetch="idle"` on an `interaction` island: its code (the widget's chunk, its stylesheet
- * and React) is fetched and evaluated at the first idle moment after `load`, so the interaction
- * that wakes it only mounts it (the search overlay: no download, stylesheet insertion or module
- * evaluation in the task of the click that opens it). Skipped when the shopper asked to save data.
+ * `data-prefetch="idle"` on an `interaction` island: its code (the widget's chunk and stylesheet)
+ * is fetched and evaluated at the first idle moment after `load` once `ready` settles (the
+ * runtime's: React has loaded for another island), so the interaction that wakes it only mounts
+ * it (the search overlay: no download, stylesheet insertion or module evaluation in the task of
+ * the click that opens it). A page that runs no React otherwise never evaluates it for a
+ * prefetch. Skipped when the shopper asked to save data.
  */
-export function schedulePrefetch(win: BrowserWindow, host: Element, prefetch: () => void): Cancel {
+export function schedulePrefetch(win: BrowserWindow, host: Element, ready: Promise<void>, prefetch: () => void): Cancel {
   if (host.getAttribute('data-prefetch')?.trim() !== 'idle') return noop;
   if ((win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true) return noop;
+  let cancelled = false;
   let cancelInner: Cancel = noop;
   const cancelLoad = afterWindowLoad(win, () => {
-    cancelInner = whenIdle(win, prefetch);
+    void ready.then(() => {
+      if (!cancelled) cancelInner = whenIdle(win, prefetch);
+    });
   });
   return () => {
+    cancelled = true;
     cancelLoad();
     cancelInner();
   };

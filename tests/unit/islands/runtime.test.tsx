@@ -207,12 +207,17 @@ describe('island runtime: interaction with data-prefetch="idle"', () => {
   });
   const prefetched = (label = 'count') => counterMarkup(`{"label": "${label}"}`, 'interaction').replace('data-hydrate', 'data-prefetch="idle" data-hydrate');
 
-  it('loads its code at the first idle moment after load without mounting it; the click then mounts it and is replayed', async () => {
-    start(prefetched());
+  it('loads its code at the first idle moment after another island has loaded React, without mounting it; the click then mounts it', async () => {
+    start(prefetched() + counterMarkup('{"start": 1}', 'interaction').replace('data-widget', 'id="other" data-widget'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // No island has loaded React yet: nothing is prefetched.
+    expect(idle).toHaveLength(0);
+    host('#other').querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await untilMounted(host('#other'));
     await vi.waitFor(() => expect(idle).toHaveLength(1));
-    expect(loads.counter).toBe(0);
-    idle[0]!({ didTimeout: false, timeRemaining: () => 10 });
     expect(loads.counter).toBe(1);
+    idle[0]!({ didTimeout: false, timeRemaining: () => 10 });
+    expect(loads.counter).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(host().getAttribute(ISLAND_STATE_ATTR)).toBe('scheduled');
     expect(host().querySelector('button')!.textContent).toBe('server 0');
@@ -221,21 +226,29 @@ describe('island runtime: interaction with data-prefetch="idle"', () => {
     await vi.waitFor(() => expect(host().querySelector('button')!.textContent).toBe('count 1'));
   });
 
-  it('a shopper who asked to save data gets no prefetch', async () => {
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+  it('a page where no other island loads React never prefetches', async () => {
     start(prefetched());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 30));
     expect(idle).toHaveLength(0);
     expect(loads.counter).toBe(0);
   });
 
+  it('a shopper who asked to save data gets no prefetch', async () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    start(prefetched() + counterMarkup('{}', 'load').replace('data-widget', 'id="other" data-widget'));
+    await untilMounted(host('#other'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(idle).toHaveLength(0);
+    expect(loads.counter).toBe(1);
+  });
+
   it('an interaction before the idle moment mounts it and cancels the prefetch', async () => {
-    start(prefetched());
+    start(prefetched() + counterMarkup('{}', 'load').replace('data-widget', 'id="other" data-widget'));
     await vi.waitFor(() => expect(idle).toHaveLength(1));
     host().querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     await untilMounted(host());
     idle.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 10 }));
-    expect(loads.counter).toBe(1);
+    expect(loads.counter).toBe(2);
   });
 });
 
