@@ -57,6 +57,9 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
   let markReactLoaded = () => {};
   const reactLoaded = new Promise<void>((resolve) => (markReactLoaded = resolve));
 
+  /** An island's code: React's half (the mount module) and its widget's chunk. */
+  const loadCode = (name: string) => Promise.all([loadMounter(), registry[name]!()]);
+
   const setState = (host: Element, record: IslandRecord) => {
     islands.set(host, record);
     host.setAttribute(ISLAND_STATE_ATTR, record.state);
@@ -88,7 +91,7 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
     let mounter: Mounter;
     let widget: WidgetModule;
     try {
-      [mounter, widget] = await Promise.all([loadMounter(), registry[name]!()]);
+      [mounter, widget] = await loadCode(name);
     } catch (error) {
       if (!record.cancelled) fail(host, `widget "${name}": its code failed to load.`, error);
       recorder?.finish(null);
@@ -171,7 +174,7 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
         if (islands.get(host) === record) void wake(host, name, event);
       });
       // Code only, never a mount; a failure here is reported by the wake that retries it.
-      if (strategy === 'interaction') cancelPrefetch = schedulePrefetch(win, host, reactLoaded, () => void Promise.all([loadMounter(), registry[name]!()]).catch(() => {}));
+      if (strategy === 'interaction') cancelPrefetch = schedulePrefetch(win, host, reactLoaded, () => void loadCode(name).catch(() => {}));
       record.cancel = () => {
         cancelWake();
         cancelPrefetch();

@@ -6,7 +6,8 @@ import * as v from 'valibot';
 
 /** What Liquid's `escape` writes, and plain numeric references: decoded without parsing a document. */
 const COMMON_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z][a-zA-Z0-9]*));/g;
+/** A reference the fast path decodes, or a bare `&` before `#` or a letter (one it leaves to the parser). */
+const REFERENCE = /&(?:#(\d{1,7});|#[xX]([0-9a-fA-F]{1,6});|([a-zA-Z][a-zA-Z0-9]*);|(?=[#a-zA-Z]))/g;
 /** Code points the HTML parser passes through as they are (not C0/C1 controls, surrogates or out of range). */
 const plainCodePoint = (value: number) => (value >= 0x20 && value < 0x7f) || (value >= 0xa0 && value <= 0x10ffff && (value < 0xd800 || value > 0xdfff));
 
@@ -19,15 +20,17 @@ const plainCodePoint = (value: number) => (value >= 0x20 && value < 0x7f) || (va
  */
 export function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;
-  let parse = false;
-  const decoded = text.replace(ENTITY, (match, dec?: string, hex?: string, name?: string) => {
-    const value = name !== undefined ? COMMON_ENTITIES[name] : dec !== undefined ? Number(dec) : parseInt(hex!, 16);
-    if (typeof value === 'string') return value;
-    if (value !== undefined && plainCodePoint(value)) return String.fromCodePoint(value);
-    parse = true;
-    return match;
-  });
-  if (!parse && !/&[#a-zA-Z]/.test(text.replace(ENTITY, '')) && !/[<\r\0]/.test(text)) return decoded;
+  let parse = /[<\r\0]/.test(text);
+  const decoded = parse
+    ? text
+    : text.replace(REFERENCE, (match, dec?: string, hex?: string, name?: string) => {
+        const value = name !== undefined ? COMMON_ENTITIES[name] : dec !== undefined ? Number(dec) : hex !== undefined ? parseInt(hex, 16) : undefined;
+        if (typeof value === 'string') return value;
+        if (value !== undefined && plainCodePoint(value)) return String.fromCodePoint(value);
+        parse = true;
+        return match;
+      });
+  if (!parse) return decoded;
   if (typeof DOMParser === 'undefined') return text;
   return new DOMParser().parseFromString(`<!doctype html><body>${text}`, 'text/html').body.textContent ?? text;
 }
