@@ -250,15 +250,28 @@ test('the media carousel moves with its thumbnails and the keyboard', async ({ p
   await thumbs.nth(1).click();
   await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
   await expect(media.locator('.swiper-slide-active img')).toHaveAttribute('alt', /back of The Everyday/);
-  // The third medium is the product video: its thumbnail says so, its slide is a <video>.
+  // The third medium is the product video: its thumbnail says so; its slide is a poster (no
+  // <video> and none of the browser's controls are built at load) until the shopper plays it.
   await expect(thumbs).toHaveCount(3);
   await expect(thumbs.nth(2)).toHaveAttribute('aria-label', 'Play video 3');
+  await expect(media.locator('video')).toHaveCount(0);
   await media.getByRole('button', { name: 'Next image' }).focus();
   await page.keyboard.press('Enter');
   await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
+  const poster = media.locator('.swiper-slide-active .media-carousel__poster');
+  await expect(poster).toHaveAccessibleName('Play video 3');
+  await poster.focus();
+  await page.keyboard.press('Enter');
   const video = media.locator('.swiper-slide-active video');
   await expect(video).toHaveAttribute('src', '/cdn/shop/videos/the-everyday-pour.webm');
   await expect(video).toHaveAttribute('poster', /\/cdn\/shop\/files\/products\/the-everyday\.svg/);
+  await expect(video).toBeFocused();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+  // Leaving the slide pauses the video.
+  await thumbs.nth(0).click();
+  await expect(thumbs.nth(0)).toHaveAttribute('aria-current', 'true');
+  await expect.poll(() => media.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await thumbs.nth(2).click();
   // The carousel loops: next from the last medium is the first.
   await media.getByRole('button', { name: 'Next image' }).focus();
   await page.keyboard.press('Enter');

@@ -2,7 +2,8 @@
  * Product media carousel (widget `product-media`): Swiper with fade, loop and 500 ms speed,
  * keyboard and thumbnails (video thumbnails marked). Swiper is imported lazily inside this
  * chunk; until it arrives the first image (same URL as the server's LCP image) shows alone.
- * Resets to the first slide on product change; follows the form's variant image.
+ * Resets to the first slide on product change; follows the form's variant image. A video slide
+ * shows its poster until played (VideoSlide); leaving its slide pauses it.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -11,6 +12,7 @@ import { productStore } from '../../store/product';
 import { schema, type MediaCarouselProps } from './media-props';
 import { fill } from './text';
 import { useSwitchedProps } from './use-product-store';
+import { VideoSlide } from './VideoSlide';
 
 export { schema } from './media-props';
 
@@ -26,6 +28,9 @@ export default function MediaCarousel(mounted: MediaCarouselProps) {
   // Before Swiper arrives a thumbnail click or variant image is remembered; Swiper starts there.
   const pending = useRef(0);
   const [active, setActive] = useState(0);
+  // Videos the shopper has played (built); which one takes focus when it starts.
+  const [played, setPlayed] = useState<ReadonlySet<number>>(() => new Set());
+  const [focusVideo, setFocusVideo] = useState(-1);
   // Swiper (~23 KB gzip) is fetched on the shopper's first touch, hover or focus of the carousel,
   // keeping it out of the busy time right after load; until then the first image shows alone.
   const [wanted, setWanted] = useState(false);
@@ -52,6 +57,7 @@ export default function MediaCarousel(mounted: MediaCarouselProps) {
       if (state.props.media !== previous.props.media) {
         pending.current = 0;
         setActive(0);
+        setPlayed(new Set());
         setGeneration((g) => g + 1);
       }
       if (state.variantId !== previous.variantId || state.mediaIndex !== previous.mediaIndex) showVariantMedium(state.mediaIndex);
@@ -98,6 +104,17 @@ export default function MediaCarousel(mounted: MediaCarouselProps) {
     if (swiper.current) swiper.current.slideToLoop(i);
     else pending.current = i;
   };
+  const play = (i: number, focus: boolean) => {
+    setPlayed((now) => (now.has(i) ? now : new Set(now).add(i)));
+    setFocusVideo(focus ? i : -1);
+  };
+
+  // A video keeps no sound going on a slide the shopper has left.
+  useEffect(() => {
+    container.current?.querySelectorAll<HTMLElement>('.media-carousel__slide').forEach((slide, i) => {
+      if (i !== active) slide.querySelector('video')?.pause();
+    });
+  }, [active]);
 
   if (count === 0) return null;
   return (
@@ -108,7 +125,9 @@ export default function MediaCarousel(mounted: MediaCarouselProps) {
           {media.map((m, i) => (
             <div className="swiper-slide media-carousel__slide" key={`${m.src}-${i}`}>
               {m.is_video && m.video ? (
-                <video className="product__image" src={m.video} poster={m.src} controls playsInline preload="none" width={m.width} height={m.height} />
+                <VideoSlide src={m.video} poster={m.src} srcset={m.srcset} alt={m.alt} width={m.width} height={m.height}
+                  label={fill(labels.video, { index: i + 1 })} playing={played.has(i)} focusOnPlay={focusVideo === i}
+                  onPlay={() => play(i, true)} />
               ) : (
                 <img className="product__image" src={m.src} srcSet={m.srcset || undefined} sizes="(min-width: 1024px) 50vw, 100vw"
                   alt={m.alt} width={m.width} height={m.height} loading={i === 0 ? 'eager' : 'lazy'}
@@ -132,7 +151,11 @@ export default function MediaCarousel(mounted: MediaCarouselProps) {
             <li key={`${m.thumb}-${i}`}>
               <button type="button" className={`media-carousel__thumb${i === active ? ' is-active' : ''}`} aria-current={i === active ? 'true' : undefined}
                 aria-label={fill(m.is_video ? labels.video : labels.thumbnail, { index: i + 1 })}
-                onClick={() => goTo(i)} data-video={m.is_video || undefined}>
+                onClick={() => {
+                  goTo(i);
+                  // its label says "Play video": the thumbnail starts it, focus stays on the thumbnail
+                  if (m.is_video && m.video) play(i, false);
+                }} data-video={m.is_video || undefined}>
                 <img src={m.thumb || m.src} alt="" width="80" height="80" loading="lazy" />
                 {m.is_video && <span className="media-carousel__play" aria-hidden="true">▶</span>}
               </button>
