@@ -9,6 +9,7 @@ import { calibratedCpuMultiplier, reauditWithCpuMultiplier } from './lighthouse-
 import type { BenchPage } from './pages';
 import { chromePath, lighthouseChromeFlags } from './chromium';
 import { median, round } from './stats';
+import { threadTime, type ThreadTime } from './trace-thread-time';
 
 export interface LighthouseRun {
   performance: number | null; // 0..100
@@ -23,6 +24,8 @@ export interface LighthouseRun {
   benchmarkIndex?: number | null;
   /** The same trace simulated with the CPU slowdown calibrated to benchmarkIndex. */
   calibrated?: { multiplier: number; performance: number | null; tbtMs: number | null } | null;
+  /** The page's own main-thread cost after FCP, from thread time (bench/lib/trace-thread-time.ts). */
+  threadTime?: ThreadTime | null;
 }
 
 export interface LighthouseSummary extends LighthouseRun {
@@ -93,6 +96,13 @@ export function combineRuns(runs: readonly LighthouseRun[]): LighthouseSummary {
           tbtMs: med((r) => r.calibrated?.tbtMs ?? null, 0),
         }
       : null,
+    threadTime: runs.some((r) => r.threadTime)
+      ? {
+          cpuAfterFcpMs: med((r) => r.threadTime?.cpuAfterFcpMs ?? null, 1) ?? 0,
+          wallAfterFcpMs: med((r) => r.threadTime?.wallAfterFcpMs ?? null, 1) ?? 0,
+          tbtFromCpuMs: med((r) => r.threadTime?.tbtFromCpuMs ?? null, 1) ?? 0,
+        }
+      : null,
     failingA11yAudits: [...new Set(runs.flatMap((r) => r.failingA11yAudits))].sort(),
     warnings: [...new Set(runs.flatMap((r) => r.warnings))],
   };
@@ -116,6 +126,8 @@ export async function runLighthouseOnce(base: string, page: BenchPage): Promise<
     chrome.kill(); // the second audit reads the saved trace: no browser needed
     if (!result) throw new Error(`Lighthouse returned no result for ${page.path}`);
     const run = summariseLhr(result.lhr);
+    const trace = path.join(dir, 'trace.json');
+    if (fs.existsSync(trace)) run.threadTime = threadTime((JSON.parse(fs.readFileSync(trace, 'utf8')) as { traceEvents: [] }).traceEvents);
     if (typeof run.benchmarkIndex === 'number' && run.benchmarkIndex > 0) {
       const multiplier = round(calibratedCpuMultiplier(run.benchmarkIndex), 2);
       const calibrated = summariseLhr(await reauditWithCpuMultiplier(dir, multiplier, flags));

@@ -55,7 +55,7 @@ it('measures only the JS with --skip-lighthouse, from a base URL given with a tr
   const out = mkdtempSync(path.join(tmpdir(), 'bench-run-'));
   const { code, stdout } = await bench(['--url', `${shop.url}/`, '--only', 'article', '--skip-lighthouse', '--skip-render', '--skip-drawer', '--skip-load', '--out', out]);
   expect(code).toBe(0);
-  expect(stdout).toMatch(/\| article `\/blogs\/glog\/first-post` \| — \| — \| — \| — \| — \| — \| — \| \d+\.\d \| \d+\.\d \|/);
+  expect(stdout).toMatch(/\| article `\/blogs\/glog\/first-post` \| — \| — \| — \| — \| — \| — \| — \| — \| \d+\.\d \| \d+\.\d \|/);
 }, 60_000);
 
 it('exits 1 and names the page and the reason when the storefront cannot be reached', async () => {
