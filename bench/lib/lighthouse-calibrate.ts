@@ -5,7 +5,10 @@
 // keeps the standard figure and adds this one: the same run's trace, simulated again with the
 // multiplier the calculator gives for the index that very run measured.
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { compressToThreadTime, type TraceEvent } from './trace-thread-time';
 
 /** Lighthouse's CPU throttling calculator: the slowdown that makes this host a reference mobile. */
 export function calibratedCpuMultiplier(benchmarkIndex: number): number {
@@ -35,4 +38,23 @@ export async function reauditWithCpuMultiplier(dir: string, multiplier: number, 
   });
   if (!result) throw new Error(`Lighthouse returned no result for the artifacts in ${dir}`);
   return result.lhr;
+}
+
+/**
+ * Audits the artifacts in `dir` again with the trace rewritten so that each of the page's
+ * main-thread tasks lasts its CPU time (trace-thread-time.ts): the same Lantern simulation and
+ * slowdown, without the time the renderer spent waiting. Works on a copy; `dir` is unchanged.
+ */
+export async function reauditAtThreadTime(dir: string, flags: Record<string, unknown>) {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'olivine-lh-thread-'));
+  try {
+    for (const name of fs.readdirSync(dir)) fs.copyFileSync(path.join(dir, name), path.join(copy, name));
+    const trace = JSON.parse(fs.readFileSync(path.join(dir, 'trace.json'), 'utf8')) as { traceEvents: TraceEvent[] };
+    fs.writeFileSync(path.join(copy, 'trace.json'), JSON.stringify({ ...trace, traceEvents: compressToThreadTime(trace.traceEvents) }));
+    const result = await lighthouse(undefined, { ...flags, auditMode: copy });
+    if (!result) throw new Error(`Lighthouse returned no result for the artifacts in ${copy}`);
+    return result.lhr;
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
 }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { calibratedCpuMultiplier, reauditWithCpuMultiplier } from './lighthouse-calibrate';
+import { calibratedCpuMultiplier, reauditAtThreadTime, reauditWithCpuMultiplier } from './lighthouse-calibrate';
 import type { BenchPage } from './pages';
 import { chromePath, lighthouseChromeFlags } from './chromium';
 import { median, round } from './stats';
@@ -24,8 +24,11 @@ export interface LighthouseRun {
   benchmarkIndex?: number | null;
   /** The same trace simulated with the CPU slowdown calibrated to benchmarkIndex. */
   calibrated?: { multiplier: number; performance: number | null; tbtMs: number | null } | null;
-  /** The page's own main-thread cost after FCP, from thread time (bench/lib/trace-thread-time.ts). */
-  threadTime?: ThreadTime | null;
+  /**
+   * The page's own main-thread cost after FCP from thread time, and the same trace simulated again
+   * with each task as long as its CPU time (bench/lib/trace-thread-time.ts).
+   */
+  threadTime?: (ThreadTime & { performance: number | null; tbtMs: number | null }) | null;
 }
 
 export interface LighthouseSummary extends LighthouseRun {
@@ -100,7 +103,8 @@ export function combineRuns(runs: readonly LighthouseRun[]): LighthouseSummary {
       ? {
           cpuAfterFcpMs: med((r) => r.threadTime?.cpuAfterFcpMs ?? null, 1) ?? 0,
           wallAfterFcpMs: med((r) => r.threadTime?.wallAfterFcpMs ?? null, 1) ?? 0,
-          tbtFromCpuMs: med((r) => r.threadTime?.tbtFromCpuMs ?? null, 1) ?? 0,
+          performance: med((r) => r.threadTime?.performance ?? null, 0),
+          tbtMs: med((r) => r.threadTime?.tbtMs ?? null, 0),
         }
       : null,
     failingA11yAudits: [...new Set(runs.flatMap((r) => r.failingA11yAudits))].sort(),
@@ -126,8 +130,13 @@ export async function runLighthouseOnce(base: string, page: BenchPage): Promise<
     chrome.kill(); // the second audit reads the saved trace: no browser needed
     if (!result) throw new Error(`Lighthouse returned no result for ${page.path}`);
     const run = summariseLhr(result.lhr);
+    // Before the calibrated audit, which rewrites the saved settings.
     const trace = path.join(dir, 'trace.json');
-    if (fs.existsSync(trace)) run.threadTime = threadTime((JSON.parse(fs.readFileSync(trace, 'utf8')) as { traceEvents: [] }).traceEvents);
+    const time = fs.existsSync(trace) ? threadTime((JSON.parse(fs.readFileSync(trace, 'utf8')) as { traceEvents: [] }).traceEvents) : null;
+    if (time) {
+      const atThreadTime = summariseLhr(await reauditAtThreadTime(dir, flags));
+      run.threadTime = { ...time, performance: atThreadTime.performance, tbtMs: atThreadTime.tbtMs };
+    }
     if (typeof run.benchmarkIndex === 'number' && run.benchmarkIndex > 0) {
       const multiplier = round(calibratedCpuMultiplier(run.benchmarkIndex), 2);
       const calibrated = summariseLhr(await reauditWithCpuMultiplier(dir, multiplier, flags));

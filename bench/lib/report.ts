@@ -33,7 +33,9 @@ function pageRow(p: PageResult): string {
     cell(lh?.tbtMs, ms),
     cell(lh?.benchmarkIndex, String),
     lh?.calibrated ? `${cell(lh.calibrated.performance, String)} / ${cell(lh.calibrated.tbtMs, ms)} (×${lh.calibrated.multiplier})` : dash,
-    lh?.threadTime ? `${ms(lh.threadTime.tbtFromCpuMs)} (${ms(lh.threadTime.cpuAfterFcpMs)} / ${ms(lh.threadTime.wallAfterFcpMs)})` : dash,
+    lh?.threadTime
+      ? `${cell(lh.threadTime.performance, String)} / ${cell(lh.threadTime.tbtMs, ms)} (${ms(lh.threadTime.cpuAfterFcpMs)} / ${ms(lh.threadTime.wallAfterFcpMs)})`
+      : dash,
     cell(p.js?.beforeLoadGzipBytes, kb),
     cell(p.js?.totalGzipBytes, kb),
   ];
@@ -50,7 +52,7 @@ export function renderMarkdown(r: BenchResults): string {
   out.push('## Pages (Lighthouse mobile, simulated throttling; JS in Chromium)', '');
   const runs = r.pages.find((p) => p.lighthouse)?.lighthouse?.runs;
   if (runs && runs > 1) out.push(`Median of ${runs} Lighthouse runs per page.`, '');
-  out.push('| page | perf | a11y | LCP | CLS | TBT | host CPU index | perf / TBT, CPU calibrated | TBT from thread time (CPU / wall after FCP) | JS before load (gzip KB) | JS total (gzip KB) |');
+  out.push('| page | perf | a11y | LCP | CLS | TBT | host CPU index | perf / TBT, CPU calibrated | perf / TBT at thread time (CPU / wall after FCP) | JS before load (gzip KB) | JS total (gzip KB) |');
   out.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const p of r.pages) out.push(pageRow(p));
   out.push('');
@@ -58,7 +60,7 @@ export function renderMarkdown(r: BenchResults): string {
     out.push("Host CPU index: Lighthouse's `benchmarkIndex` for the run (its 4× CPU slowdown assumes ~1533). CPU calibrated: the same trace simulated again with the slowdown Lighthouse's CPU throttling calculator gives for that index (bench/lib/lighthouse-calibrate.ts).", '');
   }
   if (r.pages.some((p) => p.lighthouse?.threadTime)) {
-    out.push("TBT from thread time: the page's main-thread tasks after first contentful paint, each counted at 4× its CPU time (bench/lib/trace-thread-time.ts). Lighthouse counts 4× the wall time, which on a busy host also holds the renderer's waits (synchronous font and cookie IPC to a browser busy encoding the trace's screenshots, time off the CPU). The page's CPU and wall time after FCP are in brackets.", '');
+    out.push("At thread time: the same trace simulated again by Lighthouse with each of the page's main-thread tasks as long as its CPU time (bench/lib/trace-thread-time.ts). Lighthouse's own figure takes the wall time, which on a busy host also holds the renderer's waits (synchronous font and cookie IPC to a browser busy encoding the trace's screenshots, time off the CPU). In brackets: the page's main-thread CPU and wall time after first contentful paint.", '');
   }
   if (r.pages.some((p) => p.kind === 'search-overlay' && p.lighthouse)) {
     out.push('search-overlay: a user flow on the home page; perf, CLS and TBT are the timespan from the search button to the results of "oil" (DevTools throttling, CPU 4×), a11y a snapshot of the open overlay.', '');

@@ -77,5 +77,10 @@ describe('runLighthouseOnce', () => {
     expect(run.calibrated?.multiplier).toBeCloseTo(calibratedCpuMultiplier(run.benchmarkIndex!), 2);
     expect(run.calibrated?.performance).toBeGreaterThan(50);
     expect(run.calibrated?.tbtMs).toBeGreaterThanOrEqual(0);
+    // And once more with each of the page's tasks as long as its CPU time: never longer than wall.
+    expect(run.threadTime?.cpuAfterFcpMs).toBeGreaterThanOrEqual(0);
+    expect(run.threadTime!.cpuAfterFcpMs).toBeLessThanOrEqual(run.threadTime!.wallAfterFcpMs);
+    expect(run.threadTime?.performance).toBeGreaterThan(50);
+    expect(run.threadTime!.tbtMs).toBeLessThanOrEqual(run.tbtMs!);
   }, 120_000);
 });

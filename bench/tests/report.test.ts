@@ -99,8 +99,8 @@ describe('Lighthouse summaries', () => {
     expect(combineRuns([calibrated(900, 2.2, 40), calibrated(1500, 3.86, 90), calibrated(1100, 2.6, 10)])).toMatchObject({
       benchmarkIndex: 1100, calibrated: { multiplier: 2.6, performance: 99, tbtMs: 40 },
     });
-    const traced = (cpu: number, tbt: number): LighthouseRun => ({ ...run(90, 1000, []), threadTime: { cpuAfterFcpMs: cpu, wallAfterFcpMs: 2 * cpu, tbtFromCpuMs: tbt } });
-    expect(combineRuns([traced(100, 5), traced(300, 0), traced(200, 40)]).threadTime).toEqual({ cpuAfterFcpMs: 200, wallAfterFcpMs: 400, tbtFromCpuMs: 5 });
+    const traced = (cpu: number, tbtMs: number): LighthouseRun => ({ ...run(90, 1000, []), threadTime: { cpuAfterFcpMs: cpu, wallAfterFcpMs: 2 * cpu, performance: 99, tbtMs } });
+    expect(combineRuns([traced(100, 5), traced(300, 0), traced(200, 40)]).threadTime).toEqual({ cpuAfterFcpMs: 200, wallAfterFcpMs: 400, performance: 99, tbtMs: 5 });
     expect(combined.threadTime).toBeNull();
   });
 });
@@ -220,11 +220,11 @@ describe('renderMarkdown', () => {
     expect(md).toContain('| home `/` | 99 | 100 | 1500 ms | 0.000 | 10 ms | — | — | — | 15.0 | 63.8 |');
     pages[0]!.lighthouse = {
       ...pages[0]!.lighthouse!, benchmarkIndex: 962, calibrated: { multiplier: 2.32, performance: 100, tbtMs: 12 },
-      threadTime: { cpuAfterFcpMs: 120.4, wallAfterFcpMs: 301.6, tbtFromCpuMs: 8.2 },
+      threadTime: { cpuAfterFcpMs: 120.4, wallAfterFcpMs: 301.6, performance: 100, tbtMs: 8.2 },
     };
     const withTrace = renderMarkdown(results);
-    expect(withTrace).toContain('| home `/` | 99 | 100 | 1500 ms | 0.000 | 10 ms | 962 | 100 / 12 ms (×2.32) | 8 ms (120 ms / 302 ms) | 15.0 | 63.8 |');
-    expect(withTrace).toContain('TBT from thread time: ');
+    expect(withTrace).toContain('| home `/` | 99 | 100 | 1500 ms | 0.000 | 10 ms | 962 | 100 / 12 ms (×2.32) | 100 / 8 ms (120 ms / 302 ms) | 15.0 | 63.8 |');
+    expect(withTrace).toContain('At thread time: ');
     expect(md).toContain('| search `/search?q=a\\|b ` | 97 |');
     expect(md).toContain('| product page `/products/<handle>` (different handles) | 200 | 12.5 ms | 30 ms | 35 ms | 40 ms |');
     expect(md).toMatch(/\| JS requested before the load event \(gzip\) \| ≤ 16 KB \| 15\.0 KB \| pass \|/);
