@@ -41,15 +41,17 @@ export async function reauditWithCpuMultiplier(dir: string, multiplier: number, 
 }
 
 /**
- * Audits the artifacts in `dir` again with the trace rewritten so that each of the page's
- * main-thread tasks lasts its CPU time (trace-thread-time.ts): the same Lantern simulation and
- * slowdown, without the time the renderer spent waiting. Works on a copy; `dir` is unchanged.
+ * Audits the artifacts in `dir` again with their trace (`trace`, as read from `dir`) rewritten so
+ * that each of the page's main-thread tasks lasts its CPU time (trace-thread-time.ts): the same
+ * Lantern simulation and slowdown, without the time the renderer spent waiting. Works on a copy;
+ * `dir` is unchanged.
  */
-export async function reauditAtThreadTime(dir: string, flags: Record<string, unknown>) {
+export async function reauditAtThreadTime(dir: string, trace: { traceEvents: TraceEvent[] }, flags: Record<string, unknown>) {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'olivine-lh-thread-'));
   try {
-    for (const name of fs.readdirSync(dir)) fs.copyFileSync(path.join(dir, name), path.join(copy, name));
-    const trace = JSON.parse(fs.readFileSync(path.join(dir, 'trace.json'), 'utf8')) as { traceEvents: TraceEvent[] };
+    for (const name of fs.readdirSync(dir)) {
+      if (name !== 'trace.json') fs.copyFileSync(path.join(dir, name), path.join(copy, name));
+    }
     fs.writeFileSync(path.join(copy, 'trace.json'), JSON.stringify({ ...trace, traceEvents: compressToThreadTime(trace.traceEvents) }));
     const result = await lighthouse(undefined, { ...flags, auditMode: copy });
     if (!result) throw new Error(`Lighthouse returned no result for the artifacts in ${copy}`);

@@ -9,7 +9,7 @@ import { calibratedCpuMultiplier, reauditAtThreadTime, reauditWithCpuMultiplier 
 import type { BenchPage } from './pages';
 import { chromePath, lighthouseChromeFlags } from './chromium';
 import { median, round } from './stats';
-import { threadTime, type ThreadTime } from './trace-thread-time';
+import { threadTime, type ThreadTime, type TraceEvent } from './trace-thread-time';
 
 export interface LighthouseRun {
   performance: number | null; // 0..100
@@ -131,10 +131,11 @@ export async function runLighthouseOnce(base: string, page: BenchPage): Promise<
     if (!result) throw new Error(`Lighthouse returned no result for ${page.path}`);
     const run = summariseLhr(result.lhr);
     // Before the calibrated audit, which rewrites the saved settings.
-    const trace = path.join(dir, 'trace.json');
-    const time = fs.existsSync(trace) ? threadTime((JSON.parse(fs.readFileSync(trace, 'utf8')) as { traceEvents: [] }).traceEvents) : null;
-    if (time) {
-      const atThreadTime = summariseLhr(await reauditAtThreadTime(dir, flags));
+    const traceFile = path.join(dir, 'trace.json');
+    const trace = fs.existsSync(traceFile) ? (JSON.parse(fs.readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] }) : null;
+    const time = trace ? threadTime(trace.traceEvents) : null;
+    if (trace && time) {
+      const atThreadTime = summariseLhr(await reauditAtThreadTime(dir, trace, flags));
       run.threadTime = { ...time, performance: atThreadTime.performance, tbtMs: atThreadTime.tbtMs };
     }
     if (typeof run.benchmarkIndex === 'number' && run.benchmarkIndex > 0) {

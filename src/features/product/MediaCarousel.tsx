@@ -28,9 +28,8 @@ export default function MediaCarousel(mounted: MediaCarouselProps) {
   // Before Swiper arrives a thumbnail click or variant image is remembered; Swiper starts there.
   const pending = useRef(0);
   const [active, setActive] = useState(0);
-  // Videos the shopper has played (built); which one takes focus when it starts.
+  // Videos the shopper has played (built).
   const [played, setPlayed] = useState<ReadonlySet<number>>(() => new Set());
-  const [focusVideo, setFocusVideo] = useState(-1);
   // Swiper (~23 KB gzip) is fetched on the shopper's first touch, hover or focus of the carousel,
   // keeping it out of the busy time right after load; until then the first image shows alone.
   const [wanted, setWanted] = useState(false);
@@ -104,10 +103,7 @@ export default function MediaCarousel(mounted: MediaCarouselProps) {
     if (swiper.current) swiper.current.slideToLoop(i);
     else pending.current = i;
   };
-  const play = (i: number, focus: boolean) => {
-    setPlayed((now) => (now.has(i) ? now : new Set(now).add(i)));
-    setFocusVideo(focus ? i : -1);
-  };
+  const play = (i: number) => setPlayed((now) => (now.has(i) ? now : new Set(now).add(i)));
 
   // A video keeps no sound going on a slide the shopper has left.
   useEffect(() => {
@@ -126,8 +122,7 @@ export default function MediaCarousel(mounted: MediaCarouselProps) {
             <div className="swiper-slide media-carousel__slide" key={`${m.src}-${i}`}>
               {m.is_video && m.video ? (
                 <VideoSlide src={m.video} poster={m.src} srcset={m.srcset} alt={m.alt} width={m.width} height={m.height}
-                  label={fill(labels.video, { index: i + 1 })} playing={played.has(i)} focusOnPlay={focusVideo === i}
-                  onPlay={() => play(i, true)} />
+                  label={fill(labels.video, { index: i + 1 })} playing={played.has(i)} onPlay={() => play(i)} />
               ) : (
                 <img className="product__image" src={m.src} srcSet={m.srcset || undefined} sizes="(min-width: 1024px) 50vw, 100vw"
                   alt={m.alt} width={m.width} height={m.height} loading={i === 0 ? 'eager' : 'lazy'}
@@ -154,7 +149,7 @@ export default function MediaCarousel(mounted: MediaCarouselProps) {
                 onClick={() => {
                   goTo(i);
                   // its label says "Play video": the thumbnail starts it, focus stays on the thumbnail
-                  if (m.is_video && m.video) play(i, false);
+                  if (m.is_video && m.video) play(i);
                 }} data-video={m.is_video || undefined}>
                 <img src={m.thumb || m.src} alt="" width="80" height="80" loading="lazy" />
                 {m.is_video && <span className="media-carousel__play" aria-hidden="true">▶</span>}

@@ -16,23 +16,27 @@ export interface VideoSlideProps {
   height: number;
   /** "Play video 3" */
   label: string;
-  /** the shopper asked for it: the <video> is built and plays */
+  /** the shopper asked for it (here or on its thumbnail): the <video> is built and plays */
   playing: boolean;
-  /** playing because of the poster button (focus follows) rather than a thumbnail */
-  focusOnPlay: boolean;
   onPlay: () => void;
 }
 
-export function VideoSlide({ src, poster, srcset, alt, width, height, label, playing, focusOnPlay, onPlay }: VideoSlideProps) {
+export function VideoSlide({ src, poster, srcset, alt, width, height, label, playing, onPlay }: VideoSlideProps) {
   const video = useRef<HTMLVideoElement>(null);
+  // Set by the poster button only: a thumbnail that starts the video keeps its focus.
+  const focusWhenBuilt = useRef(false);
   useEffect(() => {
     // The poster button is gone: focus goes where the shopper's next keys belong.
-    if (playing && focusOnPlay) video.current?.focus();
-  }, [playing, focusOnPlay]);
+    if (playing && focusWhenBuilt.current) video.current?.focus();
+    focusWhenBuilt.current = false;
+  }, [playing]);
 
   if (!playing) {
     return (
-      <button type="button" className="media-carousel__poster" aria-label={label} onClick={onPlay}>
+      <button type="button" className="media-carousel__poster" aria-label={label} onClick={() => {
+        focusWhenBuilt.current = true;
+        onPlay();
+      }}>
         <img className="product__image" src={poster} srcSet={srcset || undefined} sizes="(min-width: 1024px) 50vw, 100vw"
           alt="" width={width} height={height} loading="lazy" />
         <span className="media-carousel__play" aria-hidden="true">▶</span>
