@@ -34,6 +34,13 @@ export default function MediaCarousel(mounted: MediaCarouselProps) {
   // keeping it out of the busy time right after load; until then the first image shows alone.
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
+  // The shopper has moved the carousel (pointer or keys on it): the form's first announcement of
+  // its variant, when it mounts after that, does not take them back to the variant's image.
+  const chosen = useRef(false);
+  const choose = () => {
+    chosen.current = true;
+    want();
+  };
 
   // The product store, in the order it changes: a product switch brings new media and starts
   // again at the first slide (a fresh Swiper); the form's variant brings its image into view.
@@ -55,10 +62,13 @@ export default function MediaCarousel(mounted: MediaCarouselProps) {
     return store.subscribe((state, previous) => {
       if (state.props.media !== previous.props.media) {
         pending.current = 0;
+        chosen.current = false;
         setActive(0);
         setPlayed(new Set());
         setGeneration((g) => g + 1);
       }
+      const firstAnnouncement = previous.variantId === null;
+      if (firstAnnouncement && chosen.current) return;
       if (state.variantId !== previous.variantId || state.mediaIndex !== previous.mediaIndex) showVariantMedium(state.mediaIndex);
     });
   }, [scope]);
@@ -115,7 +125,7 @@ export default function MediaCarousel(mounted: MediaCarouselProps) {
   if (count === 0) return null;
   return (
     <div className="media-carousel" role="region" aria-roledescription="carousel" aria-label={labels.region}
-      onPointerEnter={want} onPointerDown={want} onFocus={want} onTouchStart={want}>
+      onPointerEnter={want} onPointerDown={choose} onKeyDown={choose} onFocus={want} onTouchStart={want}>
       <div className="swiper media-carousel__main" ref={container} key={generation}>
         <div className="swiper-wrapper">
           {media.map((m, i) => (

@@ -41,6 +41,20 @@ describe('islands on the product store', () => {
     expect(document.querySelector('.product__image')?.getAttribute('alt')).toBe('drizzle-front');
   });
 
+  it("a medium the shopper picked before the form mounted stays; the form's later variant changes still move it", () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<MediaCarousel {...islandProps(mediaSchema, mediaPayload(['front', 'back', 'side']))} />);
+    const third = screen.getByRole('button', { name: 'Show image 3' });
+    fireEvent.pointerDown(third);
+    fireEvent.click(third);
+    expect(current()).toBe('Show image 3');
+    // The form mounts (idle) and announces the variant the page was rendered with.
+    act(() => store().getState().select({ variantId: 1, mediaIndex: 0, mode: 'onetime' }));
+    expect(current()).toBe('Show image 3');
+    act(() => store().getState().select({ variantId: 2, mediaIndex: 1, mode: 'onetime' }));
+    expect(current()).toBe('Show image 2');
+  });
+
   it('the form writes its variant, image and purchase mode; a switch keeps the option values', () => {
     const everyday = product([variant(1, ['500 ml'], { media_index: 0, subscriptions: [plan(8001, '1 month', 2040, 15)] }), variant(2, ['1 L'], { media_index: 1 })]);
     render(<ProductForm {...islandProps(formSchema, formPayload(everyday, { selected_variant_id: 1 }))} />);
