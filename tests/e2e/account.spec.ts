@@ -4,7 +4,8 @@
 // selects, create/edit/default/delete with scripts on and off, keyboard use and axe.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { expectNoAxeViolations, tabTo, WIDTHS } from './keyboard-helpers';
+import { expectNoAxeViolations } from './axe';
+import { tabTo, WIDTHS } from './keyboard-helpers';
 import { heading, islandsReady, nav, signInAsOlive, signUpNewCustomer } from './account-helpers';
 
 /** Marks the window so a reload (a new document) would be noticed. */

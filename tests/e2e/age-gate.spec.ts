@@ -1,9 +1,9 @@
 // The age gate as a new visitor meets it, at 375 px and 1280 px: shown at first paint without
 // React, scroll locked, focus trapped (keyboard only), 'Yup' remembered for a day, 'Nope' goes
 // home, cookies blocked, the theme editor, a returning visitor, axe.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { AGE_COOKIE, test, expect, settle } from './fixtures';
+import { axeViolations } from './axe';
 
 test.use({ newVisitor: true });
 
@@ -12,11 +12,6 @@ const yup = (page: Page) => gate(page).getByRole('button', { name: 'Yup' });
 const nope = (page: Page) => gate(page).getByRole('button', { name: 'Nope' });
 const pageScrolls = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).overflow !== 'hidden' && getComputedStyle(document.body).overflow !== 'hidden');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {

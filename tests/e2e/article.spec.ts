@@ -1,9 +1,9 @@
 // An article of the glog as a reader sees it, at 375 px and 1280 px: title, date and author, hero
 // image, body, tags (Featured_ hidden) leading to the filtered blog, related articles, structured
 // data, an article without an image, and axe.
-import AxeBuilder from '@axe-core/playwright';
 import blogs from '../../preview/data/blogs.json' with { type: 'json' };
 import { test, expect, settle } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 const GLOG = blogs[0]!;
 const FEATURED = GLOG.articles.find((a) => a.image && a.tags.some((t) => t.startsWith('Featured_')))!;
@@ -34,8 +34,7 @@ for (const width of [375, 1280]) {
       await expect(main).not.toContainText('Featured_');
       const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as Record<string, unknown>;
       expect(ld).toMatchObject({ '@type': 'Article', headline: FEATURED.title });
-      const axe = await new AxeBuilder({ page }).include('main').analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoAxeViolations(page, 'main');
       watch.expectClean();
     });
 
@@ -69,8 +68,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(PLAIN.title);
       await expect(page.locator('.article__image')).toHaveCount(0);
       await expect(page.locator('.article__content')).toBeVisible();
-      const axe = await new AxeBuilder({ page }).include('main').analyze();
-      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      await expectNoAxeViolations(page, 'main');
       watch.expectClean();
     });
   });

@@ -2,10 +2,10 @@
 // URL following (back and forward too), empty results and Clear Search, pages, hostile URL values,
 // keyboard use, scripts off, no layout shift when the island takes over, axe; and the home page's
 // featured-articles block.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import blogs from '../../preview/data/blogs.json' with { type: 'json' };
 import { test, expect, settle } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 const GLOG = blogs[0]!;
 const titlesTagged = (tag: string) => GLOG.articles.filter((a) => a.tags.includes(tag)).map((a) => a.title);
@@ -32,11 +32,6 @@ async function openBlog(page: Page, path = '/blogs/glog') {
 
 async function expectTitles(locator: Locator, titles: string[]) {
   await expect(locator).toHaveText(titles);
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 for (const width of [375, 1280]) {
@@ -166,20 +161,20 @@ for (const width of [375, 1280]) {
       await page.goto('/blogs/glog');
       await page.waitForLoadState('load');
       await expect(grid(page)).toHaveAttribute('data-island-state', 'loading');
-      expect(await axeViolations(page)).toEqual([]);
+      await expectNoAxeViolations(page, 'main');
       release();
       await expect(grid(page)).toHaveAttribute('data-island-state', 'mounted');
       await settle(page);
       const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; inGrid: boolean }[] }).shifts);
       expect(shifts.filter((s) => s.inGrid)).toEqual([]);
-      expect(await axeViolations(page)).toEqual([]);
+      await expectNoAxeViolations(page, 'main');
       await tagButton(page, 'Q&A').click();
       await expect(cardTitles(page)).toHaveText(titlesTagged('Q&A'));
-      expect(await axeViolations(page)).toEqual([]);
+      await expectNoAxeViolations(page, 'main');
       await searchBox(page).fill('zzqxv');
       await searchBox(page).press('Enter');
       await expect(page.getByRole('button', { name: 'Clear Search' })).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
+      await expectNoAxeViolations(page, 'main');
       watch.expectClean();
     });
   });
@@ -265,8 +260,7 @@ test.describe('featured articles on the home page', () => {
       await panel.getByRole('link', { name: 'Read the answers' }).click();
       await expect(page).toHaveURL(/\/blogs\/glog\/your-olive-oil-questions-answered$/);
       await page.goBack();
-      const axe = await new AxeBuilder({ page }).include('.section-featured-articles').analyze();
-      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      await expectNoAxeViolations(page, '.section-featured-articles');
       watch.expectClean();
     });
   }

@@ -4,7 +4,8 @@
 // one slide) and holds still under reduced motion, follows the theme editor's events, and passes axe.
 import type { Locator, Page } from '@playwright/test';
 import { AGE_COOKIE, test, expect, settle, wakeInView } from './fixtures';
-import { WIDTHS, expectNoAxeViolations } from './keyboard-helpers';
+import { expectNoAxeViolations } from './axe';
+import { WIDTHS } from './keyboard-helpers';
 
 const KINDS = ['image-text', 'text', 'edge', 'card', 'column'] as const;
 type Kind = (typeof KINDS)[number];

@@ -1,8 +1,8 @@
 // The cart drawer as a shopper uses it: opened from the header cart link, lines changed, gift
 // note, free-shipping bar, upsells, checkout hand-off, faults, keyboard-only use and axe.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, settle } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 // Sample shop variants (preview/data): Pour Spout Brass $9, Olive Wood Board Small $38, Refill Cans 1 Can $20.
 const POUR_SPOUT = 40031;
@@ -240,8 +240,7 @@ test('axe finds no violations in the open drawer', async ({ page, watch }) => {
   await openDrawer(page);
   await expect(drawer(page).getByRole('link', { name: 'Refill Cans' })).toBeVisible();
   await page.waitForTimeout(400); // let the slide-in transition finish before axe measures contrast
-  const results = await new AxeBuilder({ page }).include('#CartDrawer').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, '#CartDrawer');
   watch.expectClean();
 });
 

@@ -1,9 +1,9 @@
 // The collection page as a shopper uses it: product cards (hover image, promo, description,
 // price, quick add both ways, sold out), the collection switch with back/forward, load more at
 // the end of the grid, ?page deep links and pages past the end, the page without scripts, axe.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, settle } from './fixtures';
+import { axeViolations } from './axe';
 
 const GRID = '[data-widget="collection-grid"]';
 const items = (page: Page) => page.locator('[data-collection-items] > [data-collection-item]');
@@ -24,11 +24,6 @@ const sameWindow = (page: Page) => page.evaluate(() => (window as unknown as { o
 /** The cards' titles as markup (a page list off screen skips rendering: content-visibility). */
 async function titles(list: Locator): Promise<string[]> {
   return (await list.locator('.card__title').allTextContents()).map((title) => title.trim());
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('a card shows its hover image, promo, short description, price and the right quick add', async ({ page, watch }) => {

@@ -4,7 +4,8 @@
 // after 500 ms, the lazy reveal at 50 %, the theme editor's events, and axe at 375 and 1280 px.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, settle, wakeInView } from './fixtures';
-import { WIDTHS, expectNoAxeViolations } from './keyboard-helpers';
+import { expectNoAxeViolations } from './axe';
+import { WIDTHS } from './keyboard-helpers';
 
 const section = (page: Page, name: string) => page.locator(`.section-${name}`);
 const island = (page: Page, name: string) => section(page, name).locator('[data-widget]');

@@ -3,7 +3,8 @@
 // returned, page scroll locked), keyboard-only, axe, and both readable without JavaScript.
 import type { Page } from '@playwright/test';
 import { test, expect, settle } from './fixtures';
-import { WIDTHS, expectNoAxeViolations, skipToContent, tabTo } from './keyboard-helpers';
+import { expectNoAxeViolations } from './axe';
+import { WIDTHS, skipToContent, tabTo } from './keyboard-helpers';
 
 const TOPICS = ['Refills', 'Subscriptions', 'Storing', 'Cooking'];
 

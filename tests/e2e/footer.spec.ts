@@ -2,7 +2,8 @@
 // and legal line, all from blocks; laid out for phones and desktops; keyboard order; axe.
 import type { Page } from '@playwright/test';
 import { test, expect, settle } from './fixtures';
-import { WIDTHS, expectNoAxeViolations, skipToContent, tabTo } from './keyboard-helpers';
+import { expectNoAxeViolations } from './axe';
+import { WIDTHS, skipToContent, tabTo } from './keyboard-helpers';
 
 const EXPLORE = ['Search', 'About Us', 'FAQ', 'Shipping & Returns', 'Contact', 'The Glog'];
 const SHOP = ['Shop', 'Refills', 'Gifts', 'The Glog', 'About'];

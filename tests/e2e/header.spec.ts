@@ -1,14 +1,9 @@
 // The header as a shopper uses it, in Chromium at 1280 px (desktop nav, dropdown panels) and
 // 375 px (mobile menu): pointer and keyboard-only use, scroll state, search and account links,
 // the no-JS fallbacks, and axe on each state.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, settle } from './fixtures';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { axeViolations } from './axe';
 
 const headerBox = (page: Page) => page.locator('[data-header]').boundingBox();
 

@@ -1,5 +1,4 @@
-// Keyboard-only and axe helpers for the footer, newsletter and content specs.
-import AxeBuilder from '@axe-core/playwright';
+// Keyboard-only helpers for the footer, newsletter and content specs.
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -21,12 +20,6 @@ export async function skipToContent(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('#MainContent')).toBeFocused();
-}
-
-/** axe on the part of the page a test is about; every violation named with its nodes. */
-export async function expectNoAxeViolations(page: Page, selector: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 export const WIDTHS = [375, 1280] as const;

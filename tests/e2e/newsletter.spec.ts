@@ -3,7 +3,8 @@
 // stalled, non-ok) leaving the form usable, keyboard-only use, axe on each state, and no JS.
 import type { Page, Request, Route } from '@playwright/test';
 import { test, expect, settle } from './fixtures';
-import { WIDTHS, expectNoAxeViolations, skipToContent, tabTo } from './keyboard-helpers';
+import { expectNoAxeViolations } from './axe';
+import { WIDTHS, skipToContent, tabTo } from './keyboard-helpers';
 
 const SUBSCRIPTIONS = '**/client/subscriptions?*';
 

@@ -1,8 +1,8 @@
 // The product page as a shopper uses it: variants, subscriptions, gifts, waitlist, sticky bar,
 // linked products, keyboard-only purchase and accessibility.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, settle } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 const FORM = '[data-widget="product-form"]';
 
@@ -206,8 +206,7 @@ test('keyboard-only purchase', async ({ page, watch }) => {
 test('the product page has no axe violations', async ({ page, watch }) => {
   await openProduct(page, '/products/the-everyday');
   await settle(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
   watch.expectClean();
 });
 

@@ -6,7 +6,8 @@
 // 'Added to Cart', trackers down, and the /search link with scripts off.
 import type { Page, Request } from '@playwright/test';
 import { test, expect, settle } from './fixtures';
-import { expectNoAxeViolations, tabTo, WIDTHS } from './keyboard-helpers';
+import { expectNoAxeViolations } from './axe';
+import { tabTo, WIDTHS } from './keyboard-helpers';
 
 const QUERIES = /\/1\/indexes\/[^/]+\/queries/;
 const FORM = '[data-widget="product-form"]';
