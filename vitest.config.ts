@@ -12,6 +12,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     restoreMocks: true,
+    // Worker threads, not forked processes: each file still gets a fresh module graph, and
+    // starting one costs ~440 ms instead of ~800 ms (205 s → 167 s for the suite on 2 cores).
+    pool: 'threads',
     // Two workers at least: on a 2-core machine (CI) the default of one leaves a core idle while
     // a file waits on its preview server or Chromium (231 s → 150 s for the suite).
     maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -1,14 +1,22 @@
 // axe-core in the page under test: one helper for every spec. The engine is injected once per
-// document and run in place, so a second check in the same state costs a run, not a page.
+// document and run in place once the page's transitions have settled.
 import { expect, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import axe from 'axe-core';
 
 interface AxeViolation {
   id: string;
   nodes: { target: unknown[] }[];
+}
+
+/**
+ * Waits for the page's finite running animations and transitions (a tab's colour, a drawer's
+ * slide) to end: axe measures colours as they are, and a shopper reads the state they settle in.
+ */
+async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime));
+    await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+  });
 }
 
 /**
@@ -18,10 +26,11 @@ interface AxeViolation {
  * check on 2 cores against 0.3–0.6 s here. Our pages hold no frames, so one document is all.
  */
 export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  await transitionsDone(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(context ?? document, { resultTypes: ['violations'] });
+    const engine = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await engine.run(context ?? document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => ({ target: n.target })) }));
   }, selector ?? null);
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.map(String).join(' ')).join(', ')}`);
