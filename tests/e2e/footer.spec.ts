@@ -107,3 +107,18 @@ test('every part of the footer is a block the theme editor can select', async ({
   expect(types).toEqual(['brand', 'menu', 'menu', 'newsletter', 'social']);
   watch.expectClean();
 });
+
+test('off screen the footer is not rendered; scrolled to, it is, and nothing above it moves', async ({ page, watch }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/blogs/glog/olive-oil-fried-eggs-with-crispy-edges');
+  await settle(page);
+  const rendered = () => footer(page).getByRole('link').first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered()).toBe(false);
+  const mainTop = () => page.locator('main').evaluate((el) => el.getBoundingClientRect().top + scrollY);
+  const before = await mainTop();
+  await page.keyboard.press('End');
+  await expect.poll(rendered).toBe(true);
+  await expect(footer(page).getByRole('link', { name: 'Instagram' })).toBeInViewport();
+  expect(await mainTop()).toBe(before);
+  watch.expectClean();
+});
