@@ -3,7 +3,7 @@
 // home, cookies blocked, the theme editor, a returning visitor, axe.
 import type { Page } from '@playwright/test';
 import { AGE_COOKIE, test, expect, settle } from './fixtures';
-import { axeViolations } from './axe';
+import { expectNoAxeViolations } from './axe';
 
 test.use({ newVisitor: true });
 
@@ -103,7 +103,7 @@ for (const width of [375, 1280]) {
       await page.goto('/');
       await settle(page);
       await expect(gate(page)).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   });
 }

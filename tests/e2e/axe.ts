@@ -25,7 +25,7 @@ async function transitionsDone(page: Page): Promise<void> {
  * but injects it again for every check and finishes each run in a fresh blank page: 2–5 s a
  * check on 2 cores against 0.3–0.6 s here. Our pages hold no frames, so one document is all.
  */
-export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+async function axeViolations(page: Page, selector?: string): Promise<string[]> {
   await transitionsDone(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async (context) => {

@@ -3,7 +3,7 @@
 // the end of the grid, ?page deep links and pages past the end, the page without scripts, axe.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, settle } from './fixtures';
-import { axeViolations } from './axe';
+import { expectNoAxeViolations } from './axe';
 
 const GRID = '[data-widget="collection-grid"]';
 const items = (page: Page) => page.locator('[data-collection-items] > [data-collection-item]');
@@ -209,6 +209,6 @@ for (const width of [375, 1280]) {
     await gridReady(page);
     await page.evaluate(() => window.scrollBy(0, document.body.scrollHeight));
     await expect(items(page)).toHaveCount(15);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }

@@ -3,7 +3,7 @@
 // the no-JS fallbacks, and axe on each state.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, settle } from './fixtures';
-import { axeViolations } from './axe';
+import { expectNoAxeViolations } from './axe';
 
 const headerBox = (page: Page) => page.locator('[data-header]').boundingBox();
 
@@ -120,7 +120,7 @@ test.describe('desktop, 1280 px', () => {
     await settle(page);
     await shopToggle(page).click();
     await expect(shopPanel(page)).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('transparent at the top, solid after scrolling, without moving or resizing', async ({ page, watch }) => {
@@ -264,13 +264,13 @@ test.describe('mobile, 375 px', () => {
     await toggle(page).click();
     await menu(page).getByRole('button', { name: 'Shop', exact: true }).click();
     await expect(menu(page).getByRole('list', { name: 'Our oils' })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('axe: no violations on the closed header', async ({ page }) => {
     await page.goto('/');
     await settle(page);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 
