@@ -4,6 +4,7 @@
  * lazy block in a freshly loaded section behaves as it did at start.
  */
 import { afterWindowLoad, type BrowserWindow } from '../islands/strategies';
+import { createVideoAutoplay } from './autoplay-videos';
 import { APPENDED_EVENT, appendedRoot } from './events';
 
 export const OVERLAY_CLASS = 'overlay-active';
@@ -19,22 +20,15 @@ function within<E extends Element>(root: ParentNode, selector: string): E[] {
   return found;
 }
 
-function playMutedWithin(root: ParentNode): void {
-  within<HTMLVideoElement>(root, AUTOPLAY_VIDEO_SELECTOR).forEach((video) => {
-    video.muted = true;
-    try {
-      // Autoplay may be refused (power saving, policy); the poster stays, nothing to report.
-      void Promise.resolve(video.play()).catch(() => {});
-    } catch {
-      /* play() unsupported */
-    }
-  });
-}
-
-/** ~500 ms after start: drop the body overlay and force marked videos to play muted. */
+/**
+ * ~500 ms after start: drop the body overlay, and marked videos play muted from then on while they
+ * are on screen (autoplay-videos.ts: off screen they wait, so no decoding nor data is spent).
+ */
 export function scheduleStartEffects(win: BrowserWindow = window): () => void {
   const doc = win.document;
   const timers = new Set<number>();
+  const videos = createVideoAutoplay(win);
+  const playMutedWithin = (root: ParentNode) => videos.start(within<HTMLVideoElement>(root, AUTOPLAY_VIDEO_SELECTOR));
   const later = (run: () => void) => {
     const timer = win.setTimeout(() => {
       timers.delete(timer);
@@ -53,6 +47,7 @@ export function scheduleStartEffects(win: BrowserWindow = window): () => void {
   doc.addEventListener(SECTION_LOAD_EVENT, onSectionLoad);
   return () => {
     timers.forEach((timer) => win.clearTimeout(timer));
+    videos.stop();
     doc.removeEventListener(SECTION_LOAD_EVENT, onSectionLoad);
   };
 }
