@@ -10,8 +10,6 @@ import { BenchUsageError, parseBenchArgs, type BenchOptions } from './lib/args';
 import { checkBudgets } from './lib/budgets';
 import { chromePath } from './lib/chromium';
 import { JsBytesMeter } from './lib/js-bytes';
-import { runLighthouse } from './lib/lighthouse';
-import { runOverlayLighthouse } from './lib/lighthouse-overlay';
 import { discoverPage, pageStatus, type BenchPage, type DiscoveryState } from './lib/pages';
 import { ensureBuild, repoRoot, startPreview } from './lib/preview';
 import { measureRenderTiming } from './lib/render-timing';
@@ -91,6 +89,9 @@ async function measurePages(options: BenchOptions, errors: string[]): Promise<Pa
       }
     }
     if (!options.skipLighthouse) {
+      // Loaded only when used: Lighthouse takes ~3.5 s to import, which a JS-only or failed run skips.
+      const { runLighthouse } = await import('./lib/lighthouse');
+      const { runOverlayLighthouse } = await import('./lib/lighthouse-overlay');
       for (const { page, result } of pages) {
         log(`Lighthouse ×${options.runs}: ${page.path}`);
         try {
