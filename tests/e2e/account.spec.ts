@@ -3,7 +3,7 @@
 // login through Recharge's app proxy (and its failure), address drawers with the country/province
 // selects, create/edit/default/delete with scripts on and off, keyboard use and axe.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, layoutFreeTest } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { tabTo, WIDTHS } from './keyboard-helpers';
 import { heading, islandsReady, nav, signInAsOlive, signUpNewCustomer } from './account-helpers';
@@ -17,8 +17,9 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    const layoutFree = layoutFreeTest(width);
 
-    test('views switch in place, the address bar follows, back and forward restore them', async ({ page, watch }) => {
+    layoutFree('views switch in place, the address bar follows, back and forward restore them', async ({ page, watch }) => {
       await signInAsOlive(page);
       await page.goto('/account');
       await expect(heading(page)).toHaveText('Hi, Olive');
@@ -84,7 +85,7 @@ for (const width of WIDTHS) {
       watch.expectClean();
     });
 
-    test('a customer without subscriptions has no Subscriptions link', async ({ page, watch }) => {
+    layoutFree('a customer without subscriptions has no Subscriptions link', async ({ page, watch }) => {
       await signUpNewCustomer(page);
       await page.goto('/account?view=orders');
       await islandsReady(page, 'account-nav');
@@ -108,7 +109,7 @@ for (const width of WIDTHS) {
       watch.expectClean();
     });
 
-    test('a failed portal login says so and offers a retry that works', async ({ page }) => {
+    layoutFree('a failed portal login says so and offers a retry that works', async ({ page }) => {
       await signInAsOlive(page);
       await page.goto('/account');
       await islandsReady(page, 'account-nav');
@@ -149,7 +150,7 @@ for (const width of WIDTHS) {
       watch.expectClean();
     });
 
-    test('addresses: create with a province, edit, make default and delete (scripts on)', async ({ page, watch }) => {
+    layoutFree('addresses: create with a province, edit, make default and delete (scripts on)', async ({ page, watch }) => {
       test.slow(); // four saves, each a page load
       await signUpNewCustomer(page);
       await page.goto('/account/addresses');
@@ -231,7 +232,7 @@ for (const width of WIDTHS) {
       watch.expectClean();
     });
 
-    test('a save the server refuses comes back in its drawer with the values and the error', async ({ page }) => {
+    layoutFree('a save the server refuses comes back in its drawer with the values and the error', async ({ page }) => {
       await signUpNewCustomer(page);
       await page.goto('/account/addresses');
       await islandsReady(page, 'account-addresses');

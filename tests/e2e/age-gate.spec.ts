@@ -2,7 +2,8 @@
 // React, scroll locked, focus trapped (keyboard only), 'Yup' remembered for a day, 'Nope' goes
 // home, cookies blocked, the theme editor, a returning visitor, axe.
 import type { Page } from '@playwright/test';
-import { AGE_COOKIE, test, expect, settle } from './fixtures';
+import { AGE_COOKIE, test, expect, layoutFreeTest, settle } from './fixtures';
+import { WIDTHS } from './keyboard-helpers';
 import { expectNoAxeViolations } from './axe';
 
 test.use({ newVisitor: true });
@@ -13,9 +14,10 @@ const nope = (page: Page) => gate(page).getByRole('button', { name: 'Nope' });
 const pageScrolls = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).overflow !== 'hidden' && getComputedStyle(document.body).overflow !== 'hidden');
 
-for (const width of [375, 1280]) {
+for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
+    const layoutFree = layoutFreeTest(width);
 
     test('a new visitor sees the gate at first paint, before any script of the theme runs', async ({ page }) => {
       // No theme JS at all: what Liquid and the inline cookie check give at first paint.
@@ -34,7 +36,7 @@ for (const width of [375, 1280]) {
       }
     });
 
-    test("'Yup' lets the shopper in and is remembered for a day", async ({ page, context, watch }) => {
+    layoutFree("'Yup' lets the shopper in and is remembered for a day", async ({ page, context, watch }) => {
       await page.goto('/');
       await expect(gate(page)).toBeVisible();
       await yup(page).click();
@@ -51,7 +53,7 @@ for (const width of [375, 1280]) {
       watch.expectClean();
     });
 
-    test("'Nope' goes to the home page", async ({ page, watch }) => {
+    layoutFree("'Nope' goes to the home page", async ({ page, watch }) => {
       await page.goto('/collections/olive-oil');
       await nope(page).click();
       await expect(page).toHaveURL(/\/$/);

@@ -2,7 +2,8 @@
 // image, body, tags (Featured_ hidden) leading to the filtered blog, related articles, structured
 // data, an article without an image, and axe.
 import blogs from '../../preview/data/blogs.json' with { type: 'json' };
-import { test, expect, settle } from './fixtures';
+import { test, expect, layoutFreeTest, settle } from './fixtures';
+import { WIDTHS } from './keyboard-helpers';
 import { expectNoAxeViolations } from './axe';
 
 const GLOG = blogs[0]!;
@@ -15,9 +16,10 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'over_21', value: 'true', url: baseURL! }]);
 });
 
-for (const width of [375, 1280]) {
+for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    const layoutFree = layoutFreeTest(width);
 
     test('the article: title, date, author, hero image, body, tags without Featured_, structured data, axe', async ({ page, watch }) => {
       await page.goto(`/blogs/glog/${FEATURED.handle}`);
@@ -38,7 +40,7 @@ for (const width of [375, 1280]) {
       watch.expectClean();
     });
 
-    test('related articles and tags lead on; the back link returns to the blog', async ({ page, watch }) => {
+    layoutFree('related articles and tags lead on; the back link returns to the blog', async ({ page, watch }) => {
       await page.goto(`/blogs/glog/${FEATURED.handle}`);
       await settle(page);
       const related = page.getByRole('region', { name: 'More from the Glog' }).locator('.card__link');

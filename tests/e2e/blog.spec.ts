@@ -4,7 +4,8 @@
 // featured-articles block.
 import type { Locator, Page } from '@playwright/test';
 import blogs from '../../preview/data/blogs.json' with { type: 'json' };
-import { test, expect, settle } from './fixtures';
+import { test, expect, layoutFreeTest, settle } from './fixtures';
+import { WIDTHS } from './keyboard-helpers';
 import { expectNoAxeViolations } from './axe';
 
 const GLOG = blogs[0]!;
@@ -34,11 +35,12 @@ async function expectTitles(locator: Locator, titles: string[]) {
   await expect(locator).toHaveText(titles);
 }
 
-for (const width of [375, 1280]) {
+for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    const layoutFree = layoutFreeTest(width);
 
-    test('a tag filters in the page and writes ?tagged=; the same tag again shows everything; back and forward restore', async ({ page, watch }) => {
+    layoutFree('a tag filters in the page and writes ?tagged=; the same tag again shows everything; back and forward restore', async ({ page, watch }) => {
       await openBlog(page);
       const talk = titlesTagged('Kitchen Talk');
       await tagButton(page, 'Kitchen Talk').click();
@@ -61,7 +63,7 @@ for (const width of [375, 1280]) {
       watch.expectClean();
     });
 
-    test('search shows results in the page; no results says so; Clear Search restores the full list', async ({ page, watch }) => {
+    layoutFree('search shows results in the page; no results says so; Clear Search restores the full list', async ({ page, watch }) => {
       await openBlog(page);
       await tagButton(page, 'Recipes').click();
       await expect(page).toHaveURL(/\?tagged=recipes$/);
@@ -105,7 +107,7 @@ for (const width of [375, 1280]) {
       watch.expectClean();
     });
 
-    test('tagged, search and page in the URL preset the grid', async ({ page, watch }) => {
+    layoutFree('tagged, search and page in the URL preset the grid', async ({ page, watch }) => {
       const recipes = titlesTagged('Recipes');
       await openBlog(page, '/blogs/glog?tagged=recipes&page=2');
       await expectTitles(cardTitles(page), recipes.slice(9, 18));
@@ -117,7 +119,7 @@ for (const width of [375, 1280]) {
       watch.expectClean();
     });
 
-    test('hostile and out-of-range URL values render as text or fall back to page 1', async ({ page, watch }) => {
+    layoutFree('hostile and out-of-range URL values render as text or fall back to page 1', async ({ page, watch }) => {
       let dialogs = 0;
       page.on('dialog', (dialog) => {
         dialogs++;
@@ -229,7 +231,7 @@ test.describe('with scripts off', () => {
 });
 
 test.describe('featured articles on the home page', () => {
-  for (const width of [375, 1280]) {
+  for (const width of WIDTHS) {
     test(`at ${width} px: tilted actions choose the article, its colour and image, by pointer and keyboard`, async ({ page, watch }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');

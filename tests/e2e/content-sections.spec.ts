@@ -3,7 +3,7 @@
 // (highlight while scrolling, links and the jump link), the marquee, the video that plays muted
 // after 500 ms, the lazy reveal at 50 %, the theme editor's events, and axe at 375 and 1280 px.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, settle, wakeInView } from './fixtures';
+import { test, expect, layoutFreeTest, settle, wakeInView } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { WIDTHS } from './keyboard-helpers';
 
@@ -41,6 +41,7 @@ async function markerFromStep(page: Page, target: Locator): Promise<{ dx: number
 for (const width of WIDTHS) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    const layoutFree = layoutFreeTest(width);
 
     test('timeline: hovering or focusing a step makes it active, and the marker moves to it and grows', async ({ page, watch }) => {
       test.slow(); // the marker's position is polled until its move ends
@@ -74,7 +75,7 @@ for (const width of WIDTHS) {
       watch.expectClean();
     });
 
-    test('hero locations rotate every 10 s with auto-rotate, and pause on hover and on focus', async ({ page, watch }) => {
+    layoutFree('hero locations rotate every 10 s with auto-rotate, and pause on hover and on focus', async ({ page, watch }) => {
       await withStoppedClock(page);
       await page.goto('/');
       await mounted(page, 'hero-location');
@@ -111,7 +112,7 @@ for (const width of WIDTHS) {
       watch.expectClean();
     });
 
-    test('under reduced motion the locations hold still and the marquee stands still', async ({ page, watch }) => {
+    layoutFree('under reduced motion the locations hold still and the marquee stands still', async ({ page, watch }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await withStoppedClock(page);
       await page.goto('/');
@@ -128,7 +129,7 @@ for (const width of WIDTHS) {
       watch.expectClean();
     });
 
-    test('the marquee repeats its heading 8 times, runs, and stops on its pause switch', async ({ page, watch }) => {
+    layoutFree('the marquee repeats its heading 8 times, runs, and stops on its pause switch', async ({ page, watch }) => {
       await page.goto('/');
       await settle(page);
       const marquee = section(page, 'marquee');
@@ -180,7 +181,7 @@ for (const width of WIDTHS) {
       watch.expectClean();
     });
 
-    test('the video plays muted once on screen after 500 ms, and pauses off screen', async ({ page, watch }) => {
+    layoutFree('the video plays muted once on screen after 500 ms, and pauses off screen', async ({ page, watch }) => {
       await withStoppedClock(page);
       await page.goto('/');
       await page.waitForLoadState('load');

@@ -2,7 +2,7 @@
 // roving tabindex) and the small print in a side drawer (one at a time, focus trapped and
 // returned, page scroll locked), keyboard-only, axe, and both readable without JavaScript.
 import type { Page } from '@playwright/test';
-import { test, expect, settle } from './fixtures';
+import { test, expect, layoutFreeTest, settle } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { WIDTHS, skipToContent, tabTo } from './keyboard-helpers';
 
@@ -31,6 +31,7 @@ async function expectActive(page: Page, name: string) {
 for (const width of WIDTHS) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    const layoutFree = layoutFreeTest(width);
 
     test('keyboard only: the topics are tabs, the first active; arrows, Home and End move; Tab goes on to the panel', async ({ page, watch }) => {
       await page.goto('/pages/faq');
@@ -70,7 +71,7 @@ for (const width of WIDTHS) {
       watch.expectClean();
     });
 
-    test('a tab can be chosen with the pointer', async ({ page, watch }) => {
+    layoutFree('a tab can be chosen with the pointer', async ({ page, watch }) => {
       await page.goto('/pages/faq');
       await settle(page);
       await tabsSection(page).scrollIntoViewIfNeeded();

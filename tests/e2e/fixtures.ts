@@ -4,6 +4,7 @@
 // - `watch` records what a shopper would notice going wrong: console errors, uncaught exceptions
 //   and failed or 4xx/5xx requests. Tests call `expectClean()`.
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
+import { WIDTHS } from './keyboard-helpers';
 
 export interface PageProblems {
   readonly problems: string[];
@@ -83,4 +84,13 @@ export async function wakeInView(section: Locator, island: Locator): Promise<voi
     await expect(island).not.toHaveAttribute('data-island-state', 'scheduled', { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   await expect(island).toHaveAttribute('data-island-state', 'mounted');
+}
+
+/**
+ * `test` for behaviour the layout does not change (server answers, retries, URL state, cookies),
+ * inside a spec's loop over widths: declared at the first width only, so it runs once. A test
+ * whose outcome depends on the layout (focus order, what fits, axe's contrast) uses `test`.
+ */
+export function layoutFreeTest(width: number): typeof test {
+  return width === WIDTHS[0] ? test : ((() => {}) as unknown as typeof test);
 }

@@ -2,7 +2,7 @@
 // Klaviyo call of spec §7 answered by the stand-in, every state announced, faults (endpoint down,
 // stalled, non-ok) leaving the form usable, keyboard-only use, axe on each state, and no JS.
 import type { Page, Request, Route } from '@playwright/test';
-import { test, expect, settle } from './fixtures';
+import { test, expect, layoutFreeTest, settle } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { WIDTHS, skipToContent, tabTo } from './keyboard-helpers';
 
@@ -38,6 +38,7 @@ async function submitAndCapture(page: Page, submit: () => Promise<void>): Promis
 for (const width of WIDTHS) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    const layoutFree = layoutFreeTest(width);
 
     test('keyboard only: an invalid address is refused here, a good one reaches Klaviyo as spec §7 says', async ({ page, watch }) => {
       await page.goto('/');
@@ -93,7 +94,7 @@ for (const width of WIDTHS) {
       watch.expectClean();
     });
 
-    test('the same address twice is accepted both times', async ({ page, watch }) => {
+    layoutFree('the same address twice is accepted both times', async ({ page, watch }) => {
       await page.goto('/');
       await settle(page);
       const form = footerForm(page);
@@ -107,7 +108,7 @@ for (const width of WIDTHS) {
       watch.expectClean();
     });
 
-    test('with the endpoint down the form shows the error text, keeps the address and works again after', async ({ page, watch }) => {
+    layoutFree('with the endpoint down the form shows the error text, keeps the address and works again after', async ({ page, watch }) => {
       await page.goto('/');
       await settle(page);
       await page.route(SUBSCRIPTIONS, (route) => route.abort('connectionrefused'));
@@ -126,7 +127,7 @@ for (const width of WIDTHS) {
       expect(unexpectedProblems(watch.problems)).toEqual([]);
     });
 
-    test('a non-ok answer shows the error text, keeps the address, and a retry signs up', async ({ page, watch }) => {
+    layoutFree('a non-ok answer shows the error text, keeps the address, and a retry signs up', async ({ page, watch }) => {
       await page.goto('/');
       await settle(page);
       await page.route(SUBSCRIPTIONS, (route) =>
@@ -145,7 +146,7 @@ for (const width of WIDTHS) {
       expect(unexpectedProblems(watch.problems)).toEqual([]);
     });
 
-    test('a stalled endpoint: the form waits, gives up after 10 s with the error text and stays usable', async ({ page, watch }) => {
+    layoutFree('a stalled endpoint: the form waits, gives up after 10 s with the error text and stays usable', async ({ page, watch }) => {
       await page.clock.install();
       await page.goto('/');
       await settle(page);
