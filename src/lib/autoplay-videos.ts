@@ -6,16 +6,6 @@
  */
 import type { BrowserWindow } from '../islands/strategies';
 
-/** The videos this page is playing or pausing by itself (rather than the shopper). */
-interface AutoplayState {
-  observer: IntersectionObserver | null;
-  /** videos the shopper paused: left alone until they press play */
-  heldByShopper: WeakSet<HTMLVideoElement>;
-  /** videos whose next `pause` event is ours (scrolled away), not the shopper's */
-  pausingByUs: WeakSet<HTMLVideoElement>;
-  watched: WeakSet<HTMLVideoElement>;
-}
-
 function playMuted(video: HTMLVideoElement): void {
   video.muted = true;
   try {
@@ -27,45 +17,50 @@ function playMuted(video: HTMLVideoElement): void {
 }
 
 export function createVideoAutoplay(win: BrowserWindow = window) {
-  const state: AutoplayState = { observer: null, heldByShopper: new WeakSet(), pausingByUs: new WeakSet(), watched: new WeakSet() };
-  if (typeof win.IntersectionObserver === 'function') {
-    state.observer = new win.IntersectionObserver((entries) => {
+  /** videos the shopper paused: left alone until they press play */
+  const heldByShopper = new WeakSet<HTMLVideoElement>();
+  /** videos whose next `pause` event is ours (scrolled away), not the shopper's */
+  const pausingByUs = new WeakSet<HTMLVideoElement>();
+  const watched = new WeakSet<HTMLVideoElement>();
+  // Made with the first marked video, so a page without one builds no observer.
+  let observer: IntersectionObserver | null = null;
+  const observerFor = () =>
+    (observer ??= new win.IntersectionObserver((entries) => {
       for (const entry of entries) {
         const video = entry.target as HTMLVideoElement;
         if (entry.isIntersecting) {
-          if (!state.heldByShopper.has(video)) playMuted(video);
+          if (!heldByShopper.has(video)) playMuted(video);
         } else if (!video.paused) {
-          state.pausingByUs.add(video);
+          pausingByUs.add(video);
           video.pause();
         }
       }
-    });
-  }
+    }));
   const onPause = (event: Event) => {
     const video = event.target as HTMLVideoElement;
-    if (state.pausingByUs.delete(video)) return;
-    if (!video.ended) state.heldByShopper.add(video);
+    if (pausingByUs.delete(video)) return;
+    if (!video.ended) heldByShopper.add(video);
   };
-  const onPlay = (event: Event) => state.heldByShopper.delete(event.target as HTMLVideoElement);
+  const onPlay = (event: Event) => heldByShopper.delete(event.target as HTMLVideoElement);
 
   return {
     /** Starts (or watches) the given marked videos; a video already watched is left as it is. */
     start(videos: HTMLVideoElement[]): void {
       for (const video of videos) {
         video.muted = true;
-        if (!state.observer) {
+        if (typeof win.IntersectionObserver !== 'function') {
           playMuted(video);
           continue;
         }
-        if (state.watched.has(video)) continue;
-        state.watched.add(video);
+        if (watched.has(video)) continue;
+        watched.add(video);
         video.addEventListener('pause', onPause);
         video.addEventListener('play', onPlay);
-        state.observer.observe(video);
+        observerFor().observe(video);
       }
     },
     stop(): void {
-      state.observer?.disconnect();
+      observer?.disconnect();
     },
   };
 }

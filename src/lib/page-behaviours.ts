@@ -28,7 +28,7 @@ export function scheduleStartEffects(win: BrowserWindow = window): () => void {
   const doc = win.document;
   const timers = new Set<number>();
   const videos = createVideoAutoplay(win);
-  const playMutedWithin = (root: ParentNode) => videos.start(within<HTMLVideoElement>(root, AUTOPLAY_VIDEO_SELECTOR));
+  const startVideosWithin = (root: ParentNode) => videos.start(within<HTMLVideoElement>(root, AUTOPLAY_VIDEO_SELECTOR));
   const later = (run: () => void) => {
     const timer = win.setTimeout(() => {
       timers.delete(timer);
@@ -38,11 +38,11 @@ export function scheduleStartEffects(win: BrowserWindow = window): () => void {
   };
   later(() => {
     doc.body.classList.remove(OVERLAY_CLASS);
-    playMutedWithin(doc);
+    startVideosWithin(doc);
   });
   const onSectionLoad = (event: Event) => {
     const root = event.target instanceof Element ? event.target : doc;
-    later(() => playMutedWithin(root));
+    later(() => startVideosWithin(root));
   };
   doc.addEventListener(SECTION_LOAD_EVENT, onSectionLoad);
   return () => {
