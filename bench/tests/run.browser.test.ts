@@ -35,6 +35,7 @@ function bench(args: string[]): Promise<{ code: number | null; stdout: string; s
 it('measures the pages, writes latest.json and latest.md and prints the Markdown', async () => {
   const out = mkdtempSync(path.join(tmpdir(), 'bench-run-'));
   // One page: Lighthouse itself is covered in measure.browser.test.ts; this is the run around it.
+  // The search overlay timing runs here only (the fixture has no overlay: it reports a skip).
   const { code, stdout, stderr } = await bench(['--url', shop.url, '--only', 'home', '--skip-render', '--skip-drawer', '--skip-load', '--out', out]);
   expect(code, stderr).toBe(0);
   const md = readFileSync(path.join(out, 'latest.md'), 'utf8');
@@ -46,6 +47,7 @@ it('measures the pages, writes latest.json and latest.md and prints the Markdown
     expect(page.js?.beforeLoadGzipBytes).toBeGreaterThan(0);
   }
   expect(json.errors).toEqual([]);
+  expect(json.searchOverlay).toEqual({ skipped: 'no search overlay on the home page' });
   expect(json.versions.lighthouse).toBe('13.5.0');
   // The fixture's <img> has no alt: the accessibility budget fails, and the run still exits 0.
   expect(json.budgets.find((b) => b.what.startsWith('Lighthouse accessibility'))).toMatchObject({ pass: false, failing: ['home'] });
@@ -54,7 +56,7 @@ it('measures the pages, writes latest.json and latest.md and prints the Markdown
 
 it('measures only the JS with --skip-lighthouse, each page type asked for, from a base URL given with a trailing slash', async () => {
   const out = mkdtempSync(path.join(tmpdir(), 'bench-run-'));
-  const { code, stdout } = await bench(['--url', `${shop.url}/`, '--only', 'article,cart', '--skip-lighthouse', '--skip-render', '--skip-drawer', '--skip-load', '--out', out]);
+  const { code, stdout } = await bench(['--url', `${shop.url}/`, '--only', 'article,cart', '--skip-lighthouse', '--skip-render', '--skip-drawer', '--skip-search', '--skip-load', '--out', out]);
   expect(code).toBe(0);
   expect(stdout).toMatch(/\| article `\/blogs\/glog\/first-post` \| — \| — \| — \| — \| — \| — \| — \| — \| \d+\.\d \| \d+\.\d \|/);
   const json = JSON.parse(readFileSync(path.join(out, 'latest.json'), 'utf8')) as BenchResults;
@@ -68,7 +70,7 @@ it('exits 1 and names the page and the reason when the storefront cannot be reac
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
   const port = (closed.address() as AddressInfo).port;
   await new Promise((resolve) => closed.close(resolve)); // nothing listens there any more
-  const { code, stdout } = await bench(['--url', `http://127.0.0.1:${port}`, '--only', 'home', '--skip-render', '--skip-drawer', '--skip-load', '--out', out]);
+  const { code, stdout } = await bench(['--url', `http://127.0.0.1:${port}`, '--only', 'home', '--skip-render', '--skip-drawer', '--skip-search', '--skip-load', '--out', out]);
   expect(code).toBe(1);
   expect(stdout).toContain('## Harness errors');
   expect(stdout).toMatch(/- home: fetch failed \(.*ECONNREFUSED.*\)/);

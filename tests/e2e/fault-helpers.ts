@@ -1,7 +1,7 @@
 // Network faults injected into the page's calls, shared by the fault specs: a call fails offline,
-// answers 500, stalls for 10 s in real time, or is held until the test lets it through (for calls
-// whose give-up the page times with its own clock, driven by `page.clock`).
-import type { Page, Route } from '@playwright/test';
+// answers 500, or stalls: held unanswered while the page's clock (`page.clock`) moves on 10 s, so
+// the page's own give-up timers fire as they would, then let through late.
+import { expect, type Page, type Route } from '@playwright/test';
 
 export type Fault = 'offline' | '500' | 'stall';
 export const FAULTS: Fault[] = ['offline', '500', 'stall'];
@@ -33,10 +33,11 @@ export async function inject(page: Page, pattern: RegExp, fault: Fault, fetchOnl
   };
 }
 
-/** Holds the page's requests matching `pattern` unanswered until `release()` lets them through. */
-export async function hold(page: Page, pattern: RegExp) {
+/** Holds the page's requests matching `pattern` (fetches only, with `fetchOnly`) unanswered until `release()` lets them through. */
+export async function hold(page: Page, pattern: RegExp, fetchOnly = false) {
   const held: Route[] = [];
   await page.route(pattern, (route) => {
+    if (fetchOnly && route.request().resourceType() !== 'fetch') return route.continue();
     held.push(route);
   });
   return {
@@ -47,5 +48,30 @@ export async function hold(page: Page, pattern: RegExp) {
       await page.unroute(pattern);
       await Promise.all(held.splice(0).map((route) => route.continue().catch(() => {})));
     },
+  };
+}
+
+/**
+ * `fault` on the page's calls matching `pattern`. Offline and 500 answer at once. A stall installs
+ * the page's fake clock (call it before the page sets the timers that matter) and holds the call:
+ * `waitOut()` waits for it and moves the page's clock on `stallMs` (its give-up timers fire as in
+ * real time); `heal()` lets held calls through, late, and ends the fault.
+ */
+export async function applyFault(page: Page, pattern: RegExp, fault: Fault, options: { stallMs?: number; fetchOnly?: boolean } = {}) {
+  const { stallMs = STALL_MS, fetchOnly = false } = options;
+  if (fault !== 'stall') {
+    const injected = await inject(page, pattern, fault, fetchOnly);
+    return { otherProblems: injected.otherProblems, waitOut: async () => {}, heal: injected.heal };
+  }
+  await page.clock.install();
+  const held = await hold(page, pattern, fetchOnly);
+  return {
+    otherProblems: held.otherProblems,
+    /** The page has waited `stallMs` on its clock for the held call. */
+    waitOut: async () => {
+      await expect.poll(() => held.held.length).toBeGreaterThan(0);
+      await page.clock.fastForward(stallMs);
+    },
+    heal: held.release,
   };
 }

@@ -3,7 +3,7 @@
 //   visitor (over_21=true); a test about the gate opts out with `test.use({ newVisitor: true })`;
 // - `watch` records what a shopper would notice going wrong: console errors, uncaught exceptions
 //   and failed or 4xx/5xx requests. Tests call `expectClean()`.
-import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 import { WIDTHS } from './keyboard-helpers';
 
 export interface PageProblems {
@@ -18,6 +18,7 @@ export const test = base.extend<{ watch: PageProblems; newVisitor: boolean }>({
   newVisitor: [false, { option: true }],
   context: async ({ context, newVisitor, baseURL }, use) => {
     if (!newVisitor) await context.addCookies([{ name: AGE_COOKIE, value: 'true', url: baseURL! }]);
+    trackNetwork(context);
     await use(context);
   },
   watch: async ({ page }, use) => {
@@ -66,10 +67,55 @@ export const test = base.extend<{ watch: PageProblems; newVisitor: boolean }>({
 
 export { expect };
 
-/** Waits until the window `load` event has fired and the page is idle on the network. */
+/** The requests a browser context has in flight, and when the last one started or ended. */
+interface NetworkTracker {
+  readonly inFlight: Set<Request>;
+  lastChange: number;
+}
+const trackers = new WeakMap<BrowserContext, NetworkTracker>();
+
+function trackNetwork(context: BrowserContext): void {
+  const tracker: NetworkTracker = { inFlight: new Set(), lastChange: Date.now() };
+  const done = (req: Request) => {
+    tracker.inFlight.delete(req);
+    tracker.lastChange = Date.now();
+  };
+  context.on('request', (req) => {
+    tracker.inFlight.add(req);
+    tracker.lastChange = Date.now();
+  });
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+  trackers.set(context, tracker);
+}
+
+/** How long the network stays quiet before a page counts as settled. */
+const QUIET_MS = 150;
+const SETTLE_TIMEOUT_MS = 10_000;
+/** Islands woken by load or idle (the default) that have not mounted yet, and any still loading. */
+const UNSETTLED_ISLANDS =
+  '[data-widget][data-island-state="loading"], [data-widget][data-island-state="scheduled"]:not([data-hydrate="visible"], [data-hydrate="interaction"])';
+
+/**
+ * Waits until the window `load` event has fired, every island woken by load or idle has mounted,
+ * and the page has had no request in flight for QUIET_MS. Playwright's `networkidle` waits a
+ * fixed 500 ms after the last request; this waits for what the tests depend on, then a short quiet.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.waitForLoadState('networkidle');
+  const tracker = trackers.get(page.context());
+  if (!tracker) return page.waitForLoadState('networkidle');
+  await page.waitForFunction((selector) => !document.querySelector(selector), UNSETTLED_ISLANDS);
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  for (;;) {
+    const quietFor = Date.now() - tracker.lastChange;
+    if (tracker.inFlight.size === 0 && quietFor >= QUIET_MS) return;
+    if (Date.now() > deadline) {
+      const pending = [...tracker.inFlight].map((req) => req.url());
+      throw new Error(`settle: the network was not quiet for ${QUIET_MS} ms within ${SETTLE_TIMEOUT_MS} ms; in flight: ${pending.join(', ') || 'none'}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, tracker.inFlight.size === 0 ? QUIET_MS - quietFor : 25));
+  }
 }
 
 /**
