@@ -35,7 +35,7 @@ async function visit(page: Page, path: string) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   return response?.status();
 }
 
@@ -69,7 +69,7 @@ test('the search overlay and the cart drawer open: no violation', async ({ page,
   await expect(overlay).toBeHidden();
   await page.locator('[data-widget="product-form"]').getByRole('button', { name: /^Add to Cart/ }).click();
   await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   expect(await reportsFor(page)).toEqual([]);
   watch.expectClean();
 });
