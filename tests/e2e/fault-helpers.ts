@@ -54,8 +54,8 @@ export async function hold(page: Page, pattern: RegExp, fetchOnly = false) {
 /**
  * `fault` on the page's calls matching `pattern`. Offline and 500 answer at once. A stall installs
  * the page's fake clock (call it before the page sets the timers that matter) and holds the call:
- * `waitOut()` waits for it and moves the page's clock on `stallMs` (its give-up timers fire as in
- * real time); `heal()` lets held calls through, late, and ends the fault.
+ * `waitOut()` waits for the one held call and moves the page's clock on `stallMs` (its give-up
+ * timers fire as in real time); `heal()` lets held calls through, late, and ends the fault.
  */
 export async function applyFault(page: Page, pattern: RegExp, fault: Fault, options: { stallMs?: number; fetchOnly?: boolean } = {}) {
   const { stallMs = STALL_MS, fetchOnly = false } = options;
@@ -69,7 +69,7 @@ export async function applyFault(page: Page, pattern: RegExp, fault: Fault, opti
     otherProblems: held.otherProblems,
     /** The page has waited `stallMs` on its clock for the held call. */
     waitOut: async () => {
-      await expect.poll(() => held.held.length).toBeGreaterThan(0);
+      await expect.poll(() => held.held.length).toBe(1);
       await page.clock.fastForward(stallMs);
     },
     heal: held.release,
