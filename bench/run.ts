@@ -11,14 +11,15 @@ import { checkBudgets } from './lib/budgets';
 import { chromePath } from './lib/chromium';
 import { JsBytesMeter } from './lib/js-bytes';
 import { discoverPage, pageStatus, type BenchPage, type DiscoveryState } from './lib/pages';
-import { ensureBuild, repoRoot, startPreview } from './lib/preview';
+import { ensureBuild, repoRoot, startPreview, type RunningPreview } from './lib/preview';
+import { isolateRendererCore, planRendererCore } from './lib/renderer-core';
 import { measureRenderTiming } from './lib/render-timing';
 import { measureCartDrawerTiming } from './lib/cart-drawer-timing';
 import { measureSearchOverlayTiming } from './lib/search-overlay-timing';
 import { measureCartLoad } from './lib/cart-load';
 import { measureCollectionLoadMore } from './lib/collection-load-more-timing';
 import { renderMarkdown } from './lib/report';
-import type { BenchResults, PageResult } from './lib/results';
+import type { BenchResults, LighthouseCpus, PageResult } from './lib/results';
 
 const log = (msg: string) => process.stderr.write(`bench: ${msg}\n`);
 // undici's "fetch failed" hides the reason (ECONNREFUSED …) in `cause`.
@@ -55,11 +56,38 @@ function versions(): Record<string, string> {
   };
 }
 
-async function measurePages(options: BenchOptions, errors: string[]): Promise<PageResult[]> {
+/** Lighthouse on each page, with the page's renderer on a CPU of its own unless --shared-cpu. */
+async function measureLighthouse(options: BenchOptions, preview: RunningPreview, pages: { page: BenchPage; result: PageResult }[]): Promise<LighthouseCpus> {
+  // Loaded only when used: Lighthouse takes ~3.5 s to import, which a JS-only or failed run skips.
+  const { runLighthouse } = await import('./lib/lighthouse');
+  const { runOverlayLighthouse } = await import('./lib/lighthouse-overlay');
+  const core = options.sharedCpu ? null : planRendererCore();
+  log(core ? `Lighthouse: the page's renderer on CPU ${core.rendererCpu}; Chromium's other processes, Lighthouse and the server on ${core.otherCpus}` : `Lighthouse: every process on every CPU${options.sharedCpu ? '' : " (this machine cannot give the renderer a CPU of its own: Linux, taskset and 2 CPUs are needed)"}`);
+  const giveBack = core ? isolateRendererCore(core, preview.pid) : () => {};
+  try {
+    for (const { page, result } of pages) {
+      log(`Lighthouse ×${options.runs}: ${page.path}`);
+      try {
+        result.lighthouse = page.kind === 'search-overlay' ? await runOverlayLighthouse(preview.url, options.runs, core) : await runLighthouse(preview.url, page, options.runs, core);
+        if (result.lighthouse.performance === null || result.lighthouse.accessibility === null) {
+          result.errors.push(`Lighthouse gave no score: ${result.lighthouse.warnings.join('; ') || 'no reason given'}`);
+        }
+      } catch (error) {
+        result.errors.push(`Lighthouse: ${message(error)}`);
+      }
+    }
+  } finally {
+    giveBack();
+  }
+  return core ? { renderer: core.rendererCpu, others: core.otherCpus } : 'shared';
+}
+
+async function measurePages(options: BenchOptions, errors: string[]): Promise<{ pages: PageResult[]; lighthouseCpus: LighthouseCpus | null }> {
   const preview = options.url ? { url: options.url, close: async () => {} } : await startPreview({ themeRoot: options.theme });
   log(`${options.url ? 'storefront' : 'sample shop'} at ${preview.url}`);
   const results: PageResult[] = [];
   let meter: JsBytesMeter | undefined;
+  let lighthouseCpus: LighthouseCpus | null = null;
   try {
     const state: DiscoveryState = {};
     const pages: { page: BenchPage; result: PageResult }[] = [];
@@ -88,28 +116,13 @@ async function measurePages(options: BenchOptions, errors: string[]): Promise<Pa
         }
       }
     }
-    if (!options.skipLighthouse) {
-      // Loaded only when used: Lighthouse takes ~3.5 s to import, which a JS-only or failed run skips.
-      const { runLighthouse } = await import('./lib/lighthouse');
-      const { runOverlayLighthouse } = await import('./lib/lighthouse-overlay');
-      for (const { page, result } of pages) {
-        log(`Lighthouse ×${options.runs}: ${page.path}`);
-        try {
-          result.lighthouse = page.kind === 'search-overlay' ? await runOverlayLighthouse(preview.url, options.runs) : await runLighthouse(preview.url, page, options.runs);
-          if (result.lighthouse.performance === null || result.lighthouse.accessibility === null) {
-            result.errors.push(`Lighthouse gave no score: ${result.lighthouse.warnings.join('; ') || 'no reason given'}`);
-          }
-        } catch (error) {
-          result.errors.push(`Lighthouse: ${message(error)}`);
-        }
-      }
-    }
+    if (!options.skipLighthouse) lighthouseCpus = await measureLighthouse(options, preview, pages);
   } finally {
     await meter?.close();
     await preview.close();
   }
   for (const r of results) for (const e of r.errors) errors.push(`${r.kind}: ${e}`);
-  return results;
+  return { pages: results, lighthouseCpus };
 }
 
 async function main(): Promise<number> {
@@ -121,15 +134,16 @@ async function main(): Promise<number> {
   } catch (error) {
     if (!(error instanceof BenchUsageError)) throw error;
     log(error.message);
-    log('usage: npm run bench -- [--only home,product,…] [--runs N] [--skip-lighthouse] [--skip-js] [--skip-render] [--skip-drawer] [--skip-search] [--skip-collection] [--skip-load] [--load-shoppers N] [--load-seconds N] [--products N] [--articles N] [--samples N] [--theme DIR] [--out DIR] [--url http://127.0.0.1:9292] [--data SHOP_DIR]');
+    log('usage: npm run bench -- [--only home,product,…] [--runs N] [--skip-lighthouse] [--shared-cpu] [--skip-js] [--skip-render] [--skip-drawer] [--skip-search] [--skip-collection] [--skip-load] [--load-shoppers N] [--load-seconds N] [--products N] [--articles N] [--samples N] [--theme DIR] [--out DIR] [--url http://127.0.0.1:9292] [--data SHOP_DIR]');
     return 1;
   }
   const errors: string[] = [];
   let pages: PageResult[] = [];
+  let lighthouseCpus: LighthouseCpus | null = null;
   let renderTiming: BenchResults['renderTiming'] = null;
   try {
     if (!options.url) ensureBuild(log);
-    if (!options.skipLighthouse || !options.skipJs) pages = await measurePages(options, errors);
+    if (!options.skipLighthouse || !options.skipJs) ({ pages, lighthouseCpus } = await measurePages(options, errors));
   } catch (error) {
     errors.push(message(error));
   }
@@ -216,6 +230,7 @@ async function main(): Promise<number> {
     versions: versions(),
     options: { ...options },
     pages,
+    lighthouseCpus,
     renderTiming,
     cartDrawer,
     searchOverlay,

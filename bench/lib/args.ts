@@ -11,6 +11,8 @@ export interface BenchOptions {
   only: PageKind[];
   runs: number;
   skipLighthouse: boolean;
+  /** Lighthouse with every process on every CPU, instead of the page's renderer on a CPU of its own */
+  sharedCpu: boolean;
   skipJs: boolean;
   skipRender: boolean;
   /** skip the cart-link → drawer timing (a storefront without the drawer) */
@@ -49,6 +51,7 @@ export function parseBenchArgs(argv: string[], defaultOutDir: string): BenchOpti
         only: { type: 'string' },
         runs: { type: 'string', default: '1' },
         'skip-lighthouse': { type: 'boolean', default: false },
+        'shared-cpu': { type: 'boolean', default: false },
         'skip-js': { type: 'boolean', default: false },
         'skip-render': { type: 'boolean', default: false },
         'skip-drawer': { type: 'boolean', default: false },
@@ -74,6 +77,7 @@ export function parseBenchArgs(argv: string[], defaultOutDir: string): BenchOpti
     only: parseOnly(values.only),
     runs: positiveInt('--runs', values.runs, 1, 25),
     skipLighthouse: values['skip-lighthouse'],
+    sharedCpu: values['shared-cpu'],
     skipJs: values['skip-js'],
     skipRender: values['skip-render'],
     skipDrawer: values['skip-drawer'],

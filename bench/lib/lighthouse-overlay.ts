@@ -2,18 +2,17 @@
 // a user flow: load the home page (age gate answered), then a timespan over opening the overlay
 // and typing a term until its results show (TBT, CLS and the performance score Lighthouse gives
 // a timespan), then a snapshot of the open overlay (accessibility of what the shopper sees).
-import * as chromeLauncher from 'chrome-launcher';
 import { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { chromePath, lighthouseChromeFlags } from './chromium';
 import { combineRuns, summariseLhr, type LighthouseRun, type LighthouseSummary } from './lighthouse';
+import { launchLighthouseChrome, type RendererCore } from './renderer-core';
 
 export const OVERLAY_TERM = 'oil';
 const TOGGLE = 'header [data-search-toggle]';
 const INPUT = '#SearchOverlayDialog input[type="search"]';
 
-async function runOnce(base: string): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: lighthouseChromeFlags, logLevel: 'silent' });
+async function runOnce(base: string, core: RendererCore | null): Promise<LighthouseRun> {
+  const chrome = await launchLighthouseChrome(core);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
     const page = await browser.newPage();
@@ -44,8 +43,8 @@ async function runOnce(base: string): Promise<LighthouseRun> {
   }
 }
 
-export async function runOverlayLighthouse(base: string, runs: number): Promise<LighthouseSummary> {
+export async function runOverlayLighthouse(base: string, runs: number, core: RendererCore | null): Promise<LighthouseSummary> {
   const results: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runOnce(base));
+  for (let i = 0; i < runs; i++) results.push(await runOnce(base, core));
   return combineRuns(results);
 }

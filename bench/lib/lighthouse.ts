@@ -3,11 +3,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { calibratedCpuMultiplier, reauditAtThreadTime, reauditWithCpuMultiplier } from './lighthouse-calibrate';
 import type { BenchPage } from './pages';
-import { chromePath, lighthouseChromeFlags } from './chromium';
+import { launchLighthouseChrome, type RendererCore } from './renderer-core';
 import { median, round } from './stats';
 import { threadTime, type ThreadTime, type TraceEvent } from './trace-thread-time';
 
@@ -112,7 +111,7 @@ export function combineRuns(runs: readonly LighthouseRun[]): LighthouseSummary {
   };
 }
 
-export async function runLighthouseOnce(base: string, page: BenchPage): Promise<LighthouseRun> {
+export async function runLighthouseOnce(base: string, page: BenchPage, core: RendererCore | null = null): Promise<LighthouseRun> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'olivine-lh-'));
   const flags = {
     logLevel: 'error' as const,
@@ -122,7 +121,7 @@ export async function runLighthouseOnce(base: string, page: BenchPage): Promise<
     // (Absent, not undefined, without one: the saved settings must equal the audit's.)
     ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
   };
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: lighthouseChromeFlags, logLevel: 'silent' });
+  const chrome = await launchLighthouseChrome(core);
   try {
     // No config: Lighthouse's default is the mobile preset with simulated throttling. The
     // artifacts are kept (gather and audit mode in one) for the calibrated second audit.
@@ -150,8 +149,8 @@ export async function runLighthouseOnce(base: string, page: BenchPage): Promise<
   }
 }
 
-export async function runLighthouse(base: string, page: BenchPage, runs: number): Promise<LighthouseSummary> {
+export async function runLighthouse(base: string, page: BenchPage, runs: number, core: RendererCore | null): Promise<LighthouseSummary> {
   const results: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runLighthouseOnce(base, page));
+  for (let i = 0; i < runs; i++) results.push(await runLighthouseOnce(base, page, core));
   return combineRuns(results);
 }

@@ -10,6 +10,8 @@ export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
 export interface RunningPreview {
   url: string;
+  /** the server's process, absent for a storefront the bench did not start (--url) */
+  pid?: number;
   close(): Promise<void>;
 }
 
@@ -65,7 +67,7 @@ export async function startPreview(opts: { dataDir?: string; themeRoot?: string;
         reject(new HarnessError(`the preview exited (code ${code}) before listening; see its error above`));
       });
     });
-    return { url, close: cleanup };
+    return { url, pid: child.pid, close: cleanup };
   } catch (error) {
     await cleanup();
     throw error;

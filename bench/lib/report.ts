@@ -52,6 +52,12 @@ export function renderMarkdown(r: BenchResults): string {
   out.push('## Pages (Lighthouse mobile, simulated throttling; JS in Chromium)', '');
   const runs = r.pages.find((p) => p.lighthouse)?.lighthouse?.runs;
   if (runs && runs > 1) out.push(`Median of ${runs} Lighthouse runs per page.`, '');
+  const cpus = r.lighthouseCpus;
+  if (cpus) {
+    out.push(cpus === 'shared'
+      ? 'Every process on every CPU (`--shared-cpu`): the trace\'s screenshots, Lighthouse and the server compete with the page for the CPU.'
+      : `The page's renderer ran on CPU ${cpus.renderer} alone; Chromium's browser and GPU processes, Lighthouse and the server on CPU ${cpus.others} (bench/lib/renderer-core.ts; \`--shared-cpu\` to share).`, '');
+  }
   out.push('| page | perf | a11y | LCP | CLS | TBT | host CPU index | perf / TBT, CPU calibrated | perf / TBT at thread time (CPU / wall after FCP) | JS before load (gzip KB) | JS total (gzip KB) |');
   out.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const p of r.pages) out.push(pageRow(p));

@@ -19,6 +19,9 @@ export interface PageResult {
   errors: string[];
 }
 
+/** Where the Lighthouse runs ran: the page's renderer on a CPU of its own, or every process sharing. */
+export type LighthouseCpus = { renderer: number; others: string } | 'shared';
+
 export interface BudgetRow {
   what: string;
   budget: string;
@@ -40,6 +43,8 @@ export interface BenchResults {
   versions: Record<string, string>;
   options: Record<string, unknown>;
   pages: PageResult[];
+  /** null when Lighthouse did not run */
+  lighthouseCpus?: LighthouseCpus | null;
   renderTiming: RenderTimingOutcome | null;
   /** cart-link click → drawer visible and interactive (issue 3) */
   cartDrawer?: CartDrawerTiming | null;

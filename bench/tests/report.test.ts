@@ -10,12 +10,13 @@ import { articlePathsIn, cdnUrlsIn, productHandlesIn } from '../lib/pages';
 import { spread } from '../lib/render-timing';
 import { escapeCell, renderMarkdown } from '../lib/report';
 import type { BenchResults, PageResult } from '../lib/results';
+import { parseCpuList, planRendererCore } from '../lib/renderer-core';
 import { median, percentile } from '../lib/stats';
 
 describe('parseBenchArgs', () => {
   it('defaults to every page type, one run, everything measured', () => {
     const o = parseBenchArgs([], '/out');
-    expect(o).toMatchObject({ runs: 1, skipLighthouse: false, skipRender: false, products: 10000, articles: 2000, renderSamples: 200, outDir: '/out' });
+    expect(o).toMatchObject({ runs: 1, skipLighthouse: false, sharedCpu: false, skipRender: false, products: 10000, articles: 2000, renderSamples: 200, outDir: '/out' });
     expect(o.only).toEqual(['home', 'product', 'collection', 'blog', 'article', 'search', 'search-overlay', 'cart', 'login', 'account']);
   });
 
@@ -26,11 +27,32 @@ describe('parseBenchArgs', () => {
     expect(() => parseBenchArgs(['--runs', '2.5'], '/o')).toThrow(/--runs/);
     expect(() => parseBenchArgs(['--bogus'], '/o')).toThrow(BenchUsageError);
     expect(parseBenchArgs(['--runs', '3', '--skip-lighthouse', '--skip-render'], '/o')).toMatchObject({ runs: 3, skipLighthouse: true, skipRender: true });
+    expect(parseBenchArgs(['--shared-cpu'], '/o').sharedCpu).toBe(true);
   });
 
   it('takes another theme folder with --theme, as an absolute path', () => {
     expect(parseBenchArgs([], '/o').theme).toBeUndefined();
     expect(parseBenchArgs(['--theme', 'some/theme'], '/o').theme).toBe(path.resolve('some/theme'));
+  });
+});
+
+describe('planRendererCore', () => {
+  const withTaskset = () => true;
+  it('gives the last CPU this process may use to the renderer and the others to everything else', () => {
+    expect(planRendererCore('linux', () => [0, 1], withTaskset)).toEqual({ rendererCpu: 1, otherCpus: '0', allCpus: '0,1' });
+    expect(planRendererCore('linux', () => parseCpuList('2-3,5'), withTaskset)).toEqual({ rendererCpu: 5, otherCpus: '2,3', allCpus: '2,3,5' });
+  });
+
+  it('shares when it cannot: one CPU, no taskset, not Linux', () => {
+    expect(planRendererCore('linux', () => [3], withTaskset)).toBeNull();
+    expect(planRendererCore('linux', () => [0, 1], () => false)).toBeNull();
+    expect(planRendererCore('darwin', () => [0, 1, 2, 3], withTaskset)).toBeNull();
+  });
+
+  it("reads the kernel's CPU lists", () => {
+    expect(parseCpuList('0-2,5')).toEqual([0, 1, 2, 5]);
+    expect(parseCpuList('1')).toEqual([1]);
+    expect(() => parseCpuList('0-a')).toThrow(/not a CPU list/);
   });
 });
 
@@ -225,6 +247,9 @@ describe('renderMarkdown', () => {
     const withTrace = renderMarkdown(results);
     expect(withTrace).toContain('| home `/` | 99 | 100 | 1500 ms | 0.000 | 10 ms | 962 | 100 / 12 ms (×2.32) | 100 / 8 ms (120 ms / 302 ms) | 15.0 | 63.8 |');
     expect(withTrace).toContain('At thread time: ');
+    expect(md).not.toContain('renderer ran');
+    expect(renderMarkdown({ ...results, lighthouseCpus: { renderer: 1, others: '0' } })).toContain("The page's renderer ran on CPU 1 alone; Chromium's browser and GPU processes, Lighthouse and the server on CPU 0");
+    expect(renderMarkdown({ ...results, lighthouseCpus: 'shared' })).toContain('Every process on every CPU (`--shared-cpu`)');
     expect(md).toContain('| search `/search?q=a\\|b ` | 97 |');
     expect(md).toContain('| product page `/products/<handle>` (different handles) | 200 | 12.5 ms | 30 ms | 35 ms | 40 ms |');
     expect(md).toMatch(/\| JS requested before the load event \(gzip\) \| ≤ 16 KB \| 15\.0 KB \| pass \|/);
