@@ -82,10 +82,12 @@ describe('runLighthouseOnce', () => {
     expect(run.calibrated?.performance).toBeGreaterThan(50);
     expect(run.calibrated?.tbtMs).toBeGreaterThanOrEqual(0);
     // And once more with each of the page's tasks as long as its CPU time: never longer than wall.
+    // Its TBT is not bounded by the wall-time figure: Lighthouse simulates the page again, and
+    // the window TBT counts (FCP to TTI) moves with the shorter tasks (one run: 8 ms against 0).
     expect(run.threadTime?.cpuAfterFcpMs).toBeGreaterThanOrEqual(0);
     expect(run.threadTime!.cpuAfterFcpMs).toBeLessThanOrEqual(run.threadTime!.wallAfterFcpMs);
     expect(run.threadTime?.performance).toBeGreaterThan(50);
-    expect(run.threadTime!.tbtMs).toBeLessThanOrEqual(run.tbtMs!);
+    expect(run.threadTime!.tbtMs).toBeGreaterThanOrEqual(0);
   }, 120_000);
 });
 
