@@ -50,9 +50,9 @@ export function planRendererCore(
 }
 
 /** Sets the CPUs of a process and all its threads. */
-export function confine(pid: number, cpus: string): void {
+function confine(pid: number, cpus: string): void {
   const result = spawnSync('taskset', ['-a', '-cp', cpus, String(pid)], { stdio: 'ignore' });
-  // A process that has just exited cannot be confined, and needs not be.
+  // A process that has just exited cannot be confined, and need not be.
   if (result.status !== 0 && fs.existsSync(`/proc/${pid}`)) throw new Error(`taskset could not move process ${pid} to CPUs ${cpus}`);
 }
 
