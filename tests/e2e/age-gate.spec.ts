@@ -121,18 +121,23 @@ test('over_21=false still shows the gate; any other answer on file hides it', as
 
 test('a returning visitor never sees it, not even for a frame', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: AGE_COOKIE, value: 'true', url: baseURL! }]);
-  // The gate shows only while <html data-age-gate="open">: record whether that is ever set.
+  // The gate shows only while <html data-age-gate="open">; while "pending" (the cookie read on its
+  // way) nothing paints. Record the value before each change, watching from before <html> exists.
   await page.addInitScript(() => {
-    const seen: (string | null)[] = [];
-    (window as unknown as { gateSeen: (string | null)[] }).gateSeen = seen;
-    new MutationObserver(() => seen.push(document.documentElement.getAttribute('data-age-gate'))).observe(document.documentElement, {
-      attributes: true,
-      attributeFilter: ['data-age-gate'],
-    });
+    const before: (string | null)[] = [];
+    (window as unknown as { gateBefore: (string | null)[] }).gateBefore = before;
+    new MutationObserver((records) => {
+      for (const record of records) before.push(record.oldValue);
+    }).observe(document, { subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['data-age-gate'] });
   });
   await page.goto('/');
   await settle(page);
-  expect(await page.evaluate(() => (window as unknown as { gateSeen: (string | null)[] }).gateSeen)).toEqual([]);
+  const taken = await page.evaluate(() => [
+    ...(window as unknown as { gateBefore: (string | null)[] }).gateBefore,
+    document.documentElement.getAttribute('data-age-gate'),
+  ]);
+  // Unset, unpainted while the cookie is read, then the shop: never "open".
+  expect(taken).toEqual([null, 'pending', null]);
   await expect(page.locator('[data-age-gate-static]')).toBeHidden();
   // Nothing wakes its island: no React is fetched for a gate that is not shown.
   await expect(page.locator('[data-age-gate-host]')).toHaveAttribute('data-island-state', 'scheduled');

@@ -17,7 +17,7 @@ import { islandProps } from '../../helpers/island-props';
 const renderer = createThemeRenderer({ themeRoot: path.resolve(__dirname, '../../../..'), resolver, shop });
 const page = (globals: Record<string, unknown> = {}, designMode = false) =>
   renderer.renderTemplate('index', undefined, { globals: { ...baseGlobals, ...globals }, designMode });
-const inlineScript = (html: string) => /<script>\s*(\(function \(d\)[\s\S]*?)<\/script>/.exec(html)?.[1] ?? null;
+const inlineScript = (html: string) => /<script>\s*(\(function \(d, w\)[\s\S]*?)<\/script>/.exec(html)?.[1] ?? null;
 const propsOf = (html: string) => JSON.parse(/data-widget="age-gate"[^>]*>\s*<script type="application\/json" data-props>([^<]*)<\/script>/.exec(html)![1]!);
 
 function clearCookies() {
@@ -47,23 +47,37 @@ describe('the inline script Liquid prints in <head>', () => {
     script = inlineScript(await page())!;
   });
 
-  /** Runs the script against a stand-in document and tells whether it marked the gate open. */
-  function decides(cookie: string | (() => string)): boolean {
+  type CookieStoreStub = { get: (name: string) => Promise<{ value: string } | null> };
+
+  /**
+   * Runs the script against a stand-in document (and, when given, a Cookie Store) and returns
+   * <html data-age-gate> as it stands, plus what the script left to happen later.
+   */
+  function run(cookie: string | (() => string), cookieStore?: CookieStoreStub) {
     const attributes = new Map<string, string>();
+    const timers: (() => void)[] = [];
+    let cookieReads = 0;
     const doc = {
       get cookie() {
+        cookieReads += 1;
         return typeof cookie === 'function' ? cookie() : cookie;
       },
-      documentElement: { setAttribute: (n: string, v: string) => attributes.set(n, v), getAttribute: (n: string) => attributes.get(n) ?? null },
+      documentElement: {
+        setAttribute: (n: string, v: string) => attributes.set(n, v),
+        getAttribute: (n: string) => attributes.get(n) ?? null,
+        removeAttribute: (n: string) => attributes.delete(n),
+      },
       addEventListener: () => {},
       getElementById: () => null,
     };
-    runInNewContext(script, { document: doc });
-    return attributes.get('data-age-gate') === 'open';
+    const win = { cookieStore, setTimeout: (fn: () => void) => timers.push(fn) };
+    runInNewContext(script, { document: doc, window: win });
+    return { state: () => attributes.get('data-age-gate') ?? null, timers, reads: () => cookieReads };
   }
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it('is a few hundred bytes', () => {
-    expect(script.replace(/\s+/g, ' ').length).toBeLessThan(600);
+  it('is under a kilobyte', () => {
+    expect(script.replace(/\s+/g, ' ').length).toBeLessThan(1000);
   });
 
   it.each([
@@ -73,18 +87,47 @@ describe('the inline script Liquid prints in <head>', () => {
     ['over_21=true', false],
     ['theme=1; over_21=true; cart=abc', false],
     ['not_over_21=true', true],
-  ])('cookie %j → open %s, as the island decides', (cookie, open) => {
-    expect(decides(cookie)).toBe(open);
+  ])('without a Cookie Store, cookie %j → open %s at once, as the island decides', (cookie, open) => {
+    expect(run(cookie).state()).toBe(open ? 'open' : null);
     const value = /(?:^|;\s*)over_21=([^;]*)/.exec(cookie)?.[1];
     expect(isAgeGateOpen(value)).toBe(open);
   });
 
+  it.each([
+    [null, true],
+    ['false', true],
+    ['true', false],
+    ['', false],
+  ])('with a Cookie Store, over_21 %j → open %s once it answers, the page unpainted until then, document.cookie never read', async (value, open) => {
+    const page = run('over_21=false', { get: (name) => Promise.resolve(name === 'over_21' && value !== null ? { value } : null) });
+    expect(page.state()).toBe('pending');
+    await flush();
+    expect(page.state()).toBe(open ? 'open' : null);
+    // The late fallback finds the question settled and reads nothing.
+    page.timers.forEach((fn) => fn());
+    expect(page.state()).toBe(open ? 'open' : null);
+    expect(page.reads()).toBe(0);
+  });
+
+  it('opens the gate when the Cookie Store refuses (cookies blocked)', async () => {
+    const page = run('over_21=true', { get: () => Promise.reject(new DOMException('blocked', 'SecurityError')) });
+    await flush();
+    expect(page.state()).toBe('open');
+  });
+
+  it('falls back to document.cookie when the Cookie Store never answers', () => {
+    const page = run('over_21=true', { get: () => new Promise(() => {}) });
+    expect(page.state()).toBe('pending');
+    page.timers.forEach((fn) => fn());
+    expect(page.state()).toBe(null);
+  });
+
   it('keeps the gate open when cookies cannot be read (blocked)', () => {
     expect(
-      decides(() => {
+      run(() => {
         throw new DOMException('blocked', 'SecurityError');
-      }),
-    ).toBe(true);
+      }).state(),
+    ).toBe('open');
   });
 });
 
