@@ -136,11 +136,32 @@ test('a returning visitor never sees it, not even for a frame', async ({ page, c
     ...(window as unknown as { gateBefore: (string | null)[] }).gateBefore,
     document.documentElement.getAttribute('data-age-gate'),
   ]);
-  // Unset, unpainted while the cookie is read, then the shop: never "open".
+  // Unset, transparent while the cookie is read, then the shop: never "open".
   expect(taken).toEqual([null, 'pending', null]);
   await expect(page.locator('[data-age-gate-static]')).toBeHidden();
   // Nothing wakes its island: no React is fetched for a gate that is not shown.
   await expect(page.locator('[data-age-gate-host]')).toHaveAttribute('data-island-state', 'scheduled');
+});
+
+test('while the cookie is on its way nothing shows, and the page still gets its autofocus', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: AGE_COOKIE, value: 'true', url: baseURL! }]);
+  // A slow Cookie Store: its answer comes 600 ms late, after the first frames (the script's own
+  // fallback waits 1 s).
+  await page.addInitScript(() => {
+    const store = (window as unknown as { cookieStore: { get: (name: string) => Promise<unknown> } }).cookieStore;
+    const get = store.get.bind(store);
+    store.get = (name: string) => get(name).then((answer) => new Promise((resolve) => setTimeout(() => resolve(answer), 600)));
+  });
+  // The newsletter's thanks after a post without JavaScript: its message has autofocus.
+  await page.goto('/pages/about?customer_posted=true', { waitUntil: 'commit' });
+  // Once the stylesheet applies (until then the browser paints nothing anyway), the page is transparent.
+  await expect
+    .poll(() => page.evaluate(() => (document.documentElement.getAttribute('data-age-gate') === 'pending' && document.body ? getComputedStyle(document.body).opacity : 'not pending')))
+    .toBe('0');
+  await expect(page.locator('html')).not.toHaveAttribute('data-age-gate', /./);
+  expect(await page.evaluate(() => getComputedStyle(document.body).opacity)).toBe('1');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('footer').getByRole('status').locator('p')).toBeFocused();
 });
 
 test('with cookies blocked the gate stays up, and "Yup" still lets the shopper in for this page view', async ({ page, watch }) => {

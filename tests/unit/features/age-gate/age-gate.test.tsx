@@ -98,7 +98,7 @@ describe('the inline script Liquid prints in <head>', () => {
     ['false', true],
     ['true', false],
     ['', false],
-  ])('with a Cookie Store, over_21 %j → open %s once it answers, the page unpainted until then, document.cookie never read', async (value, open) => {
+  ])('with a Cookie Store, over_21 %j → open %s once it answers, the page transparent until then, document.cookie never read', async (value, open) => {
     const page = run('over_21=false', { get: (name) => Promise.resolve(name === 'over_21' && value !== null ? { value } : null) });
     expect(page.state()).toBe('pending');
     await flush();
