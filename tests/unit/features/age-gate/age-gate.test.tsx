@@ -99,27 +99,27 @@ describe('the inline script Liquid prints in <head>', () => {
     ['true', false],
     ['', false],
   ])('with a Cookie Store, over_21 %j → open %s once it answers, the page transparent until then, document.cookie never read', async (value, open) => {
-    const page = run('over_21=false', { get: (name) => Promise.resolve(name === 'over_21' && value !== null ? { value } : null) });
-    expect(page.state()).toBe('pending');
+    const head = run('over_21=false', { get: (name) => Promise.resolve(name === 'over_21' && value !== null ? { value } : null) });
+    expect(head.state()).toBe('pending');
     await flush();
-    expect(page.state()).toBe(open ? 'open' : null);
+    expect(head.state()).toBe(open ? 'open' : null);
     // The late fallback finds the question settled and reads nothing.
-    page.timers.forEach((fn) => fn());
-    expect(page.state()).toBe(open ? 'open' : null);
-    expect(page.reads()).toBe(0);
+    head.timers.forEach((fn) => fn());
+    expect(head.state()).toBe(open ? 'open' : null);
+    expect(head.reads()).toBe(0);
   });
 
   it('opens the gate when the Cookie Store refuses (cookies blocked)', async () => {
-    const page = run('over_21=true', { get: () => Promise.reject(new DOMException('blocked', 'SecurityError')) });
+    const head = run('over_21=true', { get: () => Promise.reject(new DOMException('blocked', 'SecurityError')) });
     await flush();
-    expect(page.state()).toBe('open');
+    expect(head.state()).toBe('open');
   });
 
   it('falls back to document.cookie when the Cookie Store never answers', () => {
-    const page = run('over_21=true', { get: () => new Promise(() => {}) });
-    expect(page.state()).toBe('pending');
-    page.timers.forEach((fn) => fn());
-    expect(page.state()).toBe(null);
+    const head = run('over_21=true', { get: () => new Promise(() => {}) });
+    expect(head.state()).toBe('pending');
+    head.timers.forEach((fn) => fn());
+    expect(head.state()).toBe(null);
   });
 
   it('keeps the gate open when cookies cannot be read (blocked)', () => {
