@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ARTICLE_ART, articleSvg } from './art/glog-art';
 
 const IMAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'images');
 
@@ -134,24 +135,6 @@ export const CANS: CanSpec[] = [
   { file: 'products/pour-spout.svg', label: 'SPOUT', background: PALETTE.sky, can: PALETTE.ink, accent: PALETTE.chartreuse },
 ];
 
-export const MOTIFS: SceneSpec['motif'][] = ['bowl', 'bread', 'lemons', 'tomatoes', 'pasta', 'salad', 'cake', 'eggs'];
-const SCENE_COLOURS = [PALETTE.chartreuse, PALETTE.sky, PALETTE.tomato, PALETTE.cream, '#E9C98B'];
-const ACCENTS = [PALETTE.tomato, PALETTE.chartreuse, '#F4D03F', PALETTE.olive, PALETTE.sky];
-
-/** One 1600x900 image per glog article, file articles/article-NN.svg. */
-export function articleScene(index: number): SceneSpec {
-  return {
-    file: `articles/article-${String(index + 1).padStart(2, '0')}.svg`,
-    width: 1600,
-    height: 900,
-    background: SCENE_COLOURS[index % SCENE_COLOURS.length]!,
-    accent: ACCENTS[(index * 3 + 1) % ACCENTS.length]!,
-    motif: MOTIFS[index % MOTIFS.length]!,
-  };
-}
-
-export const ARTICLE_IMAGE_COUNT = 32;
-
 export const BANNERS: SceneSpec[] = [
   { file: 'banners/hero-pour.svg', width: 2400, height: 1000, background: PALETTE.chartreuse, motif: 'bowl', accent: PALETTE.olive, caption: 'Good oil. Good drop.' },
   { file: 'banners/refills.svg', width: 2400, height: 1000, background: PALETTE.sky, motif: 'lemons', accent: '#F4D03F', caption: 'Get Refills!' },
@@ -171,10 +154,7 @@ export const COLLECTION_SCENES: SceneSpec[] = [
 
 function main(): void {
   for (const spec of CANS) writeImage(spec.file, canSvg(spec));
-  for (let i = 0; i < ARTICLE_IMAGE_COUNT; i++) {
-    const scene = articleScene(i);
-    writeImage(scene.file, sceneSvg(scene));
-  }
+  for (const art of ARTICLE_ART) writeImage(art.file, articleSvg(art));
   for (const scene of [...BANNERS, ...COLLECTION_SCENES]) writeImage(scene.file, sceneSvg(scene));
 }
 

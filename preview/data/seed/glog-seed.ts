@@ -1,6 +1,6 @@
 // Seed for the glog (blogs.json): recipes and kitchen talk in the shop's voice.
 import type { Article, Blog } from '../../shop/types';
-import { articleScene } from '../make-images';
+import { ARTICLE_IMAGE_SIZE, articleAlt, articleArt } from '../art/glog-art';
 
 interface ArticleSeed {
   title: string;
@@ -74,21 +74,20 @@ export function buildGlog(): Blog {
   // Newest first: one article every 20 days, going back about two years from late 2026 (all after
   // 2024-11-01, where preview/generate.ts starts its older generated articles).
   const newest = Date.parse('2026-11-10T08:00:00Z');
-  // Illustrations are numbered over the illustrated articles only, so adding an article without
-  // one keeps every other article's image.
-  let illustrated = 0;
   const articles: Article[] = SEEDS.map((seed, i) => {
-    const scene = seed.noImage ? null : articleScene(illustrated++);
+    const handle = handleize(seed.title);
+    // Each illustration is drawn for its article (preview/data/art/glog-art.ts).
+    const art = seed.noImage ? null : articleArt(handle);
     return {
       id: 9001 + i,
-      handle: handleize(seed.title),
+      handle,
       title: seed.title,
       author: AUTHORS[i % AUTHORS.length]!,
       body_html: articleBody(seed, i),
       summary_html: `<p>${escapeHtml(seed.lede)}</p>`,
       tags: seed.tags,
       published_at: new Date(newest - i * 20 * 86_400_000).toISOString(),
-      image: scene && { file: scene.file, alt: `Illustration for "${seed.title}": ${scene.motif} on a flat colour background`, width: scene.width, height: scene.height },
+      image: art && { file: art.file, alt: articleAlt(art), ...ARTICLE_IMAGE_SIZE },
       template_suffix: null,
     };
   });
