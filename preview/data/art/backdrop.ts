@@ -4,12 +4,12 @@ import { C, at, circle, dots, line, opacity, path, rect, seeded } from './svg';
 export const WIDTH = 1600;
 export const HEIGHT = 900;
 
-/** Confetti colours that show on each background (never the background itself). */
+/** Confetti colours that show on each background (never the background itself). No scene sits on
+ * cream: it would melt into the cream page around the cards. */
 const CONFETTI: Record<string, string[]> = {
   [C.chartreuse]: [C.olive, C.tomato, C.cream],
   [C.sky]: [C.tomato, C.cream, C.olive],
   [C.tomato]: [C.chartreuse, C.cream, C.yolk],
-  [C.cream]: [C.tomato, C.olive, C.sky],
   [C.tan]: [C.tomato, C.olive, C.cream],
   [C.olive]: [C.chartreuse, C.cream, C.tomato],
   [C.ink]: [C.chartreuse, C.cream, C.sky],
@@ -25,7 +25,6 @@ const sparkle = (s: number, colour: string): string => path(`M0-${s}Q0 0 ${s} 0Q
 export function backdrop(background: string, seed: number, halo = true): string {
   const rand = seeded(seed * 7 + 3);
   const [a, b, c] = CONFETTI[background] ?? [C.olive, C.tomato, C.cream];
-  const haloFill = background === C.cream ? C.tan : C.white;
   const corners: [number, number][] = [
     [150 + rand() * 120, 110 + rand() * 120],
     [1330 + rand() * 130, 100 + rand() * 120],
@@ -34,7 +33,7 @@ export function backdrop(background: string, seed: number, halo = true): string 
   ];
   const [p0, p1, p2, p3] = corners;
   return (
-    (halo ? circle(WIDTH / 2, HEIGHT / 2, 380, haloFill, opacity(background === C.ink ? 0.08 : 0.28)) : '') +
+    (halo ? circle(WIDTH / 2, HEIGHT / 2, 380, C.white, opacity(background === C.ink ? 0.08 : 0.28)) : '') +
     dots([p0!, [p3![0] - 60, p3![1] + 40]], a!, 28) +
     at(p1![0], p1![1], sparkle(34, b!), { r: rand() * 30 }) +
     at(p2![0], p2![1], line('M-50 0q25-30 50 0t50 0', c!, 12), { r: rand() * 60 - 30 }) +

@@ -76,7 +76,7 @@ export const ARTICLE_ART: readonly ArticleArt[] = [
   art(11, 'crispy-smashed-potatoes', 'potatoes', C.tomato, 'crispy smashed potatoes on a baking tray with rosemary, and two whole potatoes'),
   art(12, 'chili-crisp-noodles-in-ten-minutes', 'noodles', C.chartreuse, 'a bowl of noodles in chili oil with spring onions and chopsticks'),
   art(13, 'a-greek-ish-salad-for-hot-days', 'greek-salad', C.sky, 'a bowl of Greek salad: tomato, cucumber, red onion, olives and a slab of feta'),
-  art(14, 'smoke-points-demystified', 'frying', C.cream, 'a frying pan over a flame with a thermometer and a tick'),
+  art(14, 'smoke-points-demystified', 'frying', C.tan, 'a frying pan over a flame with a thermometer and a tick'),
   art(15, 'roasted-lemon-chicken-traybake', 'traybake', C.chartreuse, 'roast chicken drumsticks, lemon halves and thyme on a baking tray'),
   art(16, 'olive-oil-ice-cream-trust-us', 'ice-cream', C.tomato, 'an ice-cream cone drizzled with olive oil and flaky salt, next to a can'),
   art(17, 'meet-the-growers', 'grove', C.sky, 'olive trees on green hills with a crate of olives'),
@@ -87,14 +87,14 @@ export const ARTICLE_ART: readonly ArticleArt[] = [
   art(22, 'grilled-peaches-with-honey-and-oil', 'peaches', C.chartreuse, 'peach halves on a grill, a whole peach, a honey dipper and a bowl of yoghurt'),
   art(23, 'white-bean-soup-with-a-green-swirl', 'soup', C.tomato, 'a bowl of white bean soup with a swirl of green sauce'),
   art(24, 'confessions-of-a-refill-convert', 'refills', C.chartreuse, 'a can being refilled from two refill tins'),
-  art(25, 'shakshuka-for-a-crowd', 'shakshuka', C.cream, 'a skillet of shakshuka: eggs in tomato sauce with herbs, and bread'),
+  art(25, 'shakshuka-for-a-crowd', 'shakshuka', C.chartreuse, 'a skillet of shakshuka: eggs in tomato sauce with herbs, and bread'),
   art(26, 'crispy-chickpeas-three-ways', 'chickpeas', C.olive, 'three bowls of crispy chickpeas: salted, smoky paprika and cinnamon sugar'),
   art(27, 'lemon-olive-oil-cookies', 'cookies', C.sky, 'a plate of crackled lemon cookies with a lemon'),
   art(28, 'the-great-pasta-water-debate', 'pasta-pot', C.tan, 'a pot of boiling pasta with a crossed-out oil drop, and pasta dressed with oil'),
   art(29, 'panzanella-with-day-old-bread', 'panzanella', C.chartreuse, 'a bowl of panzanella: toasted bread cubes, tomatoes, cucumber and basil'),
   art(30, 'pesto-without-a-blender', 'pesto', C.tomato, 'basil, garlic, pine nuts and parmesan on a chopping board with a knife and pesto'),
   art(31, 'olive-oil-popcorn', 'popcorn', C.sky, 'a striped tub of popcorn drizzled with olive oil'),
-  art(32, 'harvest-diary-the-first-press', 'harvest', C.cream, 'a crate of freshly picked olives and a glass of cloudy green new oil'),
+  art(32, 'harvest-diary-the-first-press', 'harvest', C.tan, 'a crate of freshly picked olives and a glass of cloudy green new oil'),
 ];
 
 export const ARTICLE_IMAGE_SIZE = { width: WIDTH, height: HEIGHT } as const;

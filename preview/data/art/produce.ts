@@ -68,6 +68,23 @@ export const leaves = (count: number, l: number, colour: string = C.herb, spread
 export const olive = (r: number, colour = '#556B1F'): string =>
   ellipse(0, 0, r * 1.3, r, colour) + ellipse(-r * 0.45, -r * 0.35, r * 0.35, r * 0.18, C.white, opacity(0.4));
 
+/** A heap of olives, widest row at y=0 and `rows` rows high, olives `r` tall; green with a few dark. */
+export function oliveHeap(rows: number, perRow: number, r: number): string {
+  const shades = ['#6F8A2E', '#556B1F', '#3B2A3A', '#7E9A3A'];
+  const olives: string[] = [];
+  const shine: [number, number][] = [];
+  for (let row = 0; row < rows; row++) {
+    const count = perRow - row * 2;
+    for (let i = 0; i < count; i++) {
+      const x = (i - (count - 1) / 2) * r * 1.9 + (row % 2) * r * 0.3;
+      const y = -row * r * 1.3 + (i % 2) * r * 0.25;
+      olives.push(ellipse(x, y, r * 1.25, r, shades[(i * 3 + row) % shades.length]!));
+      shine.push([x - r * 0.45, y - r * 0.35]);
+    }
+  }
+  return olives.join('') + dots(shine, C.white, r * 0.3, opacity(0.45));
+}
+
 /** An olive branch: a curved twig with leaves and a few olives, length `l`, pointing right. */
 export function oliveBranch(l: number, fruit = '#556B1F'): string {
   const leafs = [0.15, 0.3, 0.45, 0.6, 0.75, 0.9]

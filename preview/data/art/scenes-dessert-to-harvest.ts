@@ -3,7 +3,7 @@ import { baguette, breadChunk, breadRound, breadSlice, cookie, crouton, popcorn 
 import { table } from './backdrop';
 import { chickpeas, friedEgg, granola, greenSauce, iceCream, peachHalf, pool, spaghetti, swirl } from './dishes';
 import { badge, board, bowl, can, drop, flame, jar, knife, pan, plate, pot, shadow, spoon } from './kitchen';
-import { citrusSlice, cucumberSlice, flecks, garlicClove, garlicHead, leaves, lemon, lemonHalf, oliveBranch, onionRing, peach, tomatoWedge } from './produce';
+import { citrusSlice, cucumberSlice, flecks, garlicClove, garlicHead, leaves, lemon, lemonHalf, oliveBranch, oliveHeap, onionRing, peach, tomatoWedge } from './produce';
 import { C, at, blob, circle, dots, ellipse, line, nums, opacity, path, rect, scatter } from './svg';
 
 /** Side view: an olive tree, silver-green crown dotted with olives, height `h`. */
@@ -19,7 +19,7 @@ export const meetTheGrowers = (): string =>
   at(1280, 190, circle(0, 0, 90, C.yolk)) +
   path('M0 560Q400 420 800 520T1600 470V900H0z', '#B7CF6A') + path('M0 700Q500 600 900 680T1600 640V900H0z', '#7E9A4E') +
   at(420, 640, oliveTree(380, 3)) + at(800, 700, oliveTree(460, 7)) + at(1190, 660, oliveTree(360, 11)) +
-  at(980, 800, ellipse(0, 20, 150, 24, C.ink, opacity(0.15)) + path('M-130-40h260l-30 80h-200z', C.wood) + line('M-120-20h240M-110 10h220', C.bake, 8) + dots(scatter(12, 110, 20, 4).map(([x, y]) => [x, y - 56]), '#556B1F', 40));
+  at(980, 800, ellipse(0, 20, 150, 24, C.ink, opacity(0.15)) + path('M-130-40h260l-30 80h-200z', C.wood) + line('M-120-20h240M-110 10h220', C.bake, 8) + at(0, -50, oliveHeap(2, 6, 17)));
 
 export const herbyGreenSauce = (): string =>
   at(760, 470, bowl(250, C.white, '#6E9B2E') + greenSauce(190, 180, 4) + at(40, 10, spoon(320, C.steel), { r: -35 })) +
@@ -121,6 +121,6 @@ export const popcornNight = (): string => {
 export const harvestFirstPress = (): string =>
   table(720) +
   at(640, 560, ellipse(0, 160, 300, 26, C.ink, opacity(0.14)) + rect(-280, -60, 560, 220, 16, C.wood) + line('M-280 0h560M-280 60h560M-280 120h560', C.bake, 10) +
-    dots(scatter(40, 250, 70, 5).map(([x, y]) => [x, y - 90]), '#556B1F', 62) + dots(scatter(16, 230, 60, 9).map(([x, y]) => [x, y - 100]), '#3B2A3A', 56) + at(100, -160, oliveBranch(280), { r: -20 })) +
+    at(0, -80, oliveHeap(3, 9, 30)) + at(100, -160, oliveBranch(280), { r: -20 })) +
   at(1130, 500, shadow(90, 16, 190) + path('M-80-180h160l-20 370h-120z', C.white, opacity(0.5)) + path('M-74-80h148l-14 262h-120z', '#9CB62E') + ellipse(0, -80, 74, 12, '#B7CF42')) +
   at(1300, 190, circle(0, 0, 70, C.yolk));
