@@ -1,5 +1,6 @@
 // The glog illustrations' shared backdrop: a soft halo behind the subject, confetti, a table edge.
-import { C, at, circle, dots, line, opacity, path, rect, seeded } from './svg';
+import { C } from './palette';
+import { at, circle, dots, line, opacity, path, rect, seeded } from './svg';
 
 export const WIDTH = 1600;
 export const HEIGHT = 900;

@@ -1,5 +1,6 @@
 // Drawn baking for the glog's illustrations, each around (0,0): focaccia, bread, toast, cake, cookies.
-import { C, at, blob, circle, dots, ellipse, line, nums, opacity, path, rect, scatter, seeded } from './svg';
+import { C } from './palette';
+import { at, blob, circle, dots, ellipse, line, nums, opacity, path, rect, scatter, seeded } from './svg';
 import { sprig } from './produce';
 
 /** Flat lay: a dimpled focaccia in its tin, with rosemary, salt and pools of oil. */

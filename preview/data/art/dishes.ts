@@ -1,5 +1,6 @@
 // Drawn cooked food for the glog's illustrations, each around (0,0): eggs, pasta, potatoes, sauces.
-import { C, blob, circle, dots, ellipse, line, nums, opacity, path, rect, scatter, seeded } from './svg';
+import { C } from './palette';
+import { blob, circle, dots, ellipse, line, nums, opacity, path, rect, scatter, seeded } from './svg';
 
 /** Flat lay: a fried egg with lacy golden edges. */
 export const friedEgg = (r: number, seed: number, lace: string = C.crust): string =>

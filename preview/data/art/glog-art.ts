@@ -2,7 +2,8 @@
 import { HEIGHT, WIDTH, backdrop } from './backdrop';
 import * as one from './scenes-breakfast-to-dinner';
 import * as two from './scenes-dessert-to-harvest';
-import { C, svgDocument } from './svg';
+import { C } from './palette';
+import { svgDocument } from './svg';
 
 /** What a glog illustration shows; one drawing per subject. */
 export const SCENES = {

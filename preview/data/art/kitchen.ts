@@ -1,5 +1,6 @@
 // Drawn kitchenware for the glog's illustrations, each around (0,0): plates, bowls, pans, jars, cans.
-import { C, at, circle, ellipse, line, nums, opacity, path, rect } from './svg';
+import { C } from './palette';
+import { at, circle, ellipse, line, nums, opacity, path, rect } from './svg';
 
 const SHADE = C.ink;
 

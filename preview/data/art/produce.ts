@@ -1,5 +1,6 @@
 // Drawn produce for the glog's illustrations, each around (0,0): citrus, tomatoes, garlic, herbs, olives.
-import { C, at, blob, circle, dots, ellipse, line, nums, opacity, path, scatter } from './svg';
+import { C } from './palette';
+import { at, blob, circle, dots, ellipse, line, nums, opacity, path, scatter } from './svg';
 
 /** Flat lay: a citrus slice (lemon by default; orange with other colours). */
 export function citrusSlice(r: number, peel: string = C.lemon, flesh = '#FBE88A'): string {

@@ -4,7 +4,8 @@ import { table } from './backdrop';
 import { burrata, drumstick, friedEgg, noodles, pool, potato, smashedPotato, spaghetti } from './dishes';
 import { badge, bottle, bowl, can, flame, fork, jar, pan, plate, shadow, tastingGlass, tray, whisk } from './kitchen';
 import { citrusSlice, cucumberSlice, feta, flecks, garlicClove, garlicHead, leaf, leaves, lemon, lemonHalf, olive, oliveBranch, onionRing, sprig, tomato, tomatoSlice, tomatoWedge } from './produce';
-import { C, at, circle, dots, ellipse, line, opacity, path, rect, scatter } from './svg';
+import { C } from './palette';
+import { at, circle, dots, ellipse, line, opacity, path, rect, scatter } from './svg';
 
 export const friedEggs = (): string =>
   at(770, 470, pan(300) + at(-90, -60, friedEgg(118, 4)) + at(90, 80, friedEgg(108, 9)) + flecks(14, 220, 200, C.tomato, 10, 3) + flecks(10, 220, 200, C.white, 8, 6)) +

@@ -4,7 +4,8 @@ import { table } from './backdrop';
 import { chickpeas, friedEgg, granola, greenSauce, iceCream, peachHalf, pool, spaghetti, swirl } from './dishes';
 import { badge, board, bowl, can, drop, flame, jar, knife, pan, plate, pot, shadow, spoon } from './kitchen';
 import { citrusSlice, cucumberSlice, flecks, garlicClove, garlicHead, leaves, lemon, lemonHalf, oliveBranch, oliveHeap, onionRing, peach, tomatoWedge } from './produce';
-import { C, at, blob, circle, dots, ellipse, line, nums, opacity, path, rect, scatter } from './svg';
+import { C } from './palette';
+import { at, blob, circle, dots, ellipse, line, nums, opacity, path, rect, scatter } from './svg';
 
 /** Side view: an olive tree, silver-green crown dotted with olives, height `h`. */
 const oliveTree = (h: number, seed: number): string =>

@@ -1,31 +1,5 @@
 // Tiny SVG string builders for the sample shop's drawn art: rounded numbers, flat fills, no refs.
 
-/** The brand's default colours (BRAND.md) plus the food colours the glog's illustrations need. */
-export const C = {
-  ink: '#1E2A14',
-  olive: '#3E5A1E',
-  chartreuse: '#D3E36B',
-  cream: '#FFF8E8',
-  tomato: '#E2553A',
-  sky: '#9ED3E8',
-  white: '#FFFFFF',
-  tan: '#E9C98B',
-  crust: '#D9A45B',
-  bake: '#B9772F',
-  crumb: '#F3D9A0',
-  yolk: '#F6B326',
-  lemon: '#F4D03F',
-  oil: '#E9C23C',
-  herb: '#5E8C2A',
-  leaf: '#8DB33A',
-  garlic: '#F1E6C8',
-  wood: '#C98D4E',
-  steel: '#3A4333',
-  berry: '#7A2E3A',
-  peach: '#F59A52',
-  cocoa: '#5A3A22',
-} as const;
-
 /** Whole pixels are plenty on a 1600x900 canvas; small values keep one decimal (no leading 0). */
 const n = (v: number): string => String(Math.abs(v) >= 10 ? Math.round(v) : Math.round(v * 10) / 10).replace(/^(-?)0\./, '$1.');
 
