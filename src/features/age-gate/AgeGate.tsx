@@ -4,8 +4,8 @@
  * cookie says so (CSS locks the page; the script moves focus to its first button and keeps it
  * there), so nothing of React loads for it until the shopper touches it or presses a key in it.
  * Then this takes over with the shared Modal in 'trap' mode: focus trapped, page scroll locked,
- * no Escape or backdrop dismissal. 'Yup' stores over_21=true for a day and closes it (for this page view even if
- * cookies are blocked); 'Nope' is a link home.
+ * no Escape or backdrop dismissal. 'Yup' stores over_21=true for a day and closes it (for this
+ * page view even if cookies are blocked); 'Nope' is a link home.
  */
 import { useLayoutEffect, useState } from 'react';
 import { Modal } from '../../components/Modal';
