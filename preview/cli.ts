@@ -5,6 +5,9 @@
 //   --reset        start from the sample shop (wipes carts, sign-ups, sessions)
 //   --data DIR     serve another shop data directory (e.g. one made by `npm run preview:generate`)
 //   HOST, PORT, PREVIEW_STATE_DIR override 127.0.0.1, 9292 and .preview/
+// First: on a Node older than package.json's "engines" it stops with a message before the native
+// SQLite module loads (it crashes without a word there). Imports evaluate in order.
+import '../scripts/check-node.cjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

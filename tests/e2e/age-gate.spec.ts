@@ -1,6 +1,6 @@
 // The age gate as a new visitor meets it, at 375 px and 1280 px: shown at first paint without
-// React, scroll locked, focus trapped (keyboard only), 'Yup' remembered for a day, 'Nope' goes
-// home, cookies blocked, the theme editor, a returning visitor, axe.
+// React, scroll locked, focus moved into it and trapped (keyboard only), 'Yup' remembered for a
+// day, 'Nope' goes home, cookies blocked, the theme editor, a returning visitor, axe.
 import type { Page } from '@playwright/test';
 import { AGE_COOKIE, test, expect, layoutFreeTest, settle } from './fixtures';
 import { WIDTHS } from './keyboard-helpers';
@@ -11,6 +11,13 @@ test.use({ newVisitor: true });
 const gate = (page: Page) => page.getByRole('dialog', { name: 'Are you 21 or older?' });
 const yup = (page: Page) => gate(page).getByRole('button', { name: 'Yup' });
 const nope = (page: Page) => gate(page).getByRole('button', { name: 'Nope' });
+/** A Cookie Store that answers 600 ms late, after the first frames (the gate script's own fallback waits 1 s). */
+const slowCookieStore = (page: Page) =>
+  page.addInitScript(() => {
+    const store = (window as unknown as { cookieStore: { get: (name: string) => Promise<unknown> } }).cookieStore;
+    const get = store.get.bind(store);
+    store.get = (name: string) => get(name).then((answer) => new Promise((resolve) => setTimeout(() => resolve(answer), 600)));
+  });
 const pageScrolls = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).overflow !== 'hidden' && getComputedStyle(document.body).overflow !== 'hidden');
 
@@ -29,7 +36,8 @@ for (const width of WIDTHS) {
       await expect(nope(page)).toBeVisible();
       await expect(page.locator('[data-age-gate-host]')).not.toHaveAttribute('data-island-state', /.+/);
       expect(await pageScrolls(page)).toBe(false);
-      // Keyboard focus stays in the gate even before the island is there.
+      // Focus is already in it, on its first button; keyboard focus stays in the gate even before the island is there.
+      await expect(yup(page)).toBeFocused();
       for (let i = 0; i < 4; i += 1) {
         await page.keyboard.press('Tab');
         expect(await page.evaluate(() => document.getElementById('AgeGate')!.contains(document.activeElement))).toBe(true);
@@ -61,15 +69,44 @@ for (const width of WIDTHS) {
       watch.expectClean();
     });
 
-    test('keyboard only: the first Tab lands in the gate, Tab cycles inside, Escape does not dismiss, Enter on Yup does', async ({ page, watch }) => {
+    test('a new visitor: focus moves into the gate as it opens, to its first button, with no key pressed; Tab cycles inside', async ({ page, watch }) => {
+      await page.goto('/');
+      await expect(gate(page)).toBeVisible();
+      await expect(yup(page)).toBeFocused();
+      // That move is the gate's own, not the shopper's: it wakes no island (no React for the gate yet).
+      await settle(page);
+      await expect(yup(page)).toBeFocused();
+      await expect(page.locator('[data-age-gate-host]')).toHaveAttribute('data-island-state', 'scheduled');
+      await page.keyboard.press('Tab');
+      await expect(nope(page)).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(yup(page)).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(nope(page)).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(yup(page)).toBeFocused();
+      watch.expectClean();
+    });
+
+    layoutFree('without the Cookie Store (the cookie read before the body exists), focus still moves into the gate', async ({ page, watch }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'cookieStore', { value: undefined, configurable: true });
+      });
+      await page.goto('/');
+      await expect(gate(page)).toBeVisible();
+      await expect(yup(page)).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(nope(page)).toBeFocused();
+      watch.expectClean();
+    });
+
+    test('keyboard only: focus starts on Yup, Tab cycles inside, Escape does not dismiss, Enter on Yup does', async ({ page, watch }) => {
       await page.goto('/');
       await settle(page);
-      await page.keyboard.press('Tab');
       await expect(yup(page)).toBeFocused();
-      // Tabbing into it wakes the island; focus stays on the same button in its markup.
+      await page.keyboard.press('Tab');
+      // The first key wakes the island; focus follows into its markup and the Tab still counts.
       await expect(page.locator('[data-age-gate-host]')).toHaveAttribute('data-island-state', 'mounted');
-      await expect(yup(page)).toBeFocused();
-      await page.keyboard.press('Tab');
       await expect(nope(page)).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(yup(page)).toBeFocused();
@@ -78,6 +115,7 @@ for (const width of WIDTHS) {
       await page.keyboard.press('Escape');
       await expect(gate(page)).toBeVisible();
       await page.keyboard.press('Shift+Tab');
+      await expect(yup(page)).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(gate(page)).toBeHidden();
       // Focus continues from the top of the page: the skip link is next.
@@ -145,13 +183,7 @@ test('a returning visitor never sees it, not even for a frame', async ({ page, c
 
 test('while the cookie is on its way nothing shows, and the page still gets its autofocus', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: AGE_COOKIE, value: 'true', url: baseURL! }]);
-  // A slow Cookie Store: its answer comes 600 ms late, after the first frames (the script's own
-  // fallback waits 1 s).
-  await page.addInitScript(() => {
-    const store = (window as unknown as { cookieStore: { get: (name: string) => Promise<unknown> } }).cookieStore;
-    const get = store.get.bind(store);
-    store.get = (name: string) => get(name).then((answer) => new Promise((resolve) => setTimeout(() => resolve(answer), 600)));
-  });
+  await slowCookieStore(page);
   // The newsletter's thanks after a post without JavaScript: its message has autofocus.
   await page.goto('/pages/about?customer_posted=true', { waitUntil: 'commit' });
   // Once the stylesheet applies (until then the browser paints nothing anyway), the page is transparent.
@@ -162,6 +194,20 @@ test('while the cookie is on its way nothing shows, and the page still gets its 
   expect(await page.evaluate(() => getComputedStyle(document.body).opacity)).toBe('1');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('footer').getByRole('status').locator('p')).toBeFocused();
+});
+
+test('a new visitor with a slow Cookie Store: the gate opens late, takes focus, and still wakes no island until touched', async ({ page, watch }) => {
+  // The answer comes after the theme's script has bound the island's wake-up listeners.
+  await slowCookieStore(page);
+  await page.goto('/');
+  await expect(gate(page)).toBeVisible();
+  await expect(yup(page)).toBeFocused();
+  await settle(page);
+  await expect(page.locator('[data-age-gate-host]')).toHaveAttribute('data-island-state', 'scheduled');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('[data-age-gate-host]')).toHaveAttribute('data-island-state', 'mounted');
+  await expect(nope(page)).toBeFocused();
+  watch.expectClean();
 });
 
 test('with cookies blocked the gate stays up, and "Yup" still lets the shopper in for this page view', async ({ page, watch }) => {

@@ -157,14 +157,27 @@ test.describe('desktop, 1280 px', () => {
     watch.expectClean();
   });
 
-  test('with the search overlay on the page, the search button opens it instead of going to /search', async ({ page, watch }) => {
+  test('with the search overlay on the page, the search control is a button (Enter, Space, a click) that opens it instead of going to /search', async ({ page, watch }) => {
     await page.goto('/');
     await settle(page);
-    const search = page.locator('header').getByRole('link', { name: 'Search' });
+    const search = page.locator('header').getByRole('button', { name: 'Search', exact: true });
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await expect(search).toHaveAttribute('aria-expanded', 'false');
     await expect(search).toHaveAttribute('aria-controls', 'SearchOverlay');
+    for (const key of ['Enter', 'Space']) {
+      await search.focus();
+      await page.keyboard.press(key);
+      await expect(dialog).toBeVisible();
+      await expect(search).toHaveAttribute('aria-expanded', 'true');
+      // aria-controls names the element that holds the dialog.
+      await expect(page.locator('#SearchOverlay').getByRole('dialog', { name: 'Search' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(search).toBeFocused();
+      await expect(search).toHaveAttribute('aria-expanded', 'false');
+    }
     await search.click();
-    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
-    await expect(search).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
     watch.expectClean();
   });
@@ -173,7 +186,7 @@ test.describe('desktop, 1280 px', () => {
 test.describe('mobile, 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  const toggle = (page: Page) => page.getByRole('link', { name: 'Open menu' });
+  const toggle = (page: Page) => page.getByRole('button', { name: 'Open menu' });
   const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
   const bodyLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden');
 
@@ -194,6 +207,26 @@ test.describe('mobile, 375 px', () => {
     await expect(toggle(page)).toBeFocused();
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
     expect(await bodyLocked(page)).toBe(false);
+    watch.expectClean();
+  });
+
+  test('the menu toggle is a button once scripts run: Space opens it (aria-expanded, aria-controls naming the panel), Escape brings focus back', async ({ page, watch }) => {
+    await page.goto('/');
+    await settle(page);
+    await expect(page.getByRole('link', { name: 'Open menu' })).toHaveCount(0);
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    const controls = await toggle(page).getAttribute('aria-controls');
+    expect(controls).toBe('MobileMenu');
+    await toggle(page).focus();
+    await page.keyboard.press('Space');
+    await expect(menu(page)).toBeVisible();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${controls}`).getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await expect(toggle(page)).toBeFocused();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
     watch.expectClean();
   });
 
@@ -288,7 +321,7 @@ test.describe('without JavaScript', () => {
     await expect(list).toBeHidden();
   });
 
-  test('1280 px: dropdowns still open on hover and keyboard focus; search goes to /search', async ({ page }) => {
+  test('1280 px: dropdowns still open on hover and keyboard focus; the search link goes to /search', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gifts', exact: true }).hover();

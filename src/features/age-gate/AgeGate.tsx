@@ -1,11 +1,11 @@
 /**
  * The age gate (widget `age-gate`, hydrate on interaction): a modal that must be answered. Liquid
  * renders it at the top of <body> and the inline script shows it before first paint when the
- * cookie says so (CSS locks the page and the script keeps keyboard focus in it), so nothing of
- * React loads for it until the shopper touches or tabs into it. Then this takes over with the
- * shared Modal in 'trap' mode: focus trapped, page scroll locked, no Escape or backdrop
- * dismissal. 'Yup' stores over_21=true for a day and closes it (for this page view even if
- * cookies are blocked); 'Nope' is a link home.
+ * cookie says so (CSS locks the page; the script moves focus to its first button and keeps it
+ * there), so nothing of React loads for it until the shopper touches it or presses a key in it.
+ * Then this takes over with the shared Modal in 'trap' mode: focus trapped, page scroll locked,
+ * no Escape or backdrop dismissal. 'Yup' stores over_21=true for a day and closes it (for this
+ * page view even if cookies are blocked); 'Nope' is a link home.
  */
 import { useLayoutEffect, useState } from 'react';
 import { Modal } from '../../components/Modal';

@@ -1,13 +1,15 @@
 /**
  * The header's toggles and scroll state, without React (part of the entry). The menu link and
- * the search link are links without JS (#MobileMenu's plain list, /search); with JS they toggle
- * `menuOpen` / `searchOpen` and wake the island that shows them — the search link only once a
- * search overlay (`[data-search-overlay]`) is on the page, and neither when its island failed.
+ * the search link are links without JS (#MobileMenu's plain list, /search); with JS each becomes
+ * a <button> (aria-expanded, aria-controls) that toggles `menuOpen` / `searchOpen` and wakes the
+ * island that shows it — the search one only once a search overlay (`[data-search-overlay]`) is
+ * on the page — and turns back into its link when that island has failed.
  * The header is transparent at the top of the page and solid once scrolled, while a dropdown or
  * the menu is open (`data-solid`; paint only, no layout change).
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { HeaderStore } from '../../store/header';
+import { asButton, asLink } from '../../lib/link-button';
 import { isPlainClick } from '../../lib/plain-click';
 import { wakeIsland } from '../../lib/wake-island';
 import { afterWindowLoad, type BrowserWindow } from '../../islands/strategies';
@@ -46,12 +48,13 @@ export function toggleAt(target: EventTarget | null): { toggle: Toggle; element:
 export function syncHeaderToggles(state: HeaderStore, doc: Document): void {
   for (const toggle of HEADER_TOGGLES) {
     const host = liveHost(doc, toggle);
-    // Like the cart link: with JS, a link that opens the dialog it names; without a host, a link.
+    // With an island to show it: a button that opens the dialog it names; without one: the link.
     const attributes = { 'aria-haspopup': 'dialog', 'aria-controls': host?.id, 'aria-expanded': String(toggle.isOpen(state)) };
-    doc.querySelectorAll(toggle.selector).forEach((link) => {
+    doc.querySelectorAll<HTMLElement>(toggle.selector).forEach((found) => {
+      const control = host ? asButton(found) : asLink(found);
       for (const [name, value] of Object.entries(attributes)) {
-        if (host && value) link.setAttribute(name, value);
-        else link.removeAttribute(name);
+        if (host && value) control.setAttribute(name, value);
+        else control.removeAttribute(name);
       }
     });
   }
@@ -86,12 +89,15 @@ export function bindHeaderToggles(store: StoreApi<HeaderStore>, win: BrowserWind
     if (!hit || !isPlainClick(event)) return;
     const host = liveHost(doc, hit.toggle);
     const state = store.getState();
-    // No island to show it (or it failed): the link does its job (the sync drops its dialog attributes).
     if (host) {
       event.preventDefault();
       wakeIsland(host);
     }
     hit.toggle.set(state, !!host && !hit.toggle.isOpen(state));
+    if (host) return;
+    // No island to show it (it failed): the control is its link again, which does its job.
+    const link = asLink(hit.element);
+    if (link !== hit.element) link.click();
   });
   const setAtTop = (atTop: boolean) => {
     if (store.getState().scrolledAtTop !== atTop) store.getState().setScrolledAtTop(atTop);

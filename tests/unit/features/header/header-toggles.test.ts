@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// The menu and search toggles (links without JS, dialog toggles with an island to show them),
-// and the header's transparent-at-top / solid-after-scrolling state.
+// The menu and search toggles (links without JS, buttons that open a dialog with an island to
+// show it, links again when that island failed), and the header's transparent-at-top /
+// solid-after-scrolling state.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bindDesktopNav } from '../../../../src/features/header/desktop-nav';
 import { bindHeaderToggles, SOLID_ATTR } from '../../../../src/features/header/header-toggles';
@@ -22,8 +23,10 @@ beforeEach(() => {
   document.querySelector('[data-mobile-menu]')!.setAttribute('data-island-state', 'scheduled');
 });
 
-const menuToggle = () => document.querySelector<HTMLAnchorElement>('[data-menu-toggle]')!;
-const searchToggle = () => document.querySelector<HTMLAnchorElement>('[data-search-toggle]')!;
+const menuToggle = () => document.querySelector<HTMLElement>('[data-menu-toggle]')!;
+const searchToggle = () => document.querySelector<HTMLElement>('[data-search-toggle]')!;
+/** The header's markup as the server sends it (what a browser without JS keeps). */
+const serverMarkup = (selector: string) => new DOMParser().parseFromString(body, 'text/html').querySelector(selector)!;
 const header = () => document.querySelector('[data-header]')!;
 
 /** Clicks like a shopper; true when the link would have navigated. */
@@ -33,12 +36,18 @@ function click(element: HTMLElement): boolean {
 
 describe('menu toggle', () => {
   it('is a link to the plain list without JS', () => {
-    expect(menuToggle().getAttribute('href')).toBe('#MobileMenu');
+    expect(serverMarkup('[data-menu-toggle]').tagName).toBe('A');
+    expect(serverMarkup('[data-menu-toggle]').getAttribute('href')).toBe('#MobileMenu');
   });
 
-  it('with the menu island on the page: opens the menu instead of navigating, and wakes the island', () => {
+  it('with the menu island on the page: a button that opens the menu instead of navigating, and wakes the island', () => {
     const woken: string[] = [];
     document.querySelector('[data-mobile-menu]')!.addEventListener('focusin', (e) => woken.push(e.type));
+    expect(menuToggle().tagName).toBe('BUTTON');
+    expect(menuToggle().getAttribute('type')).toBe('button');
+    expect(menuToggle().hasAttribute('href')).toBe(false);
+    expect(menuToggle().className).toBe('icon-button header__menu-toggle');
+    expect(menuToggle().textContent).toContain('Open menu');
     expect(click(menuToggle())).toBe(false);
     expect(store.getState().menuOpen).toBe(true);
     expect(woken).toEqual(['focusin']);
@@ -50,12 +59,34 @@ describe('menu toggle', () => {
     expect(menuToggle().getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('when the island failed, the link does its job again and claims no dialog', () => {
+  it('keeps focus when the link it was turns into a button', () => {
+    const host = document.querySelector('[data-mobile-menu]')!;
+    host.setAttribute('data-island-state', 'failed');
+    store.setState({});
+    expect(menuToggle().tagName).toBe('A');
+    menuToggle().focus();
+    host.setAttribute('data-island-state', 'scheduled');
+    store.setState({});
+    expect(menuToggle().tagName).toBe('BUTTON');
+    expect(document.activeElement).toBe(menuToggle());
+  });
+
+  it('when the island failed, it is the link again, claims no dialog, and one click follows it', () => {
     click(menuToggle());
     document.querySelector('[data-mobile-menu]')!.setAttribute('data-island-state', 'failed');
-    expect(click(menuToggle())).toBe(true);
+    const followed: string[] = [];
+    const onClick = (event: Event) => {
+      const link = (event.target as Element).closest('a[href]');
+      if (link && !event.defaultPrevented) followed.push(link.getAttribute('href')!);
+    };
+    document.addEventListener('click', onClick);
+    click(menuToggle());
+    document.removeEventListener('click', onClick);
     expect(store.getState().menuOpen).toBe(false);
+    expect(menuToggle().tagName).toBe('A');
     expect(menuToggle().hasAttribute('aria-expanded')).toBe(false);
+    expect(followed).toEqual(['#MobileMenu']);
+    expect(click(menuToggle())).toBe(true);
   });
 
   it('a modified click (new tab) is left to the browser', () => {
@@ -66,20 +97,24 @@ describe('menu toggle', () => {
 
 describe('search toggle', () => {
   it('goes to /search while no search overlay is on the page', () => {
+    expect(serverMarkup('[data-search-toggle]').getAttribute('href')).toBe('/search');
     document.querySelector('[data-search-overlay]')?.remove(); // the theme renders one in the header group
+    store.setState({});
+    expect(searchToggle().tagName).toBe('A');
     expect(searchToggle().getAttribute('href')).toBe('/search');
     expect(click(searchToggle())).toBe(true);
     expect(store.getState().searchOpen).toBe(false);
     expect(searchToggle().hasAttribute('aria-expanded')).toBe(false);
   });
 
-  it('opens the search overlay (searchOpen) once one is on the page, closing the menu', () => {
+  it('is a button that opens the search overlay (searchOpen) once one is on the page, closing the menu', () => {
     document.querySelector('[data-search-overlay]')?.remove();
     const overlay = document.createElement('div');
     overlay.id = 'SearchOverlay';
     overlay.setAttribute('data-search-overlay', '');
     document.body.appendChild(overlay);
     store.getState().setMenuOpen(true);
+    expect(searchToggle().tagName).toBe('BUTTON');
     expect(click(searchToggle())).toBe(false);
     expect(store.getState()).toMatchObject({ searchOpen: true, menuOpen: false });
     expect(searchToggle().getAttribute('aria-expanded')).toBe('true');
