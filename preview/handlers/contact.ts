@@ -49,8 +49,14 @@ function formPageHandle(app: StorefrontApp, req: PreviewRequest, body: Bag): str
   return handle !== undefined && app.shop.catalog.page(handle) ? handle : 'contact';
 }
 
-/** The page the form was on, again, with this form's errors and posted values (home when the shop has no such page). */
-function formPage(app: StorefrontApp, req: PreviewRequest, body: Bag, forms: Record<string, FormState>): Promise<PreviewResponse> {
+/**
+ * The page the form was on, again, with this form's errors and posted values (home when the shop
+ * has no such page). This answer's URL is /contact, so the form carries the page it came from on
+ * to its next post (`return_to`), which then goes back there.
+ */
+function formPage(app: StorefrontApp, req: PreviewRequest, body: Bag, type: 'customer' | 'contact', state: FormState): Promise<PreviewResponse> {
+  const back = backTo(req, body);
+  const forms = { [type]: { ...state, hidden: { return_to: back.pathname + back.search } } };
   const page = app.shop.catalog.page(formPageHandle(app, req, body));
   if (!page) return renderPage(app, req, { template: 'index', pageType: 'index', forms });
   return renderPage(app, req, {
@@ -74,7 +80,7 @@ function postedRedirect(req: PreviewRequest, body: Bag, flag: 'customer_posted' 
 function postCustomerForm(app: StorefrontApp, req: PreviewRequest, body: Bag): Promise<PreviewResponse> | PreviewResponse {
   const contact = bag(body.contact);
   const email = text(contact.email);
-  const refused = (errors: FieldErrors) => formPage(app, req, body, { customer: { errors, values: { email } } });
+  const refused = (errors: FieldErrors) => formPage(app, req, body, 'customer', { errors, values: { email } });
   if (email === '') return refused({ email: ["Email can't be blank."] });
   if (!isEmailAddress(email)) return refused({ email: ['Email is invalid.'] });
   const tags = text(contact.tags).split(',').map((tag) => tag.trim()).filter(Boolean).slice(0, 20);
@@ -90,7 +96,7 @@ function postedText(contact: Bag): Record<string, string> {
 function postContactForm(app: StorefrontApp, req: PreviewRequest, body: Bag): Promise<PreviewResponse> | PreviewResponse {
   const contact = bag(body.contact);
   const result = parseContactForm(contact);
-  if (!result.ok) return formPage(app, req, body, { contact: { errors: result.errors, values: postedText(contact) } });
+  if (!result.ok) return formPage(app, req, body, 'contact', { errors: result.errors, values: postedText(contact) });
   saveContactMessage(app.shop.db, result.value, backTo(req, body).pathname);
   return postedRedirect(req, body, 'contact_posted');
 }
