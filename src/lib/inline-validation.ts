@@ -9,7 +9,7 @@
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-export const INLINE_ERRORS_FORM = 'form[data-inline-errors]';
+const INLINE_ERRORS_FORM = 'form[data-inline-errors]';
 const SUMMARY = '[data-error-summary]';
 const bound = new WeakSet<Document>();
 
@@ -22,7 +22,7 @@ function markedForm(target: EventTarget | null): HTMLFormElement | null {
 }
 
 /** The theme's words for what is wrong with `control`, else the browser's. */
-export function messageFor(control: Control): string {
+function messageFor(control: Control): string {
   const { validity, dataset } = control;
   if (validity.valueMissing && dataset.errorMissing) return dataset.errorMissing;
   if (validity.typeMismatch && dataset.errorType) return dataset.errorType;
