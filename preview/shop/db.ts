@@ -1,4 +1,4 @@
-// The preview's state (carts, customers, sessions, addresses, sign-ups, analytics, search events) in SQLite,
+// The preview's state (carts, customers, sessions, addresses, sign-ups, contact messages, analytics, search events) in SQLite,
 // so a restart loses nothing. Schema changes are numbered migrations tracked by user_version.
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
@@ -103,6 +103,19 @@ const MIGRATIONS: string[] = [
     received_at TEXT NOT NULL
   );
   CREATE INDEX insights_events_by_user ON insights_events(user_token);
+  `,
+  // 3: messages sent with the contact form (preview/shop/contact-messages.ts)
+  `
+  CREATE TABLE contact_messages (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    name TEXT NOT NULL DEFAULT '',
+    email TEXT NOT NULL,
+    phone TEXT NOT NULL DEFAULT '',
+    body TEXT NOT NULL DEFAULT '',
+    fields TEXT NOT NULL DEFAULT '{}',
+    page TEXT NOT NULL DEFAULT '/',
+    created_at TEXT NOT NULL
+  );
   `,
 ];
 

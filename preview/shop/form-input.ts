@@ -9,11 +9,21 @@ export type Result<T> = { ok: true; value: T } | { ok: false; errors: FieldError
 /** Shopify's limit for a customer or address text field. */
 export const MAX_FIELD = 255;
 
+/** Shopify's message for a text over `max` characters. */
+export const tooLongMessage = (max: number): string => `is too long (maximum is ${max} characters).`;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An address the shop accepts: something@domain.tld, no spaces, at most 254 characters. */
+export function isEmailAddress(email: string): boolean {
+  return email.length <= 254 && EMAIL.test(email);
+}
+
 export const MESSAGES = {
   blank: "can't be blank.",
   invalid: 'is invalid.',
   taken: 'has already been taken.',
-  tooLong: `is too long (maximum is ${MAX_FIELD} characters).`,
+  tooLong: tooLongMessage(MAX_FIELD),
   unsupported: 'is not supported.',
   passwordShort: 'is too short (minimum is 5 characters).',
   passwordLong: 'is too long (maximum is 40 characters).',
@@ -34,14 +44,14 @@ export function fieldText(raw: unknown): string | undefined | null {
   return null;
 }
 
-/** Checks one text field into `out`, recording an error; returns the text ('' when absent). */
-export function readText(bag: Bag, field: string, errors: FieldErrors): string {
+/** Checks one text field (at most `max` characters), recording an error; returns the text ('' when absent). */
+export function readText(bag: Bag, field: string, errors: FieldErrors, max = MAX_FIELD): string {
   const value = fieldText(bag[field]);
   if (value === null) {
     (errors[field] ??= []).push(MESSAGES.invalid);
     return '';
   }
-  if (value !== undefined && value.length > MAX_FIELD) (errors[field] ??= []).push(MESSAGES.tooLong);
+  if (value !== undefined && value.length > max) (errors[field] ??= []).push(tooLongMessage(max));
   return value ?? '';
 }
 

@@ -17,11 +17,19 @@ import { reloadAfterAcceleratedCheckout } from '../features/cart/checkout-return
 import { integrateStandardActions } from '../lib/standard-actions';
 import { headerStore } from '../store/header';
 import { bindHeader } from '../features/header/bind-header';
+import { focusAutofocusInTarget } from '../lib/target-autofocus';
 
 declare global {
   interface Window {
     cart: { open(): void; close(): void; refresh(options?: { open?: boolean }): Promise<void> };
   }
+}
+
+/** Inline form errors (src/lib/inline-validation.ts), fetched only where such a form is (the contact form). */
+function loadInlineValidation(): void {
+  if (!document.querySelector('form[data-inline-errors]')) return;
+  // Should the chunk not load, the browser's own checks still guard the form.
+  import('../lib/inline-validation').then(({ bindInlineValidation }) => bindInlineValidation(document)).catch(() => undefined);
 }
 
 const cart = cartStore.getState();
@@ -44,11 +52,14 @@ integrateStandardActions({ open: () => cartStore.getState().open(), refresh: () 
 afterWindowLoad(window, () => {
   void cartStore.getState().refresh();
   watchScrollbarGap();
+  loadInlineValidation();
+  document.addEventListener('shopify:section:load', loadInlineValidation);
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) void cartStore.getState().refresh();
   });
 });
 bindHeader(headerStore);
+focusAutofocusInTarget(document);
 scheduleStartEffects();
 watchLazyReveals();
 createIslandRuntime({ registry: widgetRegistry }).start();

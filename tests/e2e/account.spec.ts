@@ -3,7 +3,7 @@
 // login through Recharge's app proxy (and its failure), address drawers with the country/province
 // selects, create/edit/default/delete with scripts on and off, keyboard use and axe.
 import type { Page } from '@playwright/test';
-import { test, expect, layoutFreeTest } from './fixtures';
+import { test, expect, layoutFreeTest, settle } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { tabTo, WIDTHS } from './keyboard-helpers';
 import { heading, islandsReady, nav, signInAsOlive, signUpNewCustomer } from './account-helpers';
@@ -85,6 +85,33 @@ for (const width of WIDTHS) {
       watch.expectClean();
     });
 
+    test('the orders list shows every total without scrolling sideways', async ({ page, watch }) => {
+      await signInAsOlive(page);
+      await page.goto('/account?view=orders');
+      await settle(page);
+      const totals = page.locator('.orders-table tbody tr > :last-child');
+      await expect(totals).toHaveCount(3);
+      await expect(totals.first()).toHaveText('$116.00 USD');
+      for (const total of await totals.all()) {
+        const box = (await total.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      const overflow = await page.evaluate(() => {
+        const wrap = document.querySelector('.table-wrap')!;
+        const root = document.documentElement;
+        return { wrap: wrap.scrollWidth - wrap.clientWidth, page: root.scrollWidth - root.clientWidth };
+      });
+      expect(overflow).toEqual({ wrap: 0, page: 0 });
+      // Still a table to assistive technology: its rows, column headers and cells.
+      const table = page.getByRole('table');
+      await expect(table.getByRole('columnheader')).toHaveText(['Order', 'Date', 'Payment', 'Fulfillment', 'Total']);
+      await expect(table.getByRole('row')).toHaveCount(4);
+      await expect(table.getByRole('rowheader').first()).toHaveText('#1003');
+      await expectNoAxeViolations(page, '.account__content');
+      watch.expectClean();
+    });
+
     layoutFree('a customer without subscriptions has no Subscriptions link', async ({ page, watch }) => {
       await signUpNewCustomer(page);
       await page.goto('/account?view=orders');
@@ -160,7 +187,8 @@ for (const width of WIDTHS) {
       await page.getByRole('button', { name: 'Add Address' }).click();
       const drawer = page.getByRole('dialog', { name: 'New Address' });
       const country = drawer.getByLabel('Country');
-      const province = drawer.getByLabel('Province / State');
+      // The province select is labelled as the chosen country names it ('State', 'Province').
+      const province = drawer.locator('select[name="address[province]"]');
       await expect(country.locator('option')).toHaveCount(await country.locator('option').count());
       expect(await country.locator('option').count()).toBeGreaterThan(230);
       await expect(country.locator('option').first()).toHaveText('Country');
@@ -182,7 +210,18 @@ for (const width of WIDTHS) {
       await country.selectOption('United States');
       await expect(province).toBeVisible();
       await expect(province.locator('option', { hasText: 'British Columbia' })).toHaveCount(0);
+      // A US address starts on the 'State' placeholder, never on a guessed state, and needs one.
+      await expect(drawer.getByLabel('State', { exact: true })).toBeVisible();
+      await expect(province).toHaveValue('');
+      await expect(province.locator('option:checked')).toHaveText('State');
+      await expect(province.locator('option').first()).toBeDisabled();
+      await drawer.getByRole('button', { name: 'Save Address' }).click();
+      await expect(drawer.getByText('Please choose a state.')).toBeVisible();
+      await expect(province).toHaveAttribute('aria-invalid', 'true');
+      await expect(province).toBeFocused();
+      await expect(page.locator('.address-card')).toHaveCount(0);
       await province.selectOption('Oregon');
+      await expect(drawer.getByText('Please choose a state.')).toHaveCount(0);
       await drawer.getByLabel('Last name').fill('Press');
       await drawer.getByLabel('Address', { exact: true }).fill('1 Press Row');
       await drawer.getByLabel('City').fill('Salem');
@@ -201,7 +240,7 @@ for (const width of WIDTHS) {
       await second.getByLabel('Address', { exact: true }).fill('2 Olive Way');
       await second.getByLabel('City').fill('Toronto');
       await second.getByLabel('Country').selectOption('Canada');
-      await second.getByLabel('Province / State').selectOption('Ontario');
+      await second.getByLabel('Province', { exact: true }).selectOption('Ontario');
       await second.getByRole('button', { name: 'Save Address' }).click();
       await expect(cards).toHaveCount(2);
 
@@ -209,7 +248,7 @@ for (const width of WIDTHS) {
       await page.getByRole('button', { name: /^Edit ?: 2 Olive Way$/ }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Address' });
       await expect(edit.getByLabel('Country')).toHaveValue('Canada');
-      await expect(edit.getByLabel('Province / State')).toHaveValue('Ontario');
+      await expect(edit.getByLabel('Province', { exact: true })).toHaveValue('Ontario');
       await edit.getByLabel('City').fill('Ottawa');
       await edit.getByLabel('Set as default address').check();
       await edit.getByRole('button', { name: 'Save Address' }).click();

@@ -183,7 +183,8 @@ for (const width of WIDTHS) {
 
       // A native post of the server form (the island never wakes: no focus, no pointer).
       await Promise.all([
-        page.waitForURL(/\/contact(#contact_form)?$/),
+        // Shopify's form posts to /contact#<its id>; the browser keeps the fragment.
+        page.waitForURL(/\/contact#newsletter-[\w-]+$/),
         page.evaluate(() => {
           const form = document.querySelector<HTMLFormElement>('footer form.newsletter-form__form')!;
           (form.elements.namedItem('contact[email]') as HTMLInputElement).value = 'olive@example';
@@ -224,9 +225,13 @@ test.describe('without JavaScript', () => {
       const form = footerForm(page);
       await form.input.fill(`nojs-${width}@example.com`);
       await form.input.press('Enter');
-      await expect(page).toHaveURL(/\/pages\/about\?customer_posted=true(#contact_form)?$/);
+      // Back at the form (its action ends in #<form id>, kept through the redirect, as on
+      // Shopify). A browser skips autofocus when the URL names an element, and without
+      // JavaScript nothing moves focus for it (src/lib/target-autofocus.ts does with): the
+      // answer is on screen.
+      await expect(page).toHaveURL(/\/pages\/about\?customer_posted=true#newsletter-[\w-]+$/);
       await expect(footerForm(page).status).toHaveText('Thanks for signing up!');
-      await expect(footerForm(page).status.locator('p')).toBeFocused();
+      await expect(footerForm(page).status.locator('p')).toBeInViewport();
 
       // Valid to the browser, not to the spec's pattern: the shop answers with the spec's text.
       await footerForm(page).input.fill('olive@example');
@@ -234,7 +239,7 @@ test.describe('without JavaScript', () => {
       await expect(footerForm(page).status).toHaveText('Please enter a valid email.');
       await expect(footerForm(page).input).toHaveAttribute('aria-invalid', 'true');
       await expect(footerForm(page).input).toHaveValue('olive@example');
-      await expect(footerForm(page).input).toBeFocused();
+      await expect(footerForm(page).input).toBeInViewport();
       watch.expectClean();
     });
   }

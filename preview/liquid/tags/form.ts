@@ -6,7 +6,8 @@ import { attrs, escapeHtml } from '../html';
 import { plain, prop, str } from '../filters/args';
 
 interface FormSpec {
-  action: (object: unknown) => string;
+  /** `id` is the form's own id attribute (a contact form posts back to it: `/contact#<id>`) */
+  action: (object: unknown, id: string | undefined) => string;
   id?: (object: unknown) => string;
   class?: string;
   multipart?: boolean;
@@ -33,8 +34,8 @@ const FORMS: Record<string, FormSpec> = {
     action: (o) => (isNewAddress(o) ? '/account/addresses' : `/account/addresses/${idOf(o)}`),
     id: (o) => (isNewAddress(o) ? 'address_form_new' : `address_form_${idOf(o)}`),
   },
-  customer: { action: () => '/contact#contact_form', id: () => 'contact_form', class: 'contact-form' },
-  contact: { action: () => '/contact#contact_form', id: () => 'contact_form', class: 'contact-form' },
+  customer: { action: (_o, id) => `/contact#${id ?? 'contact_form'}`, id: () => 'contact_form', class: 'contact-form' },
+  contact: { action: (_o, id) => `/contact#${id ?? 'contact_form'}`, id: () => 'contact_form', class: 'contact-form' },
   product: { action: () => '/cart/add', id: (o) => `product_form_${idOf(o)}`, class: 'shopify-product-form', multipart: true },
   cart: { action: () => '/cart', id: () => 'cart_form', class: 'shopify-cart-form', multipart: true },
   localization: { action: () => '/localization', id: () => 'localization_form', class: 'shopify-localization-form', multipart: true },
@@ -141,10 +142,11 @@ export class FormTag extends Tag {
     const object = this.object ? yield evalToken(this.object, ctx) : undefined;
     const params = (yield this.hash.render(ctx)) as Record<string, unknown>;
     const { return_to: returnTo, id, class: cls, ...extraAttrs } = params;
+    const formId = id !== undefined ? str(id) : spec.id?.(object);
     const attributes: Record<string, unknown> = {
       method: 'post',
-      action: underLanguageRoot(spec.action(object), ctx),
-      id: id !== undefined ? str(id) : spec.id?.(object),
+      action: underLanguageRoot(spec.action(object, formId), ctx),
+      id: formId,
       'accept-charset': 'UTF-8',
       class: cls !== undefined ? str(cls) : spec.class,
       enctype: spec.multipart ? 'multipart/form-data' : undefined,

@@ -1,11 +1,13 @@
 /**
  * Shopify's legacy address form (`customer_address`: address[...] fields, form_type, utf8) inside
- * an address drawer. The province select is rebuilt on every country change and hidden (and left
- * out of the post) when the country has none; country is required. It posts natively, so a failed
- * save comes back server-rendered with this form's values and per-field errors.
+ * an address drawer. The province select is rebuilt on every country change, labelled as the
+ * country names it ('State' in the United States), starts on that placeholder rather than a guess,
+ * and is hidden (and left out of the post) when the country has none; country and, where there
+ * is a list, province are required. It posts natively, so a failed save comes back
+ * server-rendered with this form's values and per-field errors.
  */
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { chooseProvince, provinceChoices, type CountryChoice } from './countries';
+import { chooseProvince, provinceChoices, provinceKindOf, type CountryChoice } from './countries';
 import type { AddressLabels, AddressValues } from './addresses-props';
 
 export interface AddressFormProps {
@@ -38,18 +40,31 @@ export function AddressForm({ formId, action, values, defaultChecked, errors: se
   const [province, setProvince] = useState(() => chooseProvince(provinceChoices(countries, values.country), values.province));
   const [errors, setErrors] = useState(serverErrors);
   const countryRef = useRef<HTMLSelectElement>(null);
+  const provinceRef = useRef<HTMLSelectElement>(null);
+  const provinceKind = provinceKindOf(country);
 
   const onCountryChange = (next: string) => {
     setCountry(next);
-    setProvince(chooseProvince(provinceChoices(countries, next), ''));
-    setErrors(({ country: _cleared, ...rest }) => rest);
+    setProvince('');
+    setErrors(({ country: _country, province: _province, ...rest }) => rest);
+  };
+
+  const onProvinceChange = (next: string) => {
+    setProvince(next);
+    setErrors(({ province: _cleared, ...rest }) => rest);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (country !== '') return;
+    const missingCountry = country === '';
+    const missingProvince = provinces.length > 0 && province === '';
+    if (!missingCountry && !missingProvince) return;
     event.preventDefault();
-    setErrors((current) => ({ ...current, country: labels.country_required }));
-    countryRef.current?.focus();
+    setErrors((current) => ({
+      ...current,
+      ...(missingCountry ? { country: labels.country_required } : {}),
+      ...(missingProvince ? { province: labels.province_required[provinceKind] } : {}),
+    }));
+    (missingCountry ? countryRef : provinceRef).current?.focus();
   };
 
   const errorOf = (name: string) => errors[name];
@@ -98,17 +113,20 @@ export function AddressForm({ formId, action, values, defaultChecked, errors: se
           {errorText('country')}
         </div>
         <div className="field" hidden={provinces.length === 0} data-province-field>
-          <label className="field__label" htmlFor={fieldId('province')}>{labels.province}</label>
+          <label className="field__label" htmlFor={fieldId('province')}>{labels.province_labels[provinceKind]}</label>
           <select
+            ref={provinceRef}
             className="field__input"
             id={fieldId('province')}
             name="address[province]"
+            required={provinces.length > 0}
             value={province}
             disabled={provinces.length === 0}
-            onChange={(event) => setProvince(event.target.value)}
+            onChange={(event) => onProvinceChange(event.target.value)}
             autoComplete="address-level1"
             {...described('province')}
           >
+            <option value="" disabled>{labels.province_labels[provinceKind]}</option>
             {provinces.map((p) => (
               <option key={p.value} value={p.value}>{p.label}</option>
             ))}

@@ -1,6 +1,7 @@
 /** The addresses view's props contract (sections/main-addresses.liquid → widget `account-addresses`). */
 import * as v from 'valibot';
 import { localeText, localeTexts, resourceId, shopPath, text } from '../../lib/props-kit';
+import { PROVINCE_KINDS } from './countries';
 
 export const ADDRESS_FIELDS = ['first_name', 'last_name', 'company', 'address1', 'address2', 'city', 'country', 'province', 'zip', 'phone'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
@@ -39,11 +40,17 @@ export const schema = v.object({
       default: v.boolean(),
     }),
   ),
-  labels: localeTexts([
-    'add', 'new', 'edit', 'edit_button', 'delete', 'delete_confirm', 'delete_confirm_button', 'default', 'set_default',
-    'save', 'cancel', 'close', 'first_name', 'last_name', 'company', 'address1', 'address2', 'city', 'country',
-    'country_placeholder', 'country_required', 'province', 'zip', 'phone', 'errors', 'none',
-  ]),
+  labels: v.object({
+    ...localeTexts([
+      'add', 'new', 'edit', 'edit_button', 'delete', 'delete_confirm', 'delete_confirm_button', 'default', 'set_default',
+      'save', 'cancel', 'close', 'first_name', 'last_name', 'company', 'address1', 'address2', 'city', 'country',
+      'country_placeholder', 'country_required', 'province', 'zip', 'phone', 'errors', 'none',
+    ]).entries,
+    /** the province field's label and placeholder per country ('State' for the United States) */
+    province_labels: localeTexts(PROVINCE_KINDS),
+    /** the error when a country with provinces has none chosen */
+    province_required: localeTexts(PROVINCE_KINDS),
+  }),
 });
 export type AccountAddressesProps = v.InferOutput<typeof schema>;
 export type AddressValues = Record<AddressField, string>;

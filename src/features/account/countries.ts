@@ -49,12 +49,30 @@ export function provinceChoices(countries: readonly CountryChoice[], countryName
 
 /**
  * The province value to select among `provinces` for a saved or posted `current` (matched by
- * value or label, as Shopify's CountryProvinceSelector does); the first one when nothing matches,
- * '' when the country has none.
+ * value or label, as Shopify's CountryProvinceSelector does); '' when nothing matches, so the
+ * form shows its placeholder and the shopper chooses: a guess (the first state, Alabama) would
+ * be saved silently.
  */
 export function chooseProvince(provinces: readonly Province[], current: string): string {
-  if (provinces.length === 0) return '';
   const wanted = current.trim().toLowerCase();
-  const match = provinces.find((p) => p.value.toLowerCase() === wanted || p.label.toLowerCase() === wanted);
-  return (match ?? provinces[0]!).value;
+  if (wanted === '') return '';
+  return provinces.find((p) => p.value.toLowerCase() === wanted || p.label.toLowerCase() === wanted)?.value ?? '';
+}
+
+/** What countries call their first-level division, as Shopify's checkout labels it. */
+export const PROVINCE_KINDS = ['state', 'province', 'prefecture', 'county', 'region', 'emirate', 'governorate'] as const;
+export type ProvinceKind = (typeof PROVINCE_KINDS)[number];
+
+const KIND_BY_COUNTRY: Readonly<Record<string, ProvinceKind>> = {
+  'United States': 'state', Australia: 'state', Brazil: 'state', India: 'state', Malaysia: 'state', Mexico: 'state', Nigeria: 'state',
+  Japan: 'prefecture',
+  Ireland: 'county', Romania: 'county',
+  Chile: 'region', 'Hong Kong': 'region', 'New Zealand': 'region', Peru: 'region', Portugal: 'region', Russia: 'region',
+  'United Arab Emirates': 'emirate',
+  Egypt: 'governorate',
+};
+
+/** The name of the country's division (the province field's label): 'state' for the United States, 'province' where none is known. */
+export function provinceKindOf(countryName: string): ProvinceKind {
+  return KIND_BY_COUNTRY[countryName] ?? 'province';
 }

@@ -61,7 +61,7 @@ export default function NewsletterForm({ formId, klaviyo, label, showLabel, plac
       id={formId}
       className="newsletter-form__form"
       method="post"
-      action="/contact#contact_form"
+      action={`/contact#${formId}`}
       acceptCharset="UTF-8"
       noValidate
       aria-busy={submitting}

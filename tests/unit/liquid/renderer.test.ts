@@ -150,6 +150,10 @@ describe('form tag', () => {
       `<form method="post" action="/cart/add" id="pf" accept-charset="UTF-8" class="shopify-product-form" enctype="multipart/form-data" data-x="y">${hiddenInputs('product')}<input type="hidden" name="return_to" value="/cart" />X<input type="hidden" name="product-id" value="42" /></form>`,
     );
   });
+  it('a contact or newsletter form given an id posts back to that id, as on Shopify', async () => {
+    expect(await open('contact', ", id: 'ContactForm'")).toContain('action="/contact#ContactForm" id="ContactForm"');
+    expect(await open('customer', ", id: 'newsletter-footer'")).toContain('action="/contact#newsletter-footer" id="newsletter-footer"');
+  });
   it('guest_login, localization, new_comment and addresses', async () => {
     expect(await open('guest_login', '')).toMatch(/id="customer_login_guest".*X<input type="hidden" name="guest" value="true" \/><\/form>$/);
     expect(await open('localization', '')).toContain('<input type="hidden" name="_method" value="put" /><input type="hidden" name="return_to" value="/" />');

@@ -15,11 +15,14 @@ const countries = parseCountryOptions(
 );
 const keys = ['add', 'new', 'edit', 'edit_button', 'delete', 'delete_confirm', 'delete_confirm_button', 'default', 'set_default', 'save', 'cancel', 'close',
   'first_name', 'last_name', 'company', 'address1', 'address2', 'city', 'country', 'country_placeholder', 'country_required', 'province', 'zip', 'phone', 'errors', 'none'] as const;
-const labels = Object.fromEntries(keys.map((k) => [k, k])) as AddressLabels;
+const kinds = ['state', 'province', 'prefecture', 'county', 'region', 'emirate', 'governorate'] as const;
+const labels = Object.fromEntries(keys.map((k) => [k, k])) as unknown as AddressLabels;
 labels.country = 'Country';
 labels.country_placeholder = 'Country';
-labels.province = 'Province';
+labels.province = 'Province / State';
 labels.country_required = 'Please choose a country.';
+labels.province_labels = { ...Object.fromEntries(kinds.map((k) => [k, k])), state: 'State', province: 'Province' } as AddressLabels['province_labels'];
+labels.province_required = { ...Object.fromEntries(kinds.map((k) => [k, k])), state: 'Please choose a state.', province: 'Please choose a province.' } as AddressLabels['province_required'];
 const empty: AddressValues = { first_name: '', last_name: '', company: '', address1: '', address2: '', city: '', country: '', province: '', zip: '', phone: '' };
 
 function renderForm(values: Partial<AddressValues> = {}, errors: Record<string, string> = {}) {
@@ -48,15 +51,51 @@ describe('AddressForm', () => {
   it('rebuilds the provinces on every country change and hides them for a country without', () => {
     const { country, province, provinceField } = renderForm();
     fireEvent.change(country, { target: { value: 'Canada' } });
-    expect(Array.from(province.options).map((o) => o.value)).toEqual(['Alberta', 'Ontario']);
+    expect(Array.from(province.options).map((o) => o.value)).toEqual(['', 'Alberta', 'Ontario']);
     expect(provinceField.hidden).toBe(false);
     fireEvent.change(country, { target: { value: 'United States' } });
-    expect(Array.from(province.options).map((o) => o.text)).toEqual(['Oregon', 'Washington DC']);
-    expect(province.value).toBe('Oregon');
+    expect(Array.from(province.options).map((o) => o.text)).toEqual(['State', 'Oregon', 'Washington DC']);
     fireEvent.change(country, { target: { value: 'France' } });
-    expect(province.options).toHaveLength(0);
+    expect(Array.from(province.options).map((o) => o.value)).toEqual(['']);
     expect(provinceField.hidden).toBe(true);
     expect(province.disabled).toBe(true);
+  });
+
+  it("starts a US address on a disabled 'State' placeholder, never on a guessed state, and names the field as the country does", () => {
+    const { country, province } = renderForm();
+    fireEvent.change(country, { target: { value: 'United States' } });
+    expect(province.value).toBe('');
+    expect(province.options[0]!.text).toBe('State');
+    expect(province.options[0]!.disabled).toBe(true);
+    expect(province.required).toBe(true);
+    expect(screen.getByLabelText('State', { selector: 'select' })).toBe(province);
+    fireEvent.change(country, { target: { value: 'Canada' } });
+    expect(province.value).toBe('');
+    expect(province.options[0]!.text).toBe('Province');
+    expect(screen.getByLabelText('Province', { selector: 'select' })).toBe(province);
+  });
+
+  it('refuses to post a US address without a state, showing the error on the field until one is chosen', () => {
+    const { view, country, province } = renderForm({ city: 'Salem' });
+    fireEvent.change(country, { target: { value: 'United States' } });
+    const form = view.container.querySelector('form')!;
+    expect(fireEvent.submit(form)).toBe(false);
+    expect(screen.getByText('Please choose a state.')).toBeTruthy();
+    expect(province.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(province.getAttribute('aria-describedby')!)?.textContent).toBe('Please choose a state.');
+    expect(document.activeElement).toBe(province);
+    fireEvent.change(province, { target: { value: 'Oregon' } });
+    expect(screen.queryByText('Please choose a state.')).toBeNull();
+    expect(fireEvent.submit(form)).toBe(true);
+    expect(new FormData(form).get('address[province]')).toBe('Oregon');
+  });
+
+  it('posts a country without provinces with no province at all', () => {
+    const { view, country } = renderForm();
+    fireEvent.change(country, { target: { value: 'France' } });
+    const form = view.container.querySelector('form')!;
+    expect(fireEvent.submit(form)).toBe(true);
+    expect(new FormData(form).has('address[province]')).toBe(false);
   });
 
   it('selects a saved province by value or label', () => {

@@ -3,7 +3,7 @@
 // tags Liquid prints, as the preview prints them.
 import { describe, expect, it } from 'vitest';
 import { countryOptionTags } from '../../../../preview/shop/countries';
-import { chooseProvince, findCountry, parseCountryOptions, provinceChoices } from '../../../../src/features/account/countries';
+import { chooseProvince, findCountry, parseCountryOptions, provinceChoices, provinceKindOf } from '../../../../src/features/account/countries';
 
 const countries = parseCountryOptions(countryOptionTags());
 
@@ -53,9 +53,20 @@ describe('choosing the province on a country change', () => {
     expect(chooseProvince([{ value: 'District of Columbia', label: 'Washington DC' }], 'Washington DC')).toBe('District of Columbia');
   });
 
-  it('falls back to the first province of the new list, and to none when the country has none', () => {
-    expect(chooseProvince(us, 'Ontario')).toBe(us[0]!.value);
-    expect(chooseProvince(us, '')).toBe(us[0]!.value);
+  it('chooses none (the placeholder) when nothing matches, never the first of the list', () => {
+    expect(chooseProvince(us, 'Ontario')).toBe('');
+    expect(chooseProvince(us, '')).toBe('');
     expect(chooseProvince([], 'Oregon')).toBe('');
+  });
+});
+
+describe('what a country calls its provinces', () => {
+  it('names the field as Shopify checkout does, province where nothing else is known', () => {
+    expect(provinceKindOf('United States')).toBe('state');
+    expect(provinceKindOf('Canada')).toBe('province');
+    expect(provinceKindOf('Japan')).toBe('prefecture');
+    expect(provinceKindOf('Ireland')).toBe('county');
+    expect(provinceKindOf('United Arab Emirates')).toBe('emirate');
+    expect(provinceKindOf('')).toBe('province');
   });
 });

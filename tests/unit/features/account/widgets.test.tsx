@@ -24,8 +24,11 @@ const navRaw = {
 
 const labelKeys = ['add', 'new', 'edit', 'edit_button', 'delete', 'delete_confirm', 'delete_confirm_button', 'default', 'set_default', 'save', 'cancel', 'close',
   'first_name', 'last_name', 'company', 'address1', 'address2', 'city', 'country', 'country_placeholder', 'country_required', 'province', 'zip', 'phone', 'errors', 'none'];
-const labels: Record<string, string> = Object.fromEntries(labelKeys.map((k) => [k, k]));
+const provinceKinds = ['state', 'province', 'prefecture', 'county', 'region', 'emirate', 'governorate'];
+const labels: Record<string, unknown> = Object.fromEntries(labelKeys.map((k) => [k, k]));
 Object.assign(labels, { add: 'Add Address', new: 'New Address', edit: 'Edit Address', edit_button: 'Edit', delete: 'Delete', close: 'Close', delete_confirm: 'Delete this address?' });
+labels.province_labels = Object.fromEntries(provinceKinds.map((k) => [k, k]));
+labels.province_required = Object.fromEntries(provinceKinds.map((k) => [k, `choose ${k}`]));
 const address = { first_name: 'Olive', last_name: 'G', company: null, address1: '12 Grove Lane', address2: '', city: 'Portland', country: 'United States', province: 'Oregon', zip: '97201', phone: '' };
 const addressesRaw = (failed: unknown = null) => ({
   new_action: '/account/addresses',
