@@ -123,7 +123,7 @@ export function storefrontRoutes(app: StorefrontApp): Route[] {
     pageRoute(app, /^\/collections\/([^/]+)\/products\/([^/.]+)$/, (req, m) => productPage(app, req, m[2]!)),
     pageRoute(app, /^\/collections\/?$/, () => ({ template: 'list-collections', pageType: 'list-collections', pageTitle: 'Collections' })),
     pageRoute(app, /^\/collections\/([^/.]+)$/, (req, m) => collectionPage(app, req, m[1]!)),
-    pageRoute(app, /^\/collections\/([^/.]+)\/([^/.]+)$/, (req, m) => collectionPage(app, req, m[1]!, m[2]!)),
+    pageRoute(app, /^\/collections\/([^/.]+)\/([^/.]+)$/, (req, m) => collectionPage(app, req, m[1]!, m[2])),
     pageRoute(app, /^\/pages\/([^/.]+)$/, (req, m) => {
       const page = catalog.page(m[1]!);
       if (!page) return notFoundPage(app, req);

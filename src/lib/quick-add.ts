@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 
-export const QUICK_ADD_ACTIONS = ['add', 'choose', 'subscribe', 'sold_out'] as const;
+const QUICK_ADD_ACTIONS = ['add', 'choose', 'subscribe', 'sold_out'] as const;
 export type QuickAddAction = (typeof QUICK_ADD_ACTIONS)[number];
 
 /** The word snippets/quick-add-action.liquid printed (whitespace around it ignored). */

@@ -6,7 +6,7 @@
  * and articles) as the shopper pauses; the term is kept in localStorage and restored on open.
  * Enter submits to the server-rendered /search page, which also serves shoppers without JS.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, type ChangeEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, type ChangeEvent, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import { Modal } from '../../components/Modal';
 import { pageRoutes } from '../../lib/shop-routes';
@@ -14,7 +14,7 @@ import { sectionIdOf } from '../../lib/section-rendering';
 import { rememberSearchClick } from '../../lib/tracking-attribution';
 import { headerStore } from '../../store/header';
 import { readSavedTerm, saveTerm } from './saved-term';
-import { sectionCardSource, type CardView } from './search-cards';
+import { readThemeCard, type CardView, type ThemeCardSource } from './search-cards';
 import type { SearchOverlayProps } from './search-props';
 import { resultsAnnouncement, SearchResultsView } from './SearchResultsView';
 import { useSearch } from './use-search';
@@ -88,7 +88,7 @@ export default function SearchOverlay({ algolia, suggestedTerms, moneyFormat, sh
   }, [queryID, productsIndex]);
 
   // A result without a card on this page reads it from this section rendered for its product.
-  const themeCard = useMemo(() => sectionCardSource(() => (rootRef.current ? sectionIdOf(rootRef.current) : null)), []);
+  const themeCard = useCallback<ThemeCardSource>((card) => readThemeCard(card, rootRef.current ? sectionIdOf(rootRef.current) : null), []);
 
   const { results, loading } = state;
   const shown = results && state.term.trim() !== '' ? results : null;

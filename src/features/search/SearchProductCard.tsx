@@ -43,12 +43,12 @@ export function SearchProductCard({ card: initial, moneyFormat, quickAdd, texts,
   const [card, setCard] = useState(initial);
   const actionsRef = useRef<HTMLDivElement>(null);
   // The click that turned the button into a link leaves focus on the link, not on the page.
-  const [refocus, setRefocus] = useState(false);
+  const refocus = useRef(false);
   useEffect(() => {
-    if (!refocus) return;
-    setRefocus(false);
+    if (!refocus.current) return;
+    refocus.current = false;
     actionsRef.current?.querySelector<HTMLElement>('.quick-add__button')?.focus();
-  }, [refocus]);
+  }, [card]);
   const price = card.price === null ? '' : formatMoney(card.price, moneyFormat);
   const withPrice = (label: string) => label.replace('{price}', price).replace(/\s*[–-]\s*$/, '');
 
@@ -62,8 +62,8 @@ export function SearchProductCard({ card: initial, moneyFormat, quickAdd, texts,
       if (confirmed.ready) {
         await cartStore.getState().add(confirmed.ready.line, confirmed.ready.tracking);
       } else {
+        refocus.current = true;
         setCard(confirmed);
-        setRefocus(true);
       }
     } catch {
       /* the product could not be read: nothing added, the button comes back (spec §8: no message) */

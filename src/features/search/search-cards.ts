@@ -97,14 +97,11 @@ export function cardView(hit: ProductResult, embedded: EmbeddedCard | undefined)
 /** Reads the theme's card for a product: a section holding the card block, rendered for its page. */
 export type ThemeCardSource = (card: Pick<CardView, 'url' | 'handle'>) => Promise<EmbeddedCard | null>;
 
-/** The overlay's section (`sectionId`) rendered for the product's page; null without a section. */
-export function sectionCardSource(sectionId: () => string | null, load = fetchSection): ThemeCardSource {
-  return async ({ url, handle }) => {
-    const id = sectionId();
-    if (!id) return null;
-    const html = await load(url, id, { timeout: 10_000 });
-    return readEmbeddedCards(new DOMParser().parseFromString(html, 'text/html')).get(handle) ?? null;
-  };
+/** The card in the overlay's section (`sectionId`) rendered for the product's page; null without a section. */
+export async function readThemeCard({ url, handle }: Pick<CardView, 'url' | 'handle'>, sectionId: string | null, load = fetchSection): Promise<EmbeddedCard | null> {
+  if (!sectionId) return null;
+  const html = await load(url, sectionId, { timeout: 10_000 });
+  return readEmbeddedCards(new DOMParser().parseFromString(html, 'text/html')).get(handle) ?? null;
 }
 
 /**
