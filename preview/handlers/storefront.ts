@@ -4,6 +4,7 @@
 import { htmlErrorPage, jsonResponse, type PreviewRequest, type Route } from '../http/types';
 import { productFeedJson, productJson } from '../shop/product-json';
 import { cartTokenOf } from '../http/session';
+import { handleize } from '../liquid/filters/text';
 import { renderCheckoutPage } from './checkout';
 import type { StorefrontApp } from './page-context';
 import { pageRoute, type PageOutcome } from './pages';
@@ -40,13 +41,21 @@ function productPage(app: StorefrontApp, req: PreviewRequest, handle: string): P
   };
 }
 
-function collectionPage(app: StorefrontApp, req: PreviewRequest, handle: string): PageOutcome {
+/**
+ * A collection page; `tagPath` is a tag URL's last segment (/collections/all/olive-oil+gift):
+ * tag handles joined by '+', of which a product must have every one. `current_tags` holds them
+ * by their names where a product of the collection has such a tag.
+ */
+function collectionPage(app: StorefrontApp, req: PreviewRequest, handle: string, tagPath?: string): PageOutcome {
   const collection = handle === 'all' ? undefined : app.shop.catalog.collection(handle);
   if (handle !== 'all' && !collection) return notFoundPage(app, req);
+  const tags = tagPath === undefined ? [] : [...new Set(tagPath.split('+').map(handleize).filter((tag) => tag !== ''))];
+  const drop = app.objects.collection(handle, { sortBy: param(req.query.sort_by), tags });
+  const names = new Map(drop?.all_tags.map((tag) => [handleize(tag), tag]));
   return {
     template: 'collection',
     suffix: param(req.query.view) ?? collection?.template_suffix ?? undefined,
-    objects: { collection: app.objects.collection(handle, { sortBy: param(req.query.sort_by) }) },
+    objects: { collection: drop, current_tags: tags.length > 0 ? tags.map((tag) => names.get(tag) ?? tag) : undefined },
     pageTitle: collection?.title ?? 'Products',
   };
 }
@@ -114,6 +123,7 @@ export function storefrontRoutes(app: StorefrontApp): Route[] {
     pageRoute(app, /^\/collections\/([^/]+)\/products\/([^/.]+)$/, (req, m) => productPage(app, req, m[2]!)),
     pageRoute(app, /^\/collections\/?$/, () => ({ template: 'list-collections', pageType: 'list-collections', pageTitle: 'Collections' })),
     pageRoute(app, /^\/collections\/([^/.]+)$/, (req, m) => collectionPage(app, req, m[1]!)),
+    pageRoute(app, /^\/collections\/([^/.]+)\/([^/.]+)$/, (req, m) => collectionPage(app, req, m[1]!, m[2])),
     pageRoute(app, /^\/pages\/([^/.]+)$/, (req, m) => {
       const page = catalog.page(m[1]!);
       if (!page) return notFoundPage(app, req);

@@ -28,8 +28,8 @@ export interface LiquidObjects {
   product(product: Product, selection?: ProductSelection): ProductDrop;
   productByHandle(handle: string): ProductDrop | undefined;
   variant(id: number): VariantDrop | undefined;
-  /** 'all' works even when the shop defines no such collection */
-  collection(handle: string, options?: { sortBy?: string }): CollectionDrop | undefined;
+  /** 'all' works even when the shop defines no such collection; `tags`: a tag URL's tag handles */
+  collection(handle: string, options?: { sortBy?: string; tags?: string[] }): CollectionDrop | undefined;
   collections(): CollectionsDrop;
   allProducts(): AllProductsDrop;
   blog(blog: Blog, options?: BlogOptions): BlogDrop;
@@ -155,7 +155,7 @@ export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSe
     collection(handle, opts = {}) {
       const record = collectionRecord(handle);
       if (!record) return undefined;
-      if (opts.sortBy) return new CollectionDrop(record, ctx, opts.sortBy);
+      if (opts.sortBy || opts.tags?.length) return new CollectionDrop(record, ctx, opts.sortBy, opts.tags);
       let drop = collectionDrops.get(handle);
       if (!drop) {
         drop = new CollectionDrop(record, ctx);

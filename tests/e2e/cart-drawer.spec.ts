@@ -4,8 +4,10 @@ import type { Page } from '@playwright/test';
 import { test, expect, settle } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 
-// Sample shop variants (preview/data): Pour Spout Brass $9, Olive Wood Board Small $38, Refill Cans 1 Can $20.
+// Sample shop variants (preview/data): Pour Spout Brass $9, Olive Wood Board Small $38, Refill Cans 1 Can $20,
+// Hot Drop Chili Oil $14 (one variant; the cart upsells are Hot Drop, The Sampler $32 and Pour Spout).
 const POUR_SPOUT = 40031;
+const HOT_DROP = 40015;
 const BOARD = 40024;
 const REFILL_CAN = 40006;
 
@@ -74,14 +76,27 @@ test('empty cart: "Shop Olive Oil" and upsells; adding an upsell shows the line 
   await settle(page);
   await openDrawer(page);
   await expect(drawer(page).getByRole('link', { name: 'Shop Olive Oil' })).toHaveAttribute('href', '/collections/all');
-  const add = drawer(page).getByRole('button', { name: 'Add Pour Spout to cart' });
+  const add = drawer(page).getByRole('button', { name: 'Add Hot Drop Chili Oil to cart' });
   await add.click();
   const lines = drawer(page).getByRole('list', { name: 'Items in your cart' });
-  await expect(lines.getByRole('link', { name: 'Pour Spout' })).toBeVisible();
-  await expect(lines.getByText('Brass')).toBeVisible();
+  await expect(lines.getByRole('link', { name: 'Hot Drop Chili Oil' })).toBeVisible();
   await expect(cartLink(page)).toContainText('[1]');
   await expect(add).toHaveCount(0);
-  expect((await cartJson(page)).items.map((i) => [i.variant_id, i.quantity])).toEqual([[POUR_SPOUT, 1]]);
+  expect((await cartJson(page)).items.map((i) => [i.variant_id, i.quantity])).toEqual([[HOT_DROP, 1]]);
+  watch.expectClean();
+});
+
+test('an upsell with a choice to make (Pour Spout: Brass or Black) links to its page instead of adding its first variant', async ({ page, watch }) => {
+  await page.goto('/');
+  await settle(page);
+  await openDrawer(page);
+  await expect(drawer(page).getByRole('button', { name: 'Add Pour Spout to cart' })).toHaveCount(0);
+  const choose = drawer(page).getByRole('link', { name: 'Choose options for Pour Spout' });
+  await expect(choose).toHaveText('Choose Options');
+  await expect(choose).toHaveAttribute('href', '/products/pour-spout');
+  await choose.click();
+  await expect(page).toHaveURL(/\/products\/pour-spout$/);
+  expect((await cartJson(page)).items).toEqual([]);
   watch.expectClean();
 });
 
@@ -114,9 +129,9 @@ test('the free-shipping bar moves and completes', async ({ page, watch }) => {
   const bar = drawer(page).getByRole('progressbar', { name: 'Progress toward free shipping' });
   await expect(drawer(page).getByText("You're $41.00 away from free shipping.")).toBeVisible();
   await expect(bar).toHaveAttribute('aria-valuenow', '18');
-  await drawer(page).getByRole('button', { name: 'Add Olive Wood Board to cart' }).click();
-  await expect(drawer(page).getByText("You're $3.00 away from free shipping.")).toBeVisible();
-  await expect(bar).toHaveAttribute('aria-valuenow', '94');
+  await drawer(page).getByRole('button', { name: 'Add The Sampler to cart' }).click();
+  await expect(drawer(page).getByText("You're $9.00 away from free shipping.")).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuenow', '82');
   await drawer(page).getByRole('button', { name: 'Increase quantity of Pour Spout' }).click();
   await expect(drawer(page).getByText("You've got free shipping!")).toBeVisible();
   await expect(bar).toHaveAttribute('aria-valuenow', '100');
@@ -181,7 +196,7 @@ test('a failing /cart/add.js leaves the cart intact with a retryable message', a
     if (failed++ === 0) await route.abort('failed');
     else await route.continue();
   });
-  const add = drawer(page).getByRole('button', { name: 'Add Pour Spout to cart' });
+  const add = drawer(page).getByRole('button', { name: 'Add Hot Drop Chili Oil to cart' });
   await add.click();
   const alert = drawer(page).getByRole('alert');
   await expect(alert).toContainText("We couldn't reach the shop.");
@@ -200,11 +215,11 @@ test("a refused add (422) shows Shopify's own description inline", async ({ page
   await page.goto('/');
   await settle(page);
   await openDrawer(page);
-  const description = 'You can only add 3 Pour Spout to the cart.';
+  const description = 'You can only add 3 Hot Drop Chili Oil to the cart.';
   await page.route('**/cart/add.js', (route) =>
     route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ status: 422, message: 'Cart Error', description }) }),
   );
-  await drawer(page).getByRole('button', { name: 'Add Pour Spout to cart' }).click();
+  await drawer(page).getByRole('button', { name: 'Add Hot Drop Chili Oil to cart' }).click();
   await expect(drawer(page).getByRole('alert')).toContainText(description);
   await expect(drawer(page).getByText('Your cart is empty.')).toBeVisible();
 });

@@ -140,7 +140,7 @@ test('switching a linked product swaps the hero and re-mounts islands below', as
   const links = page.locator('.product-linked__item');
   await expect(page.locator('[data-widget="product-linked"]')).toBeVisible();
   await expect(links.first()).toContainText('The Duo');
-  await expect(page.locator('[data-widget="product-upsells"]').getByRole('link', { name: 'The Drizzle' })).toBeVisible();
+  await expect(page.locator('[data-widget="product-upsells"]').getByRole('link', { name: 'The Drizzle', exact: true })).toBeVisible();
   await page.getByText('1 L', { exact: true }).click();
   await page.locator('[data-widget="product-linked"]').getByRole('link', { name: /The Drizzle/ }).click();
   await expect(page.locator('h1')).toHaveText('The Drizzle');
@@ -153,8 +153,8 @@ test('switching a linked product swaps the hero and re-mounts islands below', as
   const upsells = page.locator('[data-widget="product-upsells"]');
   await upsells.scrollIntoViewIfNeeded();
   await expect(upsells).toHaveAttribute('data-island-state', 'mounted');
-  await expect(upsells.getByRole('link', { name: 'Red Wine Vinegar' })).toBeVisible();
-  await expect(upsells.getByRole('link', { name: 'The Drizzle' })).toHaveCount(0);
+  await expect(upsells.getByRole('link', { name: 'Red Wine Vinegar', exact: true })).toBeVisible();
+  await expect(upsells.getByRole('link', { name: 'The Drizzle', exact: true })).toHaveCount(0);
   watch.expectClean();
 });
 

@@ -1,7 +1,8 @@
 // The search overlay as a shopper uses it, in Chromium at 375 and 1280 px, against the preview's
 // Algolia, Insights and Klaviyo stand-ins: opening from the header, typing, results, no results and
-// suggestions, Clear, closing (Escape, backdrop, close button) with focus back, the remembered
-// term, keyboard-only use, axe, search faults, hostile terms, quick add, the add-to-cart
+// suggestions, the count of what shows, full-screen at both widths, Clear, closing (Escape, close
+// button) with focus back, the remembered term, keyboard-only use, axe, search faults, hostile
+// terms, quick add (one click only for a product with nothing to choose), the add-to-cart
 // conversion tied to the search the product came from (and none without one), Klaviyo's
 // 'Added to Cart', trackers down, and the /search link with scripts off.
 import type { Page, Request } from '@playwright/test';
@@ -45,18 +46,41 @@ for (const width of WIDTHS) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
+    test('full-screen: the open overlay covers the viewport, with and without results', async ({ page, watch }) => {
+      await openSearch(page);
+      const viewport = { x: 0, y: 0, width, height: 800 };
+      // It slides down from the top: measured once it has arrived.
+      await expect.poll(() => overlay(page).boundingBox()).toEqual(viewport);
+      await input(page).fill('chili');
+      await expect(results(page, /^“chili”/)).toBeVisible();
+      await expect.poll(() => overlay(page).boundingBox()).toEqual(viewport);
+      // Nothing of the page shows: the bottom corners and middle belong to the dialog.
+      const covered = await page.evaluate(({ w, h }) => [[1, h - 2], [w / 2, h - 2], [w - 2, h - 2]]
+        .every(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="dialog"]')?.id === 'SearchOverlayDialog'), { w: width, h: 800 });
+      expect(covered).toBe(true);
+      watch.expectClean();
+    });
+
     test('typing shows the term, the count, product cards with quick add and up to 5 glog links, announced politely', async ({ page, watch }) => {
       await openSearch(page);
       await expect(input(page)).toHaveAttribute('placeholder', "Watcha lookin' for??");
+      const answer = page.waitForResponse((res) => QUERIES.test(res.url()) && (res.request().postData() ?? '').includes('"query":"olive"'));
       await input(page).pressSequentially('olive');
-      const found = results(page, /^“olive” \(\d+ items\)$/);
+      // The count is of what shows; more found than shown reads 'N of M' with a link to all of them.
+      const found = results(page, /^“olive” \((\d+ of )?\d+ items\)$/);
       await expect(found).toBeVisible();
+      const { results: answered } = (await (await answer).json()) as { results: { nbHits: number }[] };
+      const total = answered.reduce((sum, r) => sum + r.nbHits, 0);
+      const shown = (await found.locator('.search-card').count()) + (await found.getByRole('complementary', { name: 'In the Glog' }).getByRole('link').count());
+      expect(total).toBeGreaterThan(shown);
+      await expect(found.getByRole('heading', { level: 2 })).toHaveText(`“olive” (${shown} of ${total} items)`);
+      await expect(found.getByRole('link', { name: 'See all results' })).toHaveAttribute('href', '/search?q=olive');
       await expect(found.getByRole('link', { name: 'The Everyday' })).toHaveAttribute('href', '/products/the-everyday');
       await expect(found.getByRole('button', { name: /^Add to Cart – \$\d+\.\d\d$/ }).first()).toBeVisible();
       const glog = found.getByRole('complementary', { name: 'In the Glog' });
       await expect(glog.getByRole('link').first()).toBeVisible();
       expect(await glog.getByRole('link').count()).toBeLessThanOrEqual(5);
-      await expect(overlay(page).getByRole('status')).toHaveText(/^“olive” \(\d+ items\)$/);
+      await expect(overlay(page).getByRole('status')).toHaveText(`“olive” (${shown} of ${total} items)`);
       await expect(overlay(page).getByRole('button', { name: 'Clear', exact: true })).toBeVisible();
       // The grid: 2 columns on small screens, 4 on large.
       const columns = await found.locator('.search-overlay__grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
@@ -76,7 +100,7 @@ for (const width of WIDTHS) {
       await empty.getByRole('button', { name: 'lemon' }).click();
       await expect(input(page)).toHaveValue('lemon');
       await expect(input(page)).toBeFocused();
-      await expect(results(page, /^“lemon” \(\d+ items?\)$/)).toBeVisible();
+      await expect(results(page, /^“lemon” \((\d+ of )?\d+ items?\)$/)).toBeVisible();
       watch.expectClean();
     });
   });
@@ -101,17 +125,18 @@ test('Clear empties term and results; the term comes back on the next opening', 
   watch.expectClean();
 });
 
-test('the page cannot scroll while it is open; the backdrop and the close button close it, focus back on the search button', async ({ page, watch }) => {
+test('the page cannot scroll while it is open; the close button closes it, focus back on the search button', async ({ page, watch }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openSearch(page);
   await page.mouse.move(640, 790);
   await page.mouse.wheel(0, 600);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  await page.mouse.click(640, 790); // the strip of backdrop below the panel
-  await expect(overlay(page)).toBeHidden();
-  await expect(searchButton(page)).toBeFocused();
-  await searchButton(page).click();
   await input(page).fill('olive');
+  await expect(results(page, /^“olive”/)).toBeVisible();
+  // The results scroll inside the overlay; the page under it stays put.
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => overlay(page).locator('.search-overlay__body').evaluate((body) => body.scrollTop)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await overlay(page).getByRole('button', { name: 'Clear search term' }).click();
   await expect(overlay(page)).toBeHidden();
   await expect(searchButton(page)).toBeFocused();
@@ -177,26 +202,54 @@ test('a 512-character term with HTML and control characters is only text', async
   watch.expectClean();
 });
 
-test('quick add from the results: the drawer opens over the overlay, and the conversion names that search', async ({ page, watch }) => {
+async function cartLines(page: Page) {
+  const cart = (await (await page.request.get('/cart.js')).json()) as { items: { variant_id: number; quantity: number }[] };
+  return cart.items.map((item) => [item.variant_id, item.quantity]);
+}
+
+test('quick add from the results: a one-variant product adds in one click, the drawer opens over the overlay, and the conversion names that search', async ({ page, watch }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openSearch(page);
-  const queryId = queryIdOf(page, 'drizzle');
-  await input(page).fill('drizzle');
-  const card = results(page, /^“drizzle”/).locator('.search-card').filter({ hasText: 'The Drizzle' });
+  const queryId = queryIdOf(page, 'chili');
+  await input(page).fill('chili');
+  const card = results(page, /^“chili”/).locator('.search-card').filter({ hasText: 'Hot Drop Chili Oil' });
   const klaviyo = page.waitForResponse((res) => res.url().includes('/client/events/'));
-  await card.getByRole('button', { name: /^Add to Cart/ }).click();
+  await card.getByRole('button', { name: 'Add to Cart – $14.00' }).click();
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
   await expect(drawer).toBeVisible();
-  await expect(drawer).toContainText('The Drizzle');
+  await expect(drawer).toContainText('Hot Drop Chili Oil');
+  expect(await cartLines(page)).toEqual([[40015, 1]]);
   expect((await klaviyo).status()).toBe(202);
   const id = await queryId;
   await expect.poll(() => conversionsFor(page, id)).toEqual([
-    expect.objectContaining({ eventType: 'conversion', eventSubtype: 'addToCart', eventName: 'Added to cart', index: 'shopify_products', objectIDs: ['1002'], value: 22, currency: 'USD' }),
+    expect.objectContaining({ eventType: 'conversion', eventSubtype: 'addToCart', eventName: 'Added to cart', index: 'shopify_products', objectIDs: ['1006'], value: 14, currency: 'USD' }),
   ]);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(overlay(page)).toBeVisible();
   await expect(card.getByRole('button', { name: /^Add to Cart/ })).toBeFocused();
+  watch.expectClean();
+});
+
+test('quick add never guesses: a product with several variants and a gift card offer the choice on their page, and add nothing', async ({ page, watch }) => {
+  // From the hits alone (home), and from the cards a collection page embeds.
+  for (const path of ['/', '/collections/all']) {
+    await openSearch(page, path);
+    await input(page).fill('infused');
+    const infused = results(page, /^“infused”/).locator('.search-card').filter({ hasText: 'Infused Oils' });
+    await expect(infused.getByRole('link', { name: 'Choose Options' })).toHaveAttribute('href', '/products/infused-oils');
+    await expect(infused.getByRole('button')).toHaveCount(0);
+    await input(page).fill('gift card');
+    const giftCard = results(page, /^“gift card”/).locator('.search-card').filter({ hasText: 'Good Drop Gift Card' });
+    await expect(giftCard.getByRole('link', { name: 'Choose Options' })).toHaveAttribute('href', '/products/gift-card');
+    await expect(giftCard.getByRole('button')).toHaveCount(0);
+  }
+  // The choice is the product page's: the gift card's amount and its recipient.
+  await overlay(page).locator('.search-card').filter({ hasText: 'Good Drop Gift Card' }).getByRole('link', { name: 'Choose Options' }).click();
+  await expect(page).toHaveURL(/\/products\/gift-card$/);
+  await expect(page.locator(FORM)).toHaveAttribute('data-island-state', 'mounted');
+  await expect(page.locator(FORM).getByRole('checkbox', { name: /gift/i })).toBeVisible();
+  expect(await cartLines(page)).toEqual([]);
   watch.expectClean();
 });
 
@@ -238,9 +291,9 @@ test('Klaviyo and Insights down: the add still lands and the drawer opens', asyn
   await page.route(/\/client\/events\//, (route) => route.abort('connectionrefused'));
   await page.route(/\/1\/events/, (route) => route.abort('connectionrefused'));
   await openSearch(page);
-  await input(page).fill('drizzle');
-  await results(page, /^“drizzle”/).locator('.search-card').filter({ hasText: 'The Drizzle' }).getByRole('button', { name: /^Add to Cart/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Your Cart' })).toContainText('The Drizzle');
+  await input(page).fill('chili');
+  await results(page, /^“chili”/).locator('.search-card').filter({ hasText: 'Hot Drop Chili Oil' }).getByRole('button', { name: /^Add to Cart/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Your Cart' })).toContainText('Hot Drop Chili Oil');
   const cart = (await (await page.request.get('/cart.js')).json()) as { item_count: number };
   expect(cart.item_count).toBe(1);
 });

@@ -18,14 +18,18 @@ function slicePage(value: unknown, start: number, end: number): unknown[] {
   return Array.isArray(result) ? result : [];
 }
 
-/** Returns `root` with the property path replaced by `page`, keeping every other property. */
+/**
+ * Returns `root` with the property path replaced by `page`, keeping every other property. Only
+ * the path reads the page: the object's own getters still see the whole list, so
+ * `collection.products_count` inside `paginate collection.products` counts every product.
+ */
 function shadowPath(root: unknown, path: string[], page: unknown): unknown {
   const [head, ...rest] = path;
   if (head === undefined) return page;
   if (!root || typeof root !== 'object') return root;
   const replaced = shadowPath((root as Record<string, unknown>)[head], rest, page);
   return new Proxy(root, {
-    get: (target, key, receiver): unknown => (key === head ? replaced : Reflect.get(target, key, receiver)),
+    get: (target, key): unknown => (key === head ? replaced : Reflect.get(target, key, target)),
   });
 }
 

@@ -2,6 +2,7 @@
 // `paginate collection.products by 24` on a 10k collection only builds the 24 drops it shows.
 import { Drop } from 'liquidjs';
 import type { Collection, Product } from '../types';
+import { handleize } from '../../liquid/filters/text';
 import { imageObject, LazyList, metafieldsObject } from './base';
 import type { ProductDrop } from './product';
 
@@ -38,15 +39,27 @@ export interface CollectionContext {
   sortedProducts(collection: Collection, sortBy: string): Product[];
 }
 
+/** The product's tags matching every one of `tags` (tag handles, as a tag URL carries them). */
+function hasEveryTag(product: Product, tags: readonly string[]): boolean {
+  return tags.every((tag) => product.tags.some((own) => handleize(own) === tag));
+}
+
 export class CollectionDrop extends Drop {
   readonly object_type = 'collection';
   private productList?: LazyList<ProductDrop>;
+  private shownProducts?: Product[];
   private tagCache?: string[];
 
+  /**
+   * `filterTags`: the tag handles of a tag URL (/collections/all/olive-oil+gift); only products
+   * with every one of them are in `products` and `products_count` (Shopify's current filtering);
+   * `all_products_count` and `all_tags` keep the whole collection.
+   */
   constructor(
     readonly record: Collection,
     private readonly ctx: CollectionContext,
     private readonly sortByParam?: string,
+    private readonly filterTags: readonly string[] = [],
   ) {
     super();
   }
@@ -70,15 +83,22 @@ export class CollectionDrop extends Drop {
   }
   get sort_options() { return SORT_OPTIONS.map((o) => ({ ...o })); }
 
-  get products(): LazyList<ProductDrop> {
-    if (!this.productList) {
+  /** The products in view: sorted, and filtered by the tag URL's tags. */
+  private viewProducts(): Product[] {
+    if (!this.shownProducts) {
       const sorted = this.ctx.sortedProducts(this.record, this.sort_by);
-      this.productList = LazyList.of(sorted, (p) => this.ctx.product(p));
+      this.shownProducts = this.filterTags.length > 0 ? sorted.filter((p) => hasEveryTag(p, this.filterTags)) : sorted;
     }
+    return this.shownProducts;
+  }
+  get products(): LazyList<ProductDrop> {
+    this.productList ??= LazyList.of(this.viewProducts(), (p) => this.ctx.product(p));
     return this.productList;
   }
-  get products_count() { return this.products.length; }
-  get all_products_count() { return this.record.products.length; }
+  /** Every product in view, whatever page `paginate` shows. */
+  get products_count() { return this.viewProducts().length; }
+  /** Every product of the collection, the filtered-out ones included. */
+  get all_products_count() { return this.sourceProducts().length; }
 
   private sourceProducts(): Product[] {
     return this.ctx.sortedProducts(this.record, 'manual');

@@ -1,5 +1,7 @@
 /**
  * Upsell carousel (Swiper): products from the cart settings, minus those already in the cart.
+ * "Add" adds a product in one click only when its action says so; one with a choice to make
+ * links to its page ('Choose Options').
  * Autoplays only with more than one, never under reduced motion, pauses while the shopper
  * hovers or focuses it and on the pause button; previous/next buttons make it keyboard operable.
  */
@@ -90,15 +92,21 @@ export function CartUpsells({ products, moneyFormat, strings, busyId, onAdd }: C
                   {product.compareAtPrice > product.price && <s>{formatMoney(product.compareAtPrice, moneyFormat)}</s>}{' '}
                   {formatMoney(product.price, moneyFormat)}
                 </p>
-                <button
-                  type="button"
-                  className="button button--primary button--small upsell-card__add"
-                  aria-label={fill(strings.upsellAddLabel, { title: product.title })}
-                  disabled={busyId === product.id}
-                  onClick={() => onAdd(product)}
-                >
-                  {strings.upsellAdd}
-                </button>
+                {product.action === 'add' ? (
+                  <button
+                    type="button"
+                    className="button button--primary button--small upsell-card__add"
+                    aria-label={fill(strings.upsellAddLabel, { title: product.title })}
+                    disabled={busyId === product.id}
+                    onClick={() => onAdd(product)}
+                  >
+                    {strings.upsellAdd}
+                  </button>
+                ) : (
+                  <a className="button button--secondary button--small upsell-card__add" href={product.url} aria-label={fill(strings.upsellChooseLabel, { title: product.title })}>
+                    {strings.upsellChoose}
+                  </a>
+                )}
               </div>
             </article>
           </SwiperSlide>

@@ -2,26 +2,30 @@
 import * as v from 'valibot';
 import { cents, localeText, localeTexts, resourceId, responsiveImage, shopPath } from '../../lib/props-kit';
 import { DEFAULT_MONEY_FORMAT } from '../../lib/money';
+import { quickAddAction } from '../../lib/quick-add';
 import { displayVariantTitle } from './cart-logic';
 
 export const STRING_KEYS = [
   'title', 'close', 'loading', 'empty', 'emptyCta', 'remove', 'removeText', 'quantity', 'increase', 'decrease',
   'sellingPlan', 'total', 'taxes', 'checkout', 'lines', 'giftToggle', 'giftMessage', 'giftPlaceholder',
   'noteTooLong', 'noteCount', 'shippingRemaining', 'shippingProgress', 'upsellsHeading', 'upsellAdd',
-  'upsellAddLabel', 'previous', 'next', 'refillOffer', 'alertMultiple', 'errorNetwork', 'retry', 'dismiss',
+  'upsellAddLabel', 'upsellChoose', 'upsellChooseLabel', 'previous', 'next', 'refillOffer', 'alertMultiple',
+  'errorNetwork', 'retry', 'dismiss',
 ] as const;
 
 const upsell = v.pipe(
   v.object({
-    /** the first available variant: what "Add" puts in the cart */
+    /** the first available variant: what "Add" puts in the cart when `action` is 'add' */
     id: resourceId,
     productId: resourceId,
     title: localeText,
-    /** the variant title; 'Default Title' is hidden */
+    /** the variant title ('add' only); 'Default Title' is hidden */
     subtitle: v.nullable(v.string()),
     price: cents,
     compareAtPrice: cents,
     url: shopPath,
+    /** 'add': "Add" puts `id` in the cart; 'choose': the card links to the product page */
+    action: v.pipe(quickAddAction, v.picklist(['add', 'choose'])),
     image: v.nullable(responsiveImage),
   }),
   v.transform((u) => ({ ...u, subtitle: displayVariantTitle(u.subtitle) })),

@@ -1,12 +1,14 @@
 /**
  * Product-page upsells (widget `product-upsells`): the subscription group while the form is in
  * subscription mode, the one-time group otherwise. Adds quantity 1 through the cart store with
- * the 'Cart Upsell' tracking item.
+ * the 'Cart Upsell' tracking item, when the upsell is added in one click (`action` 'add'); one
+ * with a choice to make links to its page.
  */
 import { useState } from 'react';
 import * as v from 'valibot';
 import { formatMoney } from '../../lib/money';
 import { cents, localeText, localeTexts, mediaUrl, resourceId, shopPath, text } from '../../lib/props-kit';
+import { quickAddAction } from '../../lib/quick-add';
 import { cartStore } from '../../store/cart';
 import type { CartAddItem } from '../../contracts/cart';
 import { MAIN_PRODUCT_SCOPE } from '../../store/product';
@@ -27,6 +29,8 @@ const upsell = v.object({
   plan: v.nullable(resourceId),
   plan_price: v.nullable(cents),
   cta_text: localeText,
+  /** what its button does (snippets/quick-add-action.liquid): only 'add' adds `variant` */
+  action: quickAddAction,
 });
 type Upsell = v.InferOutput<typeof upsell>;
 
@@ -36,7 +40,7 @@ export const schema = v.object({
   money_format: v.pipe(text, v.nonEmpty()),
   vendor: text,
   headings: localeTexts(['subscription', 'onetime']),
-  texts: localeTexts(['sold_out']),
+  texts: localeTexts(['sold_out', 'choose']),
 });
 type ProductUpsellsProps = v.InferOutput<typeof schema>;
 
@@ -83,11 +87,15 @@ export default function ProductUpsells({ items, money_format: moneyFormat, vendo
               {item.heading && <p className="product-upsells__eyebrow">{item.heading}</p>}
               <p className="product-upsells__title"><a href={item.url}>{item.title}</a></p>
               <p className="product-upsells__price">{formatMoney(price, moneyFormat)}</p>
-              <button type="button" className="button button--secondary" disabled={!item.available || busy === item.variant}
-                aria-label={`${item.available ? item.cta_text : texts.sold_out} – ${item.title}`}
-                onClick={() => void add(item)}>
-                {item.available ? item.cta_text : texts.sold_out}
-              </button>
+              {item.action === 'add' || !item.available ? (
+                <button type="button" className="button button--secondary" disabled={!item.available || busy === item.variant}
+                  aria-label={`${item.available ? item.cta_text : texts.sold_out} – ${item.title}`}
+                  onClick={() => void add(item)}>
+                  {item.available ? item.cta_text : texts.sold_out}
+                </button>
+              ) : (
+                <a className="button button--secondary" href={item.url} aria-label={`${texts.choose} – ${item.title}`}>{texts.choose}</a>
+              )}
             </li>
           );
         })}

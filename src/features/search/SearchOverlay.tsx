@@ -10,10 +10,11 @@ import { useCallback, useEffect, useId, useRef, type ChangeEvent, type RefObject
 import { useStore } from 'zustand';
 import { Modal } from '../../components/Modal';
 import { pageRoutes } from '../../lib/shop-routes';
+import { sectionIdOf } from '../../lib/section-rendering';
 import { rememberSearchClick } from '../../lib/tracking-attribution';
 import { headerStore } from '../../store/header';
 import { readSavedTerm, saveTerm } from './saved-term';
-import type { CardView } from './search-cards';
+import { readThemeCard, type CardView, type ThemeCardSource } from './search-cards';
 import type { SearchOverlayProps } from './search-props';
 import { resultsAnnouncement, SearchResultsView } from './SearchResultsView';
 import { useSearch } from './use-search';
@@ -86,6 +87,9 @@ export default function SearchOverlay({ algolia, suggestedTerms, moneyFormat, sh
     }
   }, [queryID, productsIndex]);
 
+  // A result without a card on this page reads it from this section rendered for its product.
+  const themeCard = useCallback<ThemeCardSource>((card) => readThemeCard(card, rootRef.current ? sectionIdOf(rootRef.current) : null), []);
+
   const { results, loading } = state;
   const shown = results && state.term.trim() !== '' ? results : null;
   const announcement = shown && !loading ? resultsAnnouncement(texts, shown, lang) : '';
@@ -143,6 +147,7 @@ export default function SearchOverlay({ algolia, suggestedTerms, moneyFormat, sh
               lang={lang}
               onSuggest={suggest}
               onChoose={choose}
+              themeCard={themeCard}
             />
           )}
         </div>

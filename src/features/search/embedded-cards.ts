@@ -1,12 +1,14 @@
 /**
  * Product cards the page already carries (spec §7 Search: "Product cards may be read from a
  * page-embedded JSON block instead of hit data"): every `<script type="application/json"
- * data-product-cards>` holds an array of spec §3 product cards (snippets/search-overlay-cards.liquid
+ * data-product-cards>` holds an array of spec §3 product cards (snippets/search-overlay-card.liquid
  * prints them for the products a page shows). A hit whose handle has a card uses the card's
- * title, image, price and ready cart line; a block or card that breaks the contract is skipped.
+ * title, image, price, quick-add action and ready cart line; a block or card that breaks the
+ * contract is skipped.
  */
 import * as v from 'valibot';
 import { cents, klaviyoTrackingItem, resourceId, responsiveImage, shopPath } from '../../lib/props-kit';
+import { quickAddAction } from '../../lib/quick-add';
 
 export const PRODUCT_CARDS_SELECTOR = 'script[type="application/json"][data-product-cards]';
 
@@ -17,10 +19,12 @@ const productCard = v.object({
   url: shopPath,
   media: v.nullable(responsiveImage),
   available: v.boolean(),
+  /** what its quick add does (snippets/quick-add-action.liquid) */
+  action: quickAddAction,
   atc: v.object({
     /** the line's price in cents */
     price: cents,
-    /** false: sold out, or sold by subscription only (the card links to the product instead) */
+    /** true only when `action` is 'add' */
     enabled: v.boolean(),
     cart: v.object({ id: resourceId, quantity: v.literal(1), selling_plan: v.null() }),
     /** the marketing tracking item (spec §3) that goes with the add */
@@ -29,10 +33,10 @@ const productCard = v.object({
 });
 export type EmbeddedCard = v.InferOutput<typeof productCard>;
 
-/** The page's cards by handle (the first card of a handle wins). */
-export function readEmbeddedCards(doc: Document): Map<string, EmbeddedCard> {
+/** The cards under `root` (the page, or a fetched section) by handle (the first card of a handle wins). */
+export function readEmbeddedCards(root: ParentNode): Map<string, EmbeddedCard> {
   const cards = new Map<string, EmbeddedCard>();
-  for (const script of doc.querySelectorAll(PRODUCT_CARDS_SELECTOR)) {
+  for (const script of root.querySelectorAll(PRODUCT_CARDS_SELECTOR)) {
     let raw: unknown;
     try {
       raw = JSON.parse(script.textContent ?? '');

@@ -1,15 +1,18 @@
 /**
  * A product result as the overlay's card shows it, and its quick add. The card takes the page's
- * embedded card for that handle when there is one (ready cart line and tracking item), else the
- * hit's own fields; then a quick add first reads Shopify's product JSON (`/products/x.js`) for the
- * first available variant. Either way the add goes through the cart store, after the overlay has
+ * embedded card for that handle when there is one (its quick-add action, ready cart line and
+ * tracking item, as snippets/quick-add-action.liquid decided), else the hit's own fields. A hit
+ * without a card is added in one click only once the theme's card for it says 'add': on the first
+ * click the overlay's own section is rendered for the product's page (Section Rendering API),
+ * which embeds that card. A hit with several variants needs a choice whatever the card says, so it
+ * links to its page at once. The add goes through the cart store, after the overlay has
  * remembered which search the product came from (for the Insights conversion).
  */
 import type { CartAddItem } from '../../contracts/cart';
-import { getJSON } from '../../lib/http';
-import { formatMoney } from '../../lib/money';
+import type { QuickAddAction } from '../../lib/quick-add';
+import { fetchSection } from '../../lib/section-rendering';
 import type { TrackingItem } from '../../lib/tracking';
-import type { EmbeddedCard } from './embedded-cards';
+import { readEmbeddedCards, type EmbeddedCard } from './embedded-cards';
 import type { ProductResult } from './search-results';
 
 export interface CardImage {
@@ -23,19 +26,18 @@ export interface ReadyLine {
   tracking: TrackingItem;
 }
 
-/** What the card's button does: add, link to the product to pick a plan, or nothing (sold out). */
-export type CardAction = 'add' | 'subscribe' | 'sold-out';
-
 export interface CardView {
   objectID: string;
   productId: string | null;
+  handle: string;
   title: string;
   url: string;
   image: CardImage | null;
   /** cents, or null when the record has no price */
   price: number | null;
-  action: CardAction;
-  /** the embedded card's line; null = read from the product JSON on the first quick add */
+  /** what the card's button does: add, link to the product (choose, subscribe) or nothing (sold out) */
+  action: QuickAddAction;
+  /** the theme card's line; null = an 'add' still to be confirmed by the theme's card on the first click */
   ready: ReadyLine | null;
 }
 
@@ -54,75 +56,59 @@ function hitImage(src: string | null, alt: string): CardImage | null {
   return { src: sizedImage(src, 400), srcset: CARD_IMAGE_WIDTHS.map((w) => `${sizedImage(src, w)} ${w}w`).join(', '), alt };
 }
 
+/** The card as the theme's card for its product says (action, line, title, image, price). */
+function themeCardView(hit: Pick<ProductResult, 'objectID' | 'handle'>, card: EmbeddedCard): CardView {
+  const { atc } = card;
+  return {
+    objectID: hit.objectID,
+    productId: String(card.id),
+    handle: hit.handle,
+    title: card.title,
+    url: card.url,
+    image: card.media && card.media.src !== '' ? card.media : null,
+    price: atc.price,
+    action: card.action,
+    ready: card.action === 'add' ? { line: { ...atc.cart }, tracking: { ...atc.klaviyo } } : null,
+  };
+}
+
+/** What a hit alone tells; several variants always need a choice. */
+function hitAction(hit: ProductResult): QuickAddAction {
+  if (!hit.available) return 'sold_out';
+  if (hit.requiresSellingPlan) return 'subscribe';
+  return hit.variantsCount !== null && hit.variantsCount > 1 ? 'choose' : 'add';
+}
+
 export function cardView(hit: ProductResult, embedded: EmbeddedCard | undefined): CardView {
-  if (embedded) {
-    const { atc } = embedded;
-    return {
-      objectID: hit.objectID,
-      productId: String(embedded.id),
-      title: embedded.title,
-      url: embedded.url,
-      image: embedded.media && embedded.media.src !== '' ? embedded.media : null,
-      price: atc.price,
-      action: atc.enabled ? 'add' : embedded.available ? 'subscribe' : 'sold-out',
-      ready: atc.enabled ? { line: { ...atc.cart }, tracking: { ...atc.klaviyo } } : null,
-    };
-  }
+  if (embedded) return themeCardView(hit, embedded);
   return {
     objectID: hit.objectID,
     productId: hit.productId,
+    handle: hit.handle,
     title: hit.title,
     url: hit.url,
     image: hitImage(hit.image, hit.title),
     price: hit.price,
-    action: !hit.available ? 'sold-out' : hit.requiresSellingPlan ? 'subscribe' : 'add',
+    action: hitAction(hit),
     ready: null,
   };
 }
 
-interface ProductJsonVariant {
-  id: number;
-  available: boolean;
-  price: number;
-  compare_at_price: number | null;
-  requires_selling_plan?: boolean;
+/** Reads the theme's card for a product: a section holding the card block, rendered for its page. */
+export type ThemeCardSource = (card: Pick<CardView, 'url' | 'handle'>) => Promise<EmbeddedCard | null>;
+
+/** The card in the overlay's section (`sectionId`) rendered for the product's page; null without a section. */
+export async function readThemeCard({ url, handle }: Pick<CardView, 'url' | 'handle'>, sectionId: string | null, load = fetchSection): Promise<EmbeddedCard | null> {
+  if (!sectionId) return null;
+  const html = await load(url, sectionId, { timeout: 10_000 });
+  return readEmbeddedCards(new DOMParser().parseFromString(html, 'text/html')).get(handle) ?? null;
 }
 
-interface ProductJson {
-  id: number;
-  title: string;
-  vendor: string;
-  url: string;
-  featured_image: string | null;
-  requires_selling_plan?: boolean;
-  variants: ProductJsonVariant[];
-}
-
-export type LineLookup = { kind: 'line'; ready: ReadyLine } | { kind: 'sold-out' } | { kind: 'subscribe' };
-
-const absolute = (url: string) => new URL(url, location.href).href;
-
-/** The line a quick add of this product sends: its first available variant, once, one-time. */
-export async function lookUpLine(card: Pick<CardView, 'url'>, moneyFormat: string, read: typeof getJSON = getJSON): Promise<LineLookup> {
-  const product = await read<ProductJson>(`${card.url}.js`, { timeout: 10_000 });
-  if (product.requires_selling_plan) return { kind: 'subscribe' };
-  const variant = product.variants.find((candidate) => candidate.available && !candidate.requires_selling_plan);
-  if (!variant) return product.variants.some((candidate) => candidate.available) ? { kind: 'subscribe' } : { kind: 'sold-out' };
-  const compare = variant.compare_at_price ?? 0;
-  return {
-    kind: 'line',
-    ready: {
-      line: { id: variant.id, quantity: 1, selling_plan: null },
-      tracking: {
-        name: product.title,
-        productID: product.id,
-        categories: [],
-        imageURL: product.featured_image ? absolute(product.featured_image) : '',
-        url: absolute(product.url),
-        brand: product.vendor,
-        price: formatMoney(variant.price, moneyFormat),
-        compareAtPrice: compare > variant.price ? formatMoney(compare, moneyFormat) : '',
-      },
-    },
-  };
+/**
+ * What the first click on an unconfirmed 'add' does: the theme card's line when it says 'add',
+ * else its action; no card (it could not be read) sends the shopper to the product page.
+ */
+export async function confirmCard(card: CardView, source: ThemeCardSource): Promise<CardView> {
+  const found = await source(card);
+  return found ? themeCardView(card, found) : { ...card, action: 'choose' };
 }

@@ -1,8 +1,8 @@
 /**
  * The search overlay's props contract (sections/search-overlay.liquid → widget `search-overlay`):
  * Algolia's public search credentials and index names from theme settings, the suggested terms,
- * the shop's money format and the overlay's texts. Texts holding `{term}`, `{count}` or `{price}`
- * have those placeholders filled in React, so a term is only ever text.
+ * the shop's money format and the overlay's texts. Texts holding `{term}`, `{count}`, `{shown}` or
+ * `{price}` have those placeholders filled in React, so a term is only ever text.
  */
 import * as v from 'valibot';
 import { localeTexts } from '../../lib/props-kit';
@@ -36,8 +36,9 @@ export const schema = v.pipe(
     show_quick_add: v.boolean(),
     texts: localeTexts([
       'dialog', 'label', 'placeholder', 'clear', 'close', 'heading', 'items_one', 'items_other',
+      'items_shown_one', 'items_shown_other', 'view_all',
       'articles_heading', 'no_results_heading', 'no_results', 'no_results_pantry', 'other_people',
-      'add_to_cart', 'subscribe', 'sold_out', 'adding', 'no_image',
+      'add_to_cart', 'subscribe', 'choose', 'sold_out', 'adding', 'no_image',
     ]),
   }),
   v.transform(({ algolia, suggested_terms, money_format, show_quick_add, texts }) => ({

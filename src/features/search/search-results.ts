@@ -22,6 +22,8 @@ export interface ProductResult {
   price: number | null;
   available: boolean;
   requiresSellingPlan: boolean;
+  /** the record's variants_count; null when the record has none */
+  variantsCount: number | null;
 }
 
 export interface ArticleResult {
@@ -74,6 +76,7 @@ function productResult(hit: unknown, root: string): ProductResult | null {
   if (!objectID || !handle || !title) return null;
   const id = hit.id;
   const price = finite(hit.price);
+  const variants = finite(hit.variants_count);
   return {
     objectID,
     productId: typeof id === 'number' || (typeof id === 'string' && id !== '') ? String(id) : null,
@@ -85,6 +88,7 @@ function productResult(hit: unknown, root: string): ProductResult | null {
     // Records without the flag are taken as available: a sold-out add is refused by the cart anyway.
     available: hit.inventory_available !== false,
     requiresSellingPlan: hit.requires_selling_plan === true,
+    variantsCount: variants === null || variants < 0 ? null : Math.floor(variants),
   };
 }
 

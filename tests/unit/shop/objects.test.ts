@@ -11,6 +11,7 @@ import { createResolver } from '../../../preview/shop/drops/resolver';
 import { generateShopData } from '../../../preview/generate';
 import { openShop } from '../../../preview/shop/index';
 import { shopRoutes } from '../../../src/contracts/routes';
+import { liquid } from '../liquid/helpers';
 
 const data = loadShopData();
 const catalog = createCatalog(data);
@@ -72,6 +73,16 @@ describe('collections, all_products, blogs and linklists', () => {
     expect(render("{{ collections.gifts.title }}|{{ collections['refills'].products.size }}|{{ collections.all.products_count }}|{{ all_products['the-duo'].title }}|{{ collections.nope.title }}", scope))
       .toBe(`Gifts|2|${data.products.length}|The Duo|`);
     expect(render('{% for c in collections %}{{ c.handle }},{% endfor %}', scope)).toBe('olive-oil,gifts,refills,pantry,all,');
+  });
+
+  it('counts the whole collection inside paginate, and the filtered view on a tag URL', async () => {
+    const all = data.products.length;
+    const tpl = '{% paginate collection.products by 4 %}{{ collection.products_count }}|{{ collection.all_products_count }}|{{ collection.products.size }}|{{ paginate.pages }}{% endpaginate %}';
+    // The last page of 4 a page holds what is left; the counts stay the collection's.
+    expect(await liquid(tpl, { collection: objects.collection('all')!, current_page: Math.ceil(all / 4) })).toBe(`${all}|${all}|${all % 4 || 4}|${Math.ceil(all / 4)}`);
+    const gifts = data.products.filter((p) => p.tags.includes('Gift')).length;
+    const tagged = objects.collection('all', { tags: ['gift'] })!;
+    expect(await liquid(tpl, { collection: tagged, current_page: 1 })).toBe(`${gifts}|${all}|${Math.min(gifts, 4)}|${Math.ceil(gifts / 4)}`);
   });
 
   it('sorts collection products by sort_by and falls back on a bad value', () => {

@@ -72,6 +72,14 @@ describe('product card', () => {
     expect(cardOf(html, 2)).toMatch(/<button type="button"[^>]*disabled[^>]*>Sold Out<\/button>/);
     expect(cardOf(html, 3)).toMatch(/href="\/products\/the-everyday"[^>]*>Subscribe – \$24\.00<\/a>/);
   });
+
+  it('quick add: a gift card, even of one amount, links to its page for the recipient; it is never posted in one click', async () => {
+    const giftCard = { ...oneVariant, id: 9, url: '/products/gift-card', 'gift_card?': true, gift_card: true };
+    const card = cardOf(await renderCollection([giftCard]), 9);
+    expect(card).toMatch(/<a class="button[^"]*quick-add__button" href="\/products\/gift-card"[^>]*>Choose Options<\/a>/);
+    expect(card).not.toContain('data-widget="quick-add"');
+    expect(card).not.toContain('/cart/add');
+  });
 });
 
 describe('collection page', () => {

@@ -26,6 +26,10 @@ export const soldOutProduct = {
   variants: [soldOutVariant], selected_or_first_available_variant: soldOutVariant,
 };
 export const subscriptionOnlyProduct = { ...product, id: 3, requires_selling_plan: true };
+export const oneVariantProduct = {
+  ...product, id: 4, handle: 'the-duo', title: 'The Duo', url: '/products/the-duo', has_only_default_variant: true, price_varies: false,
+  variants: [variants[0]], selected_or_first_available_variant: variants[0],
+};
 
 const article = {
   id: 5, title: 'Ten ways to drizzle', url: '/blogs/glog/ten-ways', author: 'Pat', published_at: '2026-10-01T10:00:00Z',

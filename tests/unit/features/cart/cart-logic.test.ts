@@ -7,7 +7,7 @@ import type { UpsellProduct } from '../../../../src/features/cart/cart-props';
 import { lineItem as item, planAllocation } from '../../helpers/cart-fixtures';
 
 const upsell = (productId: number, extra: Partial<UpsellProduct> = {}): UpsellProduct => ({
-  id: productId * 10, productId, title: `P${productId}`, subtitle: null, price: 900, compareAtPrice: 0, url: `/products/p${productId}`, image: null, ...extra,
+  id: productId * 10, productId, title: `P${productId}`, subtitle: null, price: 900, compareAtPrice: 0, url: `/products/p${productId}`, action: 'add', image: null, ...extra,
 });
 
 describe('quantity alert', () => {

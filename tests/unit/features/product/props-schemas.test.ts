@@ -24,8 +24,9 @@ const media = () => ({
 });
 const upsells = () => ({
   items: [{ image: '/cdn/shop/files/d.svg', heading: 'For finishing', title: 'The Drizzle', product_id: 1002, url: '/products/the-drizzle', variant: 40004,
-    available: true, price: 3600, cap: 0, plan: null, plan_price: null, cta_text: 'Add to Cart' }],
-  money_format: '${{amount}}', vendor: 'Good Drop', headings: { subscription: 'Add to your subscription', onetime: 'Add to your order' }, texts: { sold_out: 'Sold Out' },
+    available: true, price: 3600, cap: 0, plan: null, plan_price: null, cta_text: 'Add to Cart', action: 'choose' }],
+  money_format: '${{amount}}', vendor: 'Good Drop', headings: { subscription: 'Add to your subscription', onetime: 'Add to your order' },
+  texts: { sold_out: 'Sold Out', choose: 'Choose Options' },
 });
 const multiHero = () => ({
   entries: [{ id: 'everyday', selected: true, content: { heading: 'Cook with it', product_title: 'The Everyday', description: '' },
@@ -47,6 +48,7 @@ const cases: [widget: string, schema: PropsSchema, payload: () => Record<string,
   ['product-media', mediaSchema, media, (p) => { delete p.scope; }, 'scope'],
   ['product-upsells', upsellsSchema, upsells, (p) => { p.items[0].url = 'https://elsewhere.example/x'; }, 'items.0.url'],
   ['product-upsells', upsellsSchema, upsells, (p) => { delete p.items[0].cta_text; }, 'items.0.cta_text'],
+  ['product-upsells', upsellsSchema, upsells, (p) => { p.items[0].action = 'guess'; }, 'items.0.action'],
   ['product-reviews', reviewsSchema, () => ({ scope: 'main-product', product_id: 1001, store_id: 's', host: '', label: 'Rated {average}' }),
     (p) => { p.productId = p.product_id; delete p.product_id; }, 'product_id'],
   ['product-tabs', tabsSchema, () => ({ scope: 'main-product', tabs: [{ heading: 'Details', content: '<p>x</p>' }], label: 'Product details' }),

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The hero's islands share state through the product store: the form writes the selection, the
-// carousel and the upsells follow it, and a product switch hands each island its new props.
+// carousel and the upsells follow it (an upsell with a choice to make links to its page), and a
+// product switch hands each island its new props.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import MediaCarousel, { schema as mediaSchema } from '../../../../src/features/product/MediaCarousel';
@@ -8,6 +9,7 @@ import ProductForm, { schema as formSchema } from '../../../../src/features/prod
 import ProductTabs, { schema as tabsSchema } from '../../../../src/features/product/ProductTabs';
 import ProductUpsells, { schema as upsellsSchema } from '../../../../src/features/product/ProductUpsells';
 import StickyBar, { schema as stickySchema } from '../../../../src/features/product/StickyBar';
+import { cartStore, type CartStore } from '../../../../src/store/cart';
 import { MAIN_PRODUCT_SCOPE, productStore, resetProductStores } from '../../../../src/store/product';
 import { islandProps } from '../../helpers/island-props';
 import { formPayload, plan, product, variant } from './fixture';
@@ -73,10 +75,10 @@ describe('islands on the product store', () => {
 
   it('the upsells follow the main form\'s purchase mode', () => {
     const item = (title: string, planId: number | null) => ({ image: '', heading: '', title, product_id: 7, url: '/products/x', variant: title.length,
-      available: true, price: 1000, cap: 0, plan: planId, plan_price: planId ? 900 : null, cta_text: 'Add to Cart' });
+      available: true, price: 1000, cap: 0, plan: planId, plan_price: planId ? 900 : null, cta_text: 'Add to Cart', action: 'add' });
     render(<ProductUpsells {...islandProps(upsellsSchema, {
       items: [item('Refills', 8001), item('Chili oil', null)], money_format: '${{amount}}', vendor: 'Good Drop',
-      headings: { subscription: 'Add to your subscription', onetime: 'Add to your order' }, texts: { sold_out: 'Sold Out' },
+      headings: { subscription: 'Add to your subscription', onetime: 'Add to your order' }, texts: { sold_out: 'Sold Out', choose: 'Choose Options' },
     })} />);
     expect(screen.getByRole('heading').textContent).toBe('Add to your order');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
@@ -86,6 +88,22 @@ describe('islands on the product store', () => {
     // Another section's form (multi-product hero) does not steer the page's upsells.
     act(() => productStore('template--1__multi').getState().select({ variantId: 9, mediaIndex: -1, mode: 'onetime' }));
     expect(screen.getByRole('heading').textContent).toBe('Add to your subscription');
+  });
+
+  it('an upsell with a choice to make links to its page; one added in one click adds its variant', async () => {
+    const add = vi.fn<CartStore['add']>(async () => ({ ok: true }));
+    cartStore.setState({ add });
+    const item = (title: string, handle: string, variant: number, action: string) => ({ image: '', heading: '', title, product_id: variant, url: `/products/${handle}`,
+      variant, available: true, price: 1400, cap: 0, plan: null, plan_price: null, cta_text: 'Add to Cart', action });
+    render(<ProductUpsells {...islandProps(upsellsSchema, {
+      items: [item('The Drizzle', 'the-drizzle', 40004, 'choose'), item('Hot Drop', 'hot-drop', 40015, 'add')], money_format: '${{amount}}', vendor: 'Good Drop',
+      headings: { subscription: 'Add to your subscription', onetime: 'Add to your order' }, texts: { sold_out: 'Sold Out', choose: 'Choose Options' },
+    })} />);
+    expect(screen.queryByRole('button', { name: 'Add to Cart – The Drizzle' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Choose Options – The Drizzle' }).getAttribute('href')).toBe('/products/the-drizzle');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart – Hot Drop' }));
+    await act(async () => {});
+    expect(add).toHaveBeenCalledWith({ id: 40015, quantity: 1 }, expect.objectContaining({ name: 'Hot Drop', categories: ['Cart Upsell'] }));
   });
 
   it('tabs and the sticky bar take the switched product\'s props', () => {

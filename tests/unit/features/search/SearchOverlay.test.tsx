@@ -38,19 +38,28 @@ const raw = {
   show_quick_add: true,
   texts: {
     dialog: 'Search', label: 'Search our store', placeholder: 'Watcha lookin&#39; for??', clear: 'Clear', close: 'Clear search term',
-    heading: '“{term}”', items_one: '({count} item)', items_other: '({count} items)', articles_heading: 'In the Glog',
-    no_results_heading: 'Bummer!', no_results: 'Nothing found for', no_results_pantry: 'Maybe peek in the pantry?',
+    heading: '“{term}”', items_one: '({count} item)', items_other: '({count} items)',
+    items_shown_one: '({shown} of {count} item)', items_shown_other: '({shown} of {count} items)', view_all: 'See all results',
+    articles_heading: 'In the Glog', no_results_heading: 'Bummer!', no_results: 'Nothing found for', no_results_pantry: 'Maybe peek in the pantry?',
     other_people: 'Other people are lookin&#39; for…', add_to_cart: 'Add to Cart – {price}', subscribe: 'Subscribe – {price}',
-    sold_out: 'Sold Out', adding: 'Adding…', no_image: 'No image',
+    choose: 'Choose Options', sold_out: 'Sold Out', adding: 'Adding…', no_image: 'No image',
   },
 };
 
 const catalog = {
   lemon: algoliaAnswer(
     'lemon',
-    [productHit({ id: 1004, handle: 'infused-oils', title: 'Infused Oils', price: 18 }), productHit({ id: 1010, handle: 'harvest-reserve', title: 'Harvest Reserve', inventory_available: false })],
+    [productHit({ id: 1006, handle: 'hot-drop', title: 'Hot Drop', price: 14 }), productHit({ id: 1010, handle: 'harvest-reserve', title: 'Harvest Reserve', inventory_available: false })],
     [articleHit('lemon-cake', 'Lemon Olive Oil Cake')],
   ),
+  // Several variants, and a gift card with one amount (a hit cannot tell it from a plain product).
+  infused: algoliaAnswer('infused', [
+    productHit({ id: 1005, handle: 'infused-oils', title: 'Infused Oils', price: 18, variants_count: 6 }),
+    productHit({ id: 1009, handle: 'gift-card', title: 'Gift Card', price: 25, variants_count: 1 }),
+  ]),
+  // 2 products and 7 articles found: the overlay lists 2 + 5.
+  oil: algoliaAnswer('oil', [productHit({ handle: 'the-everyday', title: 'The Everyday' }), productHit({ handle: 'the-drizzle', title: 'The Drizzle' })],
+    ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((x) => articleHit(`oil-${x}`, `Oil ${x}`))),
 };
 
 function answerFrom(respond: (query: string) => { status: number; body: unknown }): Transport {
@@ -73,8 +82,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The island in its section wrapper, as Shopify renders the header group's section. */
+const SECTION_ID = 'sections--1__search-overlay';
 function renderOverlay(props = islandProps(schema, raw)) {
-  return render(<SearchOverlay {...props} />, { container: document.body.appendChild(document.createElement('div')) });
+  const section = document.body.appendChild(document.createElement('div'));
+  section.id = `shopify-section-${SECTION_ID}`;
+  return render(<SearchOverlay {...props} />, { container: section.appendChild(document.createElement('div')) });
 }
 async function openOverlay() {
   const toggle = document.querySelector<HTMLElement>('[data-search-toggle]')!;
@@ -120,13 +133,34 @@ describe('search overlay', () => {
       [['shopify_products', 'lemon', 200, true], ['shopify_articles', 'lemon', 200, true]],
     ]);
     const results = within(dialog()).getByRole('region', { name: '“lemon” (3 items)' });
-    expect(within(results).getByRole('link', { name: 'Infused Oils' }).getAttribute('href')).toBe('/products/infused-oils');
-    expect(within(results).getByRole('button', { name: 'Add to Cart – $18.00' })).toBeTruthy();
+    expect(within(results).getByRole('link', { name: 'Hot Drop' }).getAttribute('href')).toBe('/products/hot-drop');
+    expect(within(results).getByRole('button', { name: 'Add to Cart – $14.00' })).toBeTruthy();
     expect(within(results).getByRole<HTMLButtonElement>('button', { name: 'Sold Out' }).disabled).toBe(true);
     const glog = within(results).getByRole('complementary', { name: 'In the Glog' });
     expect(within(glog).getByRole('link', { name: 'Lemon Olive Oil Cake' }).getAttribute('href')).toBe('/blogs/glog/lemon-cake');
     expect(status().textContent).toBe('“lemon” (3 items)');
+    expect(within(results).queryByRole('link', { name: 'See all results' })).toBeNull();
     expect(within(dialog()).getByRole('button', { name: 'Clear' })).toBeTruthy();
+  });
+
+  it('counts what it lists: found more than it shows, it says so and links to the full results page', async () => {
+    byCatalog();
+    renderOverlay();
+    await openOverlay();
+    await type('oil');
+    // 2 product cards and 5 of the 7 articles shown, of 9 items found.
+    const results = within(dialog()).getByRole('region', { name: '“oil” (7 of 9 items)' });
+    expect(within(results).getAllByRole('link', { name: /^Oil / })).toHaveLength(5);
+    expect(within(results).getByRole('link', { name: 'See all results' }).getAttribute('href')).toBe('/search?q=oil');
+    expect(status().textContent).toBe('“oil” (7 of 9 items)');
+  });
+
+  it('puts the term into the full results link only as a query value', async () => {
+    answerFrom(() => ({ status: 200, body: catalog.oil }));
+    renderOverlay();
+    await openOverlay();
+    await type('oil & <b>"x"</b>#top');
+    expect(within(dialog()).getByRole('link', { name: 'See all results' }).getAttribute('href')).toBe('/search?q=oil+%26+%3Cb%3E%22x%22%3C%2Fb%3E%23top');
   });
 
   it('with no results: the term, Bummer!, the pantry hint and suggested terms that search when chosen', async () => {
@@ -205,7 +239,7 @@ describe('search overlay', () => {
 
   it('a failing search shows no error and no spinner, and the next keystroke recovers', async () => {
     let down = true;
-    answerFrom((query) => (down ? { status: 500, body: { message: 'down', status: 500 } } : { status: 200, body: algoliaAnswer(query, [productHit({ handle: 'infused-oils', title: 'Infused Oils' })]) }));
+    answerFrom((query) => (down ? { status: 500, body: { message: 'down', status: 500 } } : { status: 200, body: algoliaAnswer(query, [productHit({ handle: 'hot-drop', title: 'Hot Drop' })]) }));
     renderOverlay();
     await openOverlay();
     await type('lemon');
@@ -237,41 +271,100 @@ describe('quick add', () => {
     cartStore.setState({ add });
   });
 
+  /** A theme card as snippets/search-overlay-card.liquid prints it. */
+  const themeCard = (handle: string, title: string, id: number, variant: number, action: string) => ({
+    id, handle, title, url: `/products/${handle}`, available: true, action,
+    media: { src: `/cdn/shop/files/${handle}.svg?width=480`, srcset: `/cdn/shop/files/${handle}.svg?width=240 240w`, alt: 'A can' },
+    atc: {
+      price: 1400, enabled: action === 'add', cart: { id: variant, quantity: 1, selling_plan: null },
+      klaviyo: { name: title, productID: id, categories: [], imageURL: `/cdn/shop/files/${handle}.svg`, url: `http://shop/products/${handle}`, brand: 'Good Drop', price: '$14.00', compareAtPrice: '' },
+    },
+  });
+  /** The overlay's section as the Section Rendering API answers it for a product page. */
+  const sectionAnswer = (card: unknown) =>
+    new Response(`<div id="shopify-section-${SECTION_ID}" class="shopify-section"><div data-widget="search-overlay"><script type="application/json" data-product-cards>[${JSON.stringify(card)}]</script></div></div>`, { headers: { 'content-type': 'text/html' } });
+
   it('adds the page-embedded card line with its tracking item, and remembers the search for the conversion', async () => {
     byCatalog();
-    const embedded = [{
-      id: 1004, handle: 'infused-oils', title: 'Infused Oils', url: '/products/infused-oils', available: true,
-      media: { src: '/cdn/shop/files/infused.svg?width=480', srcset: '/cdn/shop/files/infused.svg?width=240 240w', alt: 'A can' },
-      atc: {
-        price: 1800, enabled: true, cart: { id: 40011, quantity: 1, selling_plan: null },
-        klaviyo: { name: 'Infused Oils', productID: 1004, categories: [], imageURL: '/cdn/shop/files/infused.svg', url: 'http://shop/products/infused-oils', brand: 'Good Drop', price: '$18.00', compareAtPrice: '' },
-      },
-    }];
-    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" data-product-cards>${JSON.stringify(embedded)}</script>`);
+    const fetchMock = vi.fn(async () => new Response('unexpected', { status: 500 }));
+    vi.stubGlobal('fetch', fetchMock);
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" data-product-cards>${JSON.stringify([themeCard('hot-drop', 'Hot Drop', 1006, 40015, 'add')])}</script>`);
     renderOverlay();
     await openOverlay();
     await type('lemon');
-    expect(searchAttributionRecord('1004')).toBeNull();
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Add to Cart – $18.00' }));
+    expect(searchAttributionRecord('1006')).toBeNull();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Add to Cart – $14.00' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(add).toHaveBeenCalledWith({ id: 40011, quantity: 1, selling_plan: null }, expect.objectContaining({ name: 'Infused Oils', productID: 1004, price: '$18.00' }));
-    expect(searchAttributionRecord('1004')).toEqual({ eventName: 'Added to cart', index: 'shopify_products', queryID: QUERY_ID, objectIDs: ['1004'], productId: '1004' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(add).toHaveBeenCalledWith({ id: 40015, quantity: 1, selling_plan: null }, expect.objectContaining({ name: 'Hot Drop', productID: 1006, price: '$14.00' }));
+    expect(searchAttributionRecord('1006')).toEqual({ eventName: 'Added to cart', index: 'shopify_products', queryID: QUERY_ID, objectIDs: ['1006'], productId: '1006' });
+    vi.unstubAllGlobals();
   });
 
-  it("without embedded data, reads the product's JSON and adds its first available variant", async () => {
+  it("without a card on the page, reads the theme's card (this section for the product's page) and adds its one variant", async () => {
     byCatalog();
-    const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify({
-      id: 1004, title: 'Infused Oils', vendor: 'Good Drop', url: '/products/infused-oils', featured_image: '/cdn/shop/files/infused.svg', requires_selling_plan: false,
-      variants: [{ id: 40010, available: false, price: 1800, compare_at_price: null }, { id: 40011, available: true, price: 1900, compare_at_price: 2200 }],
-    })));
+    const fetchMock = vi.fn(async (_url: string) => sectionAnswer(themeCard('hot-drop', 'Hot Drop', 1006, 40015, 'add')));
     vi.stubGlobal('fetch', fetchMock);
     renderOverlay();
     await openOverlay();
     await type('lemon');
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Add to Cart – $18.00' }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Add to Cart – $14.00' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(fetchMock.mock.calls[0]![0]).toBe('/products/infused-oils.js');
-    expect(add).toHaveBeenCalledWith({ id: 40011, quantity: 1, selling_plan: null }, expect.objectContaining({ productID: 1004, price: '$19.00', compareAtPrice: '$22.00' }));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`/products/hot-drop?section_id=${SECTION_ID}`]);
+    expect(add).toHaveBeenCalledWith({ id: 40015, quantity: 1, selling_plan: null }, expect.objectContaining({ productID: 1006, price: '$14.00' }));
+    vi.unstubAllGlobals();
+  });
+
+  it('a product with several variants offers the choice on its page and adds nothing', async () => {
+    byCatalog();
+    const fetchMock = vi.fn(async () => new Response('unexpected', { status: 500 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderOverlay();
+    await openOverlay();
+    await type('infused');
+    const card = within(dialog()).getByRole('link', { name: 'Infused Oils' }).closest('.search-card') as HTMLElement;
+    expect(within(card).queryByRole('button', { name: /Add to Cart/ })).toBeNull();
+    const choose = within(card).getByRole('link', { name: 'Choose Options' });
+    expect(choose.getAttribute('href')).toBe('/products/infused-oils');
+    expect(within(card).getByText('$18.00')).toBeTruthy();
+    choose.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(choose);
+    expect(add).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(searchAttributionRecord('1005')?.queryID).toBe(QUERY_ID);
+    vi.unstubAllGlobals();
+  });
+
+  it("a gift card is never added without its recipient: the theme's card says choose, the button becomes the link, focused", async () => {
+    byCatalog();
+    vi.stubGlobal('fetch', vi.fn(async () => sectionAnswer(themeCard('gift-card', 'Gift Card', 1009, 40019, 'choose'))));
+    renderOverlay();
+    await openOverlay();
+    await type('infused');
+    const card = within(dialog()).getByRole('link', { name: 'Gift Card' }).closest('.search-card') as HTMLElement;
+    fireEvent.click(within(card).getByRole('button', { name: 'Add to Cart – $25.00' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(add).not.toHaveBeenCalled();
+    const choose = within(card).getByRole('link', { name: 'Choose Options' });
+    expect(choose.getAttribute('href')).toBe('/products/gift-card');
+    expect(document.activeElement).toBe(choose);
+    expect(within(card).queryByRole('button', { name: /Add to Cart/ })).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('a page-embedded card that says choose links to the product; an unreadable theme card adds nothing', async () => {
+    byCatalog();
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" data-product-cards>${JSON.stringify([themeCard('gift-card', 'Gift Card', 1009, 40019, 'choose')])}</script>`);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<div>no card</div>')));
+    renderOverlay();
+    await openOverlay();
+    await type('infused');
+    expect(within(dialog()).getAllByRole('link', { name: 'Choose Options' }).map((a) => a.getAttribute('href'))).toEqual(['/products/infused-oils', '/products/gift-card']);
+    await type('lemon');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Add to Cart – $14.00' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(add).not.toHaveBeenCalled();
+    expect(within(dialog()).getByRole('link', { name: 'Choose Options' }).getAttribute('href')).toBe('/products/hot-drop');
     vi.unstubAllGlobals();
   });
 
@@ -280,10 +373,10 @@ describe('quick add', () => {
     renderOverlay();
     await openOverlay();
     await type('lemon');
-    const link = within(dialog()).getByRole('link', { name: 'Infused Oils' });
+    const link = within(dialog()).getByRole('link', { name: 'Hot Drop' });
     link.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(link);
-    expect(searchAttributionRecord('1004')?.queryID).toBe(QUERY_ID);
+    expect(searchAttributionRecord('1006')?.queryID).toBe(QUERY_ID);
     expect(searchAttributionRecord('1010')).toBeNull();
   });
 });

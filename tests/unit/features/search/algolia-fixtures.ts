@@ -13,6 +13,7 @@ export interface ProductHitInput {
   price?: number;
   product_image?: string | null;
   inventory_available?: boolean;
+  variants_count?: number;
   requires_selling_plan?: boolean;
 }
 

@@ -22,7 +22,7 @@ describe('runSearch', () => {
           hitsPerPage: 200,
           clickAnalytics: true,
           attributesToHighlight: [],
-          attributesToRetrieve: ['handle', 'title', 'id', 'price', 'product_image', 'image', 'inventory_available', 'requires_selling_plan'],
+          attributesToRetrieve: ['handle', 'title', 'id', 'price', 'product_image', 'image', 'inventory_available', 'requires_selling_plan', 'variants_count'],
         },
         {
           indexName: 'shopify_articles',

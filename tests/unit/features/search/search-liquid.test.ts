@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // What the theme prints for the search overlay and the trackers, read the way the browser reads
 // it: the overlay's props (a "/" host becomes the page's origin), the product cards a product or
-// collection page embeds (quick-add line, tracking item, sold out, subscription only), and the
-// layout's tracking config.
+// collection page embeds (quick-add action and line, tracking item, choose, sold out, subscription
+// only), and the layout's tracking config.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createThemeRenderer } from '../../../../preview/liquid';
@@ -10,7 +10,7 @@ import { schema } from '../../../../src/features/search/SearchOverlay';
 import { readEmbeddedCards } from '../../../../src/features/search/embedded-cards';
 import { readTrackingConfig } from '../../../../src/lib/tracking-delivery';
 import { islandProps } from '../../helpers/island-props';
-import { baseGlobals, collection, HOSTILE, product, resolver, shop, subscriptionOnlyProduct } from '../../theme/theme-fixtures';
+import { baseGlobals, collection, HOSTILE, oneVariantProduct, product, resolver, shop, subscriptionOnlyProduct } from '../../theme/theme-fixtures';
 
 const renderer = createThemeRenderer({ themeRoot: path.resolve(__dirname, '../../../..'), resolver, shop });
 const ORIGIN = 'http://127.0.0.1:9292';
@@ -46,23 +46,29 @@ describe('search overlay section', () => {
     expect(overlayProps(await page('index', {}, { algolia_host: '' })).algolia.host).toBe('');
   });
 
-  it("embeds a product page's card: its first available variant as a one-time line with the tracking item", async () => {
-    const cards = readEmbeddedCards(await page('product', { product }));
-    expect([...cards.keys()]).toEqual(['the-everyday']);
-    expect(cards.get('the-everyday')).toMatchObject({
-      id: 1, title: 'The Everyday', url: '/products/the-everyday', available: true,
+  it("embeds a product page's card: a product with one variant is added in one click, as a one-time line with the tracking item", async () => {
+    const cards = readEmbeddedCards(await page('product', { product: oneVariantProduct }));
+    expect([...cards.keys()]).toEqual(['the-duo']);
+    expect(cards.get('the-duo')).toMatchObject({
+      id: 4, title: 'The Duo', url: '/products/the-duo', available: true, action: 'add',
       atc: {
         price: 2400, enabled: true, cart: { id: 11, quantity: 1, selling_plan: null },
-        klaviyo: { name: 'The Everyday', productID: 1, url: `${ORIGIN}/products/the-everyday`, brand: 'Good Drop', price: '$24.00', compareAtPrice: '$28.00' },
+        klaviyo: { name: 'The Duo', productID: 4, url: `${ORIGIN}/products/the-duo`, brand: 'Good Drop', price: '$24.00', compareAtPrice: '$28.00' },
       },
     });
   });
 
-  it("embeds a collection page's cards; sold out and subscription-only products get no quick-add line", async () => {
-    const cards = readEmbeddedCards(await page('collection', { collection: { ...collection, products: [...collection.products, { ...subscriptionOnlyProduct, handle: 'sub-only' }] } }));
-    expect([...cards.keys()]).toEqual(['the-everyday', 'harvest-reserve', 'sub-only']);
-    expect(cards.get('harvest-reserve')).toMatchObject({ available: false, atc: { enabled: false } });
-    expect(cards.get('sub-only')).toMatchObject({ available: true, atc: { enabled: false } });
+  it("embeds a collection page's cards; only a one-click product gets a quick-add line", async () => {
+    const products = [...collection.products, { ...subscriptionOnlyProduct, handle: 'sub-only' }, oneVariantProduct, { ...oneVariantProduct, handle: 'gift', gift_card: true, 'gift_card?': true }];
+    const cards = readEmbeddedCards(await page('collection', { collection: { ...collection, products } }));
+    expect([...cards.keys()]).toEqual(['the-everyday', 'harvest-reserve', 'sub-only', 'the-duo', 'gift']);
+    // Two sizes to choose from: never its first variant in one click.
+    expect(cards.get('the-everyday')).toMatchObject({ available: true, action: 'choose', atc: { enabled: false } });
+    expect(cards.get('harvest-reserve')).toMatchObject({ available: false, action: 'sold_out', atc: { enabled: false } });
+    expect(cards.get('sub-only')).toMatchObject({ available: true, action: 'subscribe', atc: { enabled: false } });
+    expect(cards.get('the-duo')).toMatchObject({ action: 'add', atc: { enabled: true } });
+    // A gift card of one amount still asks for its recipient on its page.
+    expect(cards.get('gift')).toMatchObject({ action: 'choose', atc: { enabled: false } });
   });
 
   it('keeps a hostile title as data', async () => {

@@ -1,5 +1,6 @@
-// Mapping Algolia's multi-index answer to what the overlay shows: products, at most 5 articles,
-// the count, the queryID, and URLs built from handles (never taken from the index).
+// Mapping Algolia's multi-index answer to what the overlay shows: products (with their variant
+// count), at most 5 articles, the count, the queryID, and URLs built from handles (never taken
+// from the index).
 import { describe, expect, it } from 'vitest';
 import { MAX_ARTICLES, mapSearchResponse } from '../../../../src/features/search/search-results';
 import { algoliaAnswer, articleHit, productHit, QUERY_ID } from './algolia-fixtures';
@@ -9,7 +10,7 @@ const context = { productsIndex: 'shopify_products', articlesIndex: 'shopify_art
 describe('mapSearchResponse', () => {
   it('maps product hits to cards with cents, the image, availability and a shop URL', () => {
     const answer = algoliaAnswer('lemon', [
-      productHit({ id: 1004, handle: 'infused-oils', title: 'Infused Oils', price: 18.5 }),
+      productHit({ id: 1004, handle: 'infused-oils', title: 'Infused Oils', price: 18.5, variants_count: 6 }),
       productHit({ id: 1010, handle: 'harvest-reserve', title: 'Harvest Reserve', inventory_available: false }),
       productHit({ id: 1002, handle: 'the-drizzle', title: 'The Drizzle', requires_selling_plan: true, product_image: null }),
     ]);
@@ -17,8 +18,8 @@ describe('mapSearchResponse', () => {
     expect(results.term).toBe('lemon');
     expect(results.queryID).toBe(QUERY_ID);
     expect(results.products).toEqual([
-      { objectID: '1004', productId: '1004', handle: 'infused-oils', title: 'Infused Oils', url: '/products/infused-oils', image: '/cdn/shop/files/products/infused-oils.svg', price: 1850, available: true, requiresSellingPlan: false },
-      expect.objectContaining({ handle: 'harvest-reserve', available: false }),
+      { objectID: '1004', productId: '1004', handle: 'infused-oils', title: 'Infused Oils', url: '/products/infused-oils', image: '/cdn/shop/files/products/infused-oils.svg', price: 1850, available: true, requiresSellingPlan: false, variantsCount: 6 },
+      expect.objectContaining({ handle: 'harvest-reserve', available: false, variantsCount: null }),
       expect.objectContaining({ handle: 'the-drizzle', requiresSellingPlan: true, image: null }),
     ]);
     expect(results.count).toBe(3);
