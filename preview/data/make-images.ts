@@ -1,5 +1,6 @@
-// Draws the sample shop's images as small SVGs (cans on flat colour, food shapes for the glog).
-// Run once with `npx tsx preview/data/make-images.ts`; the SVG output is committed.
+// Draws the sample shop's glog images as small SVGs (food shapes on flat colour); product,
+// collection and banner art is drawn by make-art.ts. Run once with
+// `npx tsx preview/data/make-images.ts`; the SVG output is committed.
 // Shapes only plus text in a generic font-family, so nothing is downloaded when they render.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,16 +17,6 @@ export const PALETTE = {
   sky: '#9ED3E8',
 } as const;
 
-export interface CanSpec {
-  file: string; // "products/the-everyday.svg"
-  label: string; // short text on the can
-  background: string;
-  can: string;
-  accent: string;
-  /** two cans side by side (bundles, packs) */
-  double?: boolean;
-}
-
 export interface SceneSpec {
   file: string;
   width: number;
@@ -38,34 +29,6 @@ export interface SceneSpec {
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-function can(x: number, spec: CanSpec, scale = 1): string {
-  const w = 360 * scale;
-  const h = 620 * scale;
-  const left = x - w / 2;
-  const top = 600 - h / 2;
-  const fontSize = Math.round(52 * scale);
-  return [
-    `<rect x="${left}" y="${top}" width="${w}" height="${h}" rx="${36 * scale}" fill="${spec.can}"/>`,
-    `<ellipse cx="${x}" cy="${top + 8}" rx="${w / 2 - 10}" ry="${24 * scale}" fill="${spec.accent}" opacity=".8"/>`,
-    `<rect x="${x - 24 * scale}" y="${top - 70 * scale}" width="${48 * scale}" height="${80 * scale}" rx="${10 * scale}" fill="${PALETTE.ink}"/>`,
-    `<rect x="${left}" y="${top + h * 0.32}" width="${w}" height="${h * 0.38}" fill="${PALETTE.cream}"/>`,
-    `<circle cx="${x}" cy="${top + h * 0.43}" r="${40 * scale}" fill="${spec.accent}"/>`,
-    `<path d="M${x - 30 * scale} ${top + h * 0.43}q${30 * scale} -${50 * scale} ${60 * scale} 0" stroke="${PALETTE.olive}" stroke-width="${8 * scale}" fill="none"/>`,
-    `<text x="${x}" y="${top + h * 0.62}" font-family="sans-serif" font-weight="700" font-size="${fontSize}" text-anchor="middle" fill="${PALETTE.ink}">${esc(spec.label)}</text>`,
-  ].join('');
-}
-
-export function canSvg(spec: CanSpec): string {
-  const body = spec.double ? can(420, spec, 0.85) + can(780, spec, 0.85) : can(600, spec);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200" viewBox="0 0 1200 1200">` +
-    `<rect width="1200" height="1200" fill="${spec.background}"/>` +
-    `<ellipse cx="600" cy="1000" rx="420" ry="40" fill="${PALETTE.ink}" opacity=".12"/>` +
-    body +
-    `</svg>\n`
-  );
-}
 
 function motifShapes(spec: SceneSpec): string {
   const cx = spec.width / 2;
@@ -111,29 +74,6 @@ export function writeImage(file: string, svg: string, root = IMAGES_DIR): void {
   writeFileSync(path, svg);
 }
 
-// The sample catalogue's cans. Labels stay short so they fit the can.
-export const CANS: CanSpec[] = [
-  { file: 'products/the-everyday.svg', label: 'EVERYDAY', background: PALETTE.chartreuse, can: PALETTE.olive, accent: PALETTE.chartreuse },
-  { file: 'products/the-everyday-back.svg', label: 'COOK IT', background: PALETTE.sky, can: PALETTE.olive, accent: PALETTE.chartreuse },
-  { file: 'products/the-drizzle.svg', label: 'DRIZZLE', background: PALETTE.tomato, can: PALETTE.chartreuse, accent: PALETTE.tomato },
-  { file: 'products/the-drizzle-back.svg', label: 'FINISH IT', background: PALETTE.cream, can: PALETTE.chartreuse, accent: PALETTE.tomato },
-  { file: 'products/the-duo.svg', label: 'DUO', background: PALETTE.sky, can: PALETTE.olive, accent: PALETTE.tomato, double: true },
-  { file: 'products/refill-cans.svg', label: 'REFILL', background: PALETTE.cream, can: PALETTE.sky, accent: PALETTE.olive, double: true },
-  { file: 'products/lemon-can.svg', label: 'LEMON', background: PALETTE.sky, can: '#F4D03F', accent: PALETTE.olive },
-  { file: 'products/chili-can.svg', label: 'CHILI', background: PALETTE.cream, can: PALETTE.tomato, accent: PALETTE.chartreuse },
-  { file: 'products/garlic-can.svg', label: 'GARLIC', background: PALETTE.chartreuse, can: PALETTE.cream, accent: PALETTE.olive },
-  { file: 'products/hot-drop.svg', label: 'HOT DROP', background: PALETTE.ink, can: PALETTE.tomato, accent: PALETTE.chartreuse },
-  { file: 'products/wine-country-box.svg', label: 'WINE BOX', background: '#7A2E3A', can: PALETTE.cream, accent: '#7A2E3A', double: true },
-  { file: 'products/red-wine-vinegar.svg', label: 'VINEGAR', background: PALETTE.cream, can: '#7A2E3A', accent: PALETTE.chartreuse },
-  { file: 'products/gift-card.svg', label: 'GIFT', background: PALETTE.olive, can: PALETTE.chartreuse, accent: PALETTE.tomato },
-  { file: 'products/harvest-reserve.svg', label: 'HARVEST', background: '#E9C98B', can: PALETTE.ink, accent: PALETTE.chartreuse },
-  { file: 'products/olive-wood-board.svg', label: 'BOARD', background: PALETTE.sky, can: '#A8733E', accent: PALETTE.cream },
-  { file: 'products/pantry-pack.svg', label: 'PANTRY', background: PALETTE.tomato, can: PALETTE.olive, accent: PALETTE.cream, double: true },
-  { file: 'products/the-sampler.svg', label: 'MINIS', background: PALETTE.chartreuse, can: PALETTE.sky, accent: PALETTE.tomato, double: true },
-  { file: 'products/drip-tote.svg', label: 'TOTE', background: PALETTE.cream, can: PALETTE.olive, accent: PALETTE.sky },
-  { file: 'products/pour-spout.svg', label: 'SPOUT', background: PALETTE.sky, can: PALETTE.ink, accent: PALETTE.chartreuse },
-];
-
 export const MOTIFS: SceneSpec['motif'][] = ['bowl', 'bread', 'lemons', 'tomatoes', 'pasta', 'salad', 'cake', 'eggs'];
 const SCENE_COLOURS = [PALETTE.chartreuse, PALETTE.sky, PALETTE.tomato, PALETTE.cream, '#E9C98B'];
 const ACCENTS = [PALETTE.tomato, PALETTE.chartreuse, '#F4D03F', PALETTE.olive, PALETTE.sky];
@@ -152,30 +92,11 @@ export function articleScene(index: number): SceneSpec {
 
 export const ARTICLE_IMAGE_COUNT = 32;
 
-export const BANNERS: SceneSpec[] = [
-  { file: 'banners/hero-pour.svg', width: 2400, height: 1000, background: PALETTE.chartreuse, motif: 'bowl', accent: PALETTE.olive, caption: 'Good oil. Good drop.' },
-  { file: 'banners/refills.svg', width: 2400, height: 1000, background: PALETTE.sky, motif: 'lemons', accent: '#F4D03F', caption: 'Get Refills!' },
-  { file: 'banners/glog.svg', width: 2400, height: 1000, background: PALETTE.cream, motif: 'pasta', accent: PALETTE.tomato, caption: 'The Glog' },
-  // The home page's hero locations (sections/hero-location.liquid).
-  { file: 'banners/grove-sicily.svg', width: 2400, height: 1000, background: PALETTE.sky, motif: 'lemons', accent: '#F4D03F' },
-  { file: 'banners/grove-crete.svg', width: 2400, height: 1000, background: PALETTE.chartreuse, motif: 'salad', accent: PALETTE.olive },
-  { file: 'banners/grove-andalusia.svg', width: 2400, height: 1000, background: '#E9C98B', motif: 'tomatoes', accent: PALETTE.tomato },
-];
-
-export const COLLECTION_SCENES: SceneSpec[] = [
-  { file: 'collections/olive-oil.svg', width: 1200, height: 800, background: PALETTE.chartreuse, motif: 'bowl', accent: PALETTE.olive },
-  { file: 'collections/gifts.svg', width: 1200, height: 800, background: PALETTE.tomato, motif: 'cake', accent: PALETTE.chartreuse },
-  { file: 'collections/refills.svg', width: 1200, height: 800, background: PALETTE.sky, motif: 'lemons', accent: '#F4D03F' },
-  { file: 'collections/pantry.svg', width: 1200, height: 800, background: PALETTE.cream, motif: 'tomatoes', accent: PALETTE.tomato },
-];
-
 function main(): void {
-  for (const spec of CANS) writeImage(spec.file, canSvg(spec));
   for (let i = 0; i < ARTICLE_IMAGE_COUNT; i++) {
     const scene = articleScene(i);
     writeImage(scene.file, sceneSvg(scene));
   }
-  for (const scene of [...BANNERS, ...COLLECTION_SCENES]) writeImage(scene.file, sceneSvg(scene));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
