@@ -74,3 +74,13 @@ test('"Watch it pour" is a looping clip of more than two seconds, with WebM and 
   expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toContain('.webm');
   watch.expectClean();
 });
+
+test("payment_type_img_url's address answers the payment mark as an SVG file", async ({ request }) => {
+  const res = await request.get('/cdn/shopifycloud/payment-icons/american_express.svg');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/svg+xml');
+  const svg = await res.text();
+  expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" role="img"/);
+  expect(svg).toContain('<title id="pi-american_express">American Express</title>');
+  expect((await request.get('/cdn/shopifycloud/payment-icons/..%2Fvisa.svg')).status()).toBe(404);
+});

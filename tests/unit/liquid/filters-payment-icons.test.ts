@@ -1,12 +1,12 @@
+// @vitest-environment jsdom
 // payment_type_svg_tag / payment_type_img_url: the real payment marks, in Shopify's markup shape.
 import { describe, expect, it } from 'vitest';
-import { JSDOM } from 'jsdom';
 import { liquid } from './helpers';
 
 const ENABLED = ['visa', 'master', 'american_express', 'discover', 'diners_club', 'paypal', 'apple_pay', 'google_pay'];
 const NAMES = ['Visa', 'Mastercard', 'American Express', 'Discover', 'Diners Club', 'PayPal', 'Apple Pay', 'Google Pay'];
 
-const svgs = (html: string) => [...new JSDOM(`<body>${html}</body>`).window.document.querySelectorAll('body > svg')];
+const svgs = (html: string) => [...new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').querySelectorAll('body > svg')];
 
 describe('payment_type_svg_tag', () => {
   it('draws each enabled type as an <svg role="img"> named by its <title> through aria-labelledby, with the class given', async () => {
