@@ -20,6 +20,7 @@ import { accountRoutes } from './handlers/account';
 import { contactRoutes } from './handlers/contact';
 import { imageRoutes } from './handlers/images';
 import { videoRoutes } from './handlers/videos';
+import { paymentIconRoutes } from './handlers/payment-icons';
 import type { StorefrontApp } from './handlers/page-context';
 import { bundledSectionRenderer } from './handlers/pages';
 import type { SectionRenderer } from './handlers/section-rendering';
@@ -119,6 +120,7 @@ export function buildRoutes(ctx: RouteContext): Route[] {
     ...insightsRoutes(ctx.shop.db, themeSettings),
     ...(ctx.imagesDir ? imageRoutes(ctx.imagesDir) : []),
     ...(ctx.videosDir ? videoRoutes(ctx.videosDir) : []),
+    ...paymentIconRoutes(),
     ...(ctx.watch ? liveReloadRoutes() : []),
     ...cspReportRoutes(),
     ...(ctx.extra ?? []),

@@ -85,6 +85,7 @@ export function validateShopData(data: ShopData, dir: string): void {
   data.shop.published_locales.forEach((l, i) =>
     checkFields(f('shop.json'), `shop.published_locales[${i}]`, l, { iso_code: 'string', name: 'string', endonym_name: 'string', primary: 'boolean' }));
   checkUnique(f('shop.json'), 'published locale', data.shop.published_locales.map((l) => l.iso_code.toLowerCase()));
+  (data.shop.files ?? []).forEach((image, i) => checkImage(f('shop.json'), `shop.files[${i}]`, image));
   const primary = data.shop.published_locales.filter((l) => l.primary);
   if (primary.length !== 1 || primary[0]!.iso_code !== data.shop.locale) {
     throw new ShopDataError(f('shop.json'), `shop.published_locales needs exactly one primary locale, "${data.shop.locale}" (shop.locale)`);
@@ -104,7 +105,9 @@ export function validateShopData(data: ShopData, dir: string): void {
       const vw = `${where}.videos[${j}]`;
       checkFields(f('products.json'), vw, video, { file: 'string', mime_type: 'string', alt: 'string', width: 'number', height: 'number', duration: 'number', poster: 'object' });
       checkImage(f('products.json'), `${vw}.poster`, video.poster);
-      if (!existsSync(join(dir, 'videos', video.file))) throw new ShopDataError(f('products.json'), `${vw}: videos/${video.file} does not exist`);
+      for (const source of [video, ...(video.alternates ?? [])]) {
+        if (!existsSync(join(dir, 'videos', source.file))) throw new ShopDataError(f('products.json'), `${vw}: videos/${source.file} does not exist`);
+      }
     });
     p.variants.forEach((v, j) => {
       const vw = `${where}.variants[${j}]`;

@@ -1,6 +1,6 @@
 // Money and URL rules shared by the cart JSON, the product JSON and the Liquid objects, so the
 // three always agree on what a subscription costs and where an image lives.
-import type { ImageRecord, SellingPlan, SellingPlanPriceAdjustment } from './types';
+import type { ImageRecord, SellingPlan, SellingPlanPriceAdjustment, VideoRecord } from './types';
 
 /** A price after one selling-plan adjustment (cents; never negative). */
 export function adjustedPrice(price: number, adj: SellingPlanPriceAdjustment): number {
@@ -21,8 +21,19 @@ export function imagePath(image: ImageRecord): string {
 }
 
 /** The CDN path of a shop video (Shopify serves them from its video CDN). */
-export function videoPath(video: { file: string }): string {
+function videoPath(video: { file: string }): string {
   return `/cdn/shop/videos/${video.file}`;
+}
+
+/** A video's `sources`: its file, then the same clip in other formats (browsers play the first they can). */
+export function videoSources(video: VideoRecord): { format: string; height: number; mime_type: string; url: string; width: number }[] {
+  return [video, ...(video.alternates ?? [])].map((source) => ({
+    format: source.mime_type.split('/')[1]!,
+    height: video.height,
+    mime_type: source.mime_type,
+    url: videoPath(source),
+    width: video.width,
+  }));
 }
 
 /** The CDN URL the Ajax APIs return for an image. */

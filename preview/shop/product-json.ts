@@ -1,7 +1,7 @@
 // Shopify's Ajax product JSON (`/products/<handle>.js`) and the `/products.json` listing,
 // built from the domain records. Shapes follow shopify.dev's Ajax Product API reference.
 import { otherMedia } from './drops/media-kinds';
-import { imageUrl, planPrice, videoPath } from './pricing';
+import { imageUrl, planPrice, videoSources } from './pricing';
 import type { ImageRecord, Product, Variant } from './types';
 
 const MAX_VARIANTS = 250;
@@ -128,7 +128,7 @@ export function productJson(product: Product) {
         aspect_ratio: video.width / video.height,
         duration: Math.round(video.duration * 1000),
         media_type: 'video',
-        sources: [{ format: video.mime_type.split('/')[1], height: video.height, mime_type: video.mime_type, url: videoPath(video), width: video.width }],
+        sources: videoSources(video),
       })),
       // External videos and 3D models: the Liquid object's fields, with the JSON's preview image.
       ...[...(product.external_videos ?? []), ...(product.models ?? [])].map((record, i) => {

@@ -8,6 +8,8 @@ export interface ImageRecord {
   alt: string;
   width: number;
   height: number;
+  /** the merchant's focal point, "x% y%" (Shopify's image.presentation.focal_point); centre when absent */
+  focal_point?: string;
 }
 
 /** A product video: a file under preview/data/videos with a still shown before it plays. */
@@ -21,6 +23,8 @@ export interface VideoRecord {
   /** seconds */
   duration: number;
   poster: ImageRecord;
+  /** the same clip in other formats, listed after `file` in the video's sources (e.g. an MP4 fallback) */
+  alternates?: { file: string; mime_type: VideoRecord['mime_type'] }[];
 }
 
 /** A product video hosted on YouTube or Vimeo (`external_video` media). */
@@ -288,6 +292,8 @@ export interface ShopRecord {
   locale: string;
   /** every published language, the primary one included */
   published_locales: ShopLocale[];
+  /** the shop's uploaded images (Content > Files) with their alt text and focal point; image settings find them first */
+  files?: ImageRecord[];
 }
 
 /** The whole sample shop as loaded from preview/data. */

@@ -8,7 +8,7 @@ import { WIDTHS, skipToContent, tabTo } from './keyboard-helpers';
 const EXPLORE = ['Search', 'About Us', 'FAQ', 'Shipping & Returns', 'Contact', 'The Glog'];
 const SHOP = ['Shop', 'Refills', 'Gifts', 'The Glog', 'About'];
 const SOCIAL = ['Instagram', 'TikTok', 'YouTube'];
-const PAYMENTS = ['Visa', 'Mastercard', 'American Express', 'Discover', 'PayPal', 'Apple Pay', 'Google Pay', 'Shop Pay'];
+const PAYMENTS = ['Visa', 'Mastercard', 'American Express', 'Discover', 'Diners Club', 'PayPal', 'Apple Pay', 'Google Pay'];
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'over_21', value: 'true', url: baseURL! }]);
@@ -37,6 +37,12 @@ for (const width of WIDTHS) {
       const payments = footer(page).getByRole('list', { name: 'Payment methods' }).getByRole('img');
       await expect(payments).toHaveCount(PAYMENTS.length);
       for (const [i, name] of PAYMENTS.entries()) await expect(payments.nth(i)).toHaveAccessibleName(name);
+      // The brands' marks drawn in shapes at the icon size, not a box with the name written in it.
+      await expect(payments.locator('text')).toHaveCount(0);
+      for (const icon of await payments.all()) {
+        expect(await icon.locator('path').count()).toBeGreaterThan(0);
+        expect(await icon.boundingBox()).toMatchObject({ width: 38, height: 24 });
+      }
       await expect(footer(page)).toContainText(`© ${new Date().getFullYear()} Good Drop Olive Oil Co.`);
       await expectNoAxeViolations(page, 'footer');
       watch.expectClean();

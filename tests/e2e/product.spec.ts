@@ -263,7 +263,7 @@ test('the media carousel moves with its thumbnails and the keyboard', async ({ p
   await page.keyboard.press('Enter');
   const video = media.locator('.swiper-slide-active video');
   await expect(video).toHaveAttribute('src', '/cdn/shop/videos/the-everyday-pour.webm');
-  await expect(video).toHaveAttribute('poster', /\/cdn\/shop\/files\/products\/the-everyday\.svg/);
+  await expect(video).toHaveAttribute('poster', /\/cdn\/shop\/files\/videos\/the-everyday-pour-poster\.svg/);
   await expect(video).toBeFocused();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
   // Leaving the slide pauses the video.

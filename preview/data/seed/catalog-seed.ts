@@ -117,9 +117,9 @@ const tabs = (description: string) => [
   { heading: 'Shipping', content: '<p>Ships in 1–2 business days. Free shipping over $75. Cans are recyclable forever.</p>' },
 ];
 
-const everydayImg = productImage('the-everyday', 'A dark green can of The Everyday olive oil on a chartreuse background');
-const drizzleImg = productImage('the-drizzle', 'A chartreuse can of The Drizzle finishing oil on a tomato-red background');
-const refillImg = productImage('refill-cans', 'Two pale blue refill cans on a cream background');
+const everydayImg = productImage('the-everyday', 'An olive-green squeeze can of The Everyday olive oil, an olive sprig on its cream label, on a chartreuse background');
+const drizzleImg = productImage('the-drizzle', 'A chartreuse squeeze can of The Drizzle finishing oil with red drips round its shoulder, on a tomato-red background');
+const refillImg = productImage('refill-cans', 'Three pale blue refill tins with pull-ring lids, stacked, on a cream background');
 
 export function buildProducts(): Product[] {
   nextVariantId = 40001;
@@ -133,10 +133,12 @@ export function buildProducts(): Product[] {
         { options: ['500 ml'], price: 2400, subscribable: true, image: everydayImg, metafields: { olivine: { custom_message: { subscription: 'Refills ship in cans. Keep the bottle!', onetime: 'Comes in our squeezable can.' }, first_order_includes: [{ title: 'The Everyday can', cap: 2400, price: 0 }] } } },
         { options: ['1 L'], price: 4200, compare_at_price: 4800, subscribable: true, grams: 1100, metafields: { olivine: { free_shipping: true } } },
       ],
-      images: [everydayImg, productImage('the-everyday-back', 'The back of The Everyday can, showing "Cook it" on a sky-blue background')],
+      images: [everydayImg, productImage('the-everyday-back', 'The back of The Everyday can, "Cook it" over the small print, beside a frying pan with an egg, on a sky-blue background')],
       videos: [{
         file: 'the-everyday-pour.webm', mime_type: 'video/webm', width: 640, height: 640, duration: 4,
-        alt: 'The Everyday can pouring a steady drop of olive oil', poster: everydayImg,
+        alternates: [{ file: 'the-everyday-pour.mp4', mime_type: 'video/mp4' }],
+        alt: 'The Everyday can pouring olive oil into a red bowl, then a slice of bread dunking in it',
+        poster: { file: 'videos/the-everyday-pour-poster.svg', alt: 'The Everyday can pouring olive oil into a red bowl', width: 1200, height: 1200 },
       }],
       linked_products: ['the-duo', 'the-drizzle'],
       olivine: {
@@ -157,7 +159,7 @@ export function buildProducts(): Product[] {
         { options: ['250 ml'], price: 2200, subscribable: true, image: drizzleImg },
         { options: ['500 ml'], price: 3600, inventory: 3, subscribable: true },
       ],
-      images: [drizzleImg, productImage('the-drizzle-back', 'The back of The Drizzle can, showing "Finish it" on a cream background')],
+      images: [drizzleImg, productImage('the-drizzle-back', 'The back of The Drizzle can, "Finish it" over the small print, beside a pistachio ice cream drizzled with oil, on a cream background')],
       linked_products: ['the-duo', 'the-everyday'],
       olivine: {
         subtitle: 'For finishing', promo: 'Only a few left of the big can!', short_description: 'The one you show off with.',
@@ -171,7 +173,7 @@ export function buildProducts(): Product[] {
       body: '<p>The Everyday and The Drizzle, together at last. One for cooking, one for finishing, zero regrets.</p>',
       options: ['Title'],
       variants: [{ options: ['Default Title'], price: 4400, compare_at_price: 4600, subscribable: true }],
-      images: [productImage('the-duo', 'Two dark green cans side by side on a sky-blue background')],
+      images: [productImage('the-duo', 'The Everyday and The Drizzle cans side by side in an olive-green box with a red bow, on a sky-blue background')],
       linked_products: ['the-everyday', 'the-drizzle'],
       olivine: {
         subtitle: 'Cook + finish', promo: 'Bundle and save $2', short_description: 'Both of our oils, one happy box.',
@@ -201,17 +203,17 @@ export function buildProducts(): Product[] {
       body: '<p>Our oil, having a little fun. Real lemons, real chilis, real garlic — steeped, strained, canned.</p>',
       options: ['Flavor', 'Size'],
       variants: [
-        { options: ['Lemon', '250 ml'], price: 1800, image: productImage('lemon-can', 'A yellow lemon-infused oil can on a sky-blue background') },
+        { options: ['Lemon', '250 ml'], price: 1800, image: productImage('lemon-can', 'A yellow Lemon oil can with a lemon slice on its label, beside a lemon, on a sky-blue background') },
         { options: ['Lemon', '500 ml'], price: 2900 },
-        { options: ['Chili', '250 ml'], price: 1800, image: productImage('chili-can', 'A red chili-infused oil can on a cream background') },
+        { options: ['Chili', '250 ml'], price: 1800, image: productImage('chili-can', 'A red Chili oil can with a chili on its label, between two red chilies, on a cream background') },
         { options: ['Chili', '500 ml'], price: 2900, inventory: 0, policy: 'deny' },
-        { options: ['Garlic', '250 ml'], price: 1800, image: productImage('garlic-can', 'A cream garlic-infused oil can on a chartreuse background') },
+        { options: ['Garlic', '250 ml'], price: 1800, image: productImage('garlic-can', 'A cream Garlic oil can with a garlic bulb on its olive label, beside garlic bulbs, on a chartreuse background') },
         { options: ['Garlic', '500 ml'], price: 2900 },
       ],
       images: [
-        productImage('lemon-can', 'A yellow lemon-infused oil can on a sky-blue background'),
-        productImage('chili-can', 'A red chili-infused oil can on a cream background'),
-        productImage('garlic-can', 'A cream garlic-infused oil can on a chartreuse background'),
+        productImage('lemon-can', 'A yellow Lemon oil can with a lemon slice on its label, beside a lemon, on a sky-blue background'),
+        productImage('chili-can', 'A red Chili oil can with a chili on its label, between two red chilies, on a cream background'),
+        productImage('garlic-can', 'A cream Garlic oil can with a garlic bulb on its olive label, beside garlic bulbs, on a chartreuse background'),
       ],
       olivine: { subtitle: 'Three flavours', promo: 'Chili 500 ml sold out — Bummer!', short_description: 'Flavour without the fuss.', tabs: tabs('Extra virgin olive oil infused with whole fruit and spice.'), upsells: ['the-everyday'] },
     }),
@@ -220,7 +222,7 @@ export function buildProducts(): Product[] {
       body: '<p>Crunchy, garlicky, properly hot. Spoon it on eggs, noodles, pizza, your ex\'s hopes and dreams.</p>',
       options: ['Title'],
       variants: [{ options: ['Default Title'], price: 1400 }],
-      images: [productImage('hot-drop', 'A red can of Hot Drop chili oil on a dark background')],
+      images: [productImage('hot-drop', 'A jar of Hot Drop chili crisp with a red lid and a flame on its label, on a dark background')],
       olivine: { subtitle: 'Crunchy chili crisp', short_description: 'Heat you can spoon.', tabs: tabs('Chili crisp made with our olive oil.'), upsells: ['the-everyday'] },
     }),
     product({
@@ -228,7 +230,7 @@ export function buildProducts(): Product[] {
       body: '<p>Oil, vinegar and a corkscrew, packed for your favourite host. Bring it to dinner and get invited back.</p>',
       options: ['Title'],
       variants: [{ options: ['Default Title'], price: 6800 }],
-      images: [productImage('wine-country-box', 'A gift box with two cream cans on a wine-red background')],
+      images: [productImage('wine-country-box', 'An open gift box holding red wine vinegar, a can of The Drizzle and a corkscrew, on a wine-red background')],
       olivine: { subtitle: 'The host gift', promo: 'Ships gift-wrapped', short_description: 'Dinner-party insurance.', tabs: tabs('The Drizzle, Red Wine Vinegar and an olive-wood corkscrew.'), upsells: [] },
     }),
     product({
@@ -236,7 +238,7 @@ export function buildProducts(): Product[] {
       body: '<p>Aged in oak for a year, sharp and round. Whisk it with The Everyday and call it a dressing.</p>',
       options: ['Size'],
       variants: [{ options: ['250 ml'], price: 1600 }, { options: ['500 ml'], price: 2600 }],
-      images: [productImage('red-wine-vinegar', 'A wine-red vinegar can on a cream background')],
+      images: [productImage('red-wine-vinegar', 'A glass bottle of red wine vinegar with a cork and a grape label, beside a bunch of grapes, on a cream background')],
       olivine: { subtitle: 'Oak-aged', short_description: 'Salad\'s best friend.', tabs: tabs('Red wine vinegar aged for twelve months.') },
     }),
     product({
@@ -244,7 +246,7 @@ export function buildProducts(): Product[] {
       body: '<p>Can\'t pick a flavour? Let them. Delivered by email, never expires.</p>',
       options: ['Amount'],
       variants: ['$25', '$50', '$100'].map((amount) => ({ options: [amount], price: Number(amount.slice(1)) * 100, grams: 0 })),
-      images: [productImage('gift-card', 'A chartreuse gift can on an olive-green background')],
+      images: [productImage('gift-card', 'A chartreuse Good Drop gift card for $50 with a red bow, on an olive-green background')],
       olivine: { subtitle: 'Delivered by email', short_description: 'The gift that always fits.' },
       template_suffix: 'gift-card',
     }),
@@ -253,7 +255,7 @@ export function buildProducts(): Product[] {
       body: '<p>Our first-press, first-week oil. Tiny batch, huge flavour. It\'s not ready yet — join the waitlist and we\'ll shout.</p>',
       options: ['Size'],
       variants: [{ options: ['500 ml'], price: 5400, inventory: 0 }, { options: ['1 L'], price: 9600, inventory: 0 }],
-      images: [productImage('harvest-reserve', 'A black reserve can on a golden background')],
+      images: [productImage('harvest-reserve', 'A black Harvest Reserve can with a gold label and an olive laurel, on a golden background')],
       olivine: { subtitle: 'Limited first press', waitlist_enabled: true, waitlist_id: 'harvest-2027', short_description: 'Coming this winter.', tabs: tabs('Pressed within hours of picking, bottled once a year.') },
     }),
     product({
@@ -264,7 +266,7 @@ export function buildProducts(): Product[] {
         { options: ['Small'], price: 3800 },
         { options: ['Large'], price: 6400, metafields: { olivine: { purchase_url: 'https://woodshop.example.com/boards/large' } } },
       ],
-      images: [productImage('olive-wood-board', 'A honey-brown olive wood board on a sky-blue background')],
+      images: [productImage('olive-wood-board', 'An olive-wood board with a handle, holding two slices of bread and olives, on a sky-blue background')],
       olivine: { subtitle: 'Made by our woodworking pals', short_description: 'The large one ships from our partner.' },
     }),
     product({
@@ -275,7 +277,7 @@ export function buildProducts(): Product[] {
         { options: ['3-pack'], price: 6600, metafields: { olivine: { is_multiple: true } } },
         { options: ['6-pack'], price: 12000, compare_at_price: 14400, metafields: { olivine: { is_multiple: true, free_shipping: true } } },
       ],
-      images: [productImage('pantry-pack', 'Two olive cans stacked on a tomato-red background')],
+      images: [productImage('pantry-pack', 'A cardboard Pantry Pack box holding three cans of The Everyday, on a tomato-red background')],
       olivine: { subtitle: 'Bulk buy', promo: 'Free shipping on the 6-pack', short_description: 'For serious home cooks.' },
     }),
     product({
@@ -283,7 +285,7 @@ export function buildProducts(): Product[] {
       body: '<p>Four mini cans — Everyday, Drizzle, Lemon and Chili. Taste them all, pick a favourite, argue about it.</p>',
       options: ['Title'],
       variants: [{ options: ['Default Title'], price: 3200 }],
-      images: [productImage('the-sampler', 'Two pale blue mini cans on a chartreuse background')],
+      images: [productImage('the-sampler', 'Four mini cans, Everyday, Drizzle, Lemon and Chili, in a sky-blue box, on a chartreuse background')],
       // Every other kind of product media, so themes that render them (Dawn) have one to show.
       external_videos: [{ host: 'youtube', external_id: 'dQw4w9WgXcQ', alt: 'How the four minis taste side by side', poster: productImage('the-sampler', 'The Sampler video still') }],
       models: [{ file: 'models/the-sampler.glb', alt: 'The Sampler box in 3D', poster: productImage('the-sampler', 'The Sampler 3D model still') }],
@@ -294,7 +296,7 @@ export function buildProducts(): Product[] {
       body: '<p>A sturdy canvas tote for market runs. Fits two baguettes and a can, or one very long baguette.</p>',
       options: ['Color'],
       variants: [{ options: ['Olive'], price: 2200, grams: 300 }, { options: ['Cream'], price: 2200, grams: 300 }],
-      images: [productImage('drip-tote', 'An olive-green tote-bag illustration on a cream background')],
+      images: [productImage('drip-tote', 'An olive-green canvas tote printed with a drop and "Good Drop", two baguettes poking out, on a cream background')],
       olivine: { subtitle: 'Carry your oil in style', short_description: 'Two baguettes and a can.' },
     }),
     product({
@@ -302,7 +304,7 @@ export function buildProducts(): Product[] {
       body: '<p>Screw it on, pour like a pro. Drip-free, dishwasher-safe, mildly life-changing.</p>',
       options: ['Finish'],
       variants: [{ options: ['Brass'], price: 900, grams: 50 }, { options: ['Black'], price: 900, grams: 50 }],
-      images: [productImage('pour-spout', 'A black pour spout can on a sky-blue background')],
+      images: [productImage('pour-spout', 'A brass pour spout with a black stopper, dripping olive oil, on a sky-blue background')],
       olivine: { subtitle: 'No more drips', short_description: 'Pour like a pro.', promo: 'New' },
     }),
   ];
@@ -315,13 +317,13 @@ export function buildCollections(): Collection[] {
     id, handle, title, body_html: body, image, products, sort_order: 'manual', template_suffix: null, metafields: {},
   });
   return [
-    c(5001, 'olive-oil', 'Olive Oil', '<p>The good stuff, in cans. Cooking, finishing, infused.</p>', collectionImage('olive-oil', 'A bowl of olive oil with olives'),
+    c(5001, 'olive-oil', 'Olive Oil', '<p>The good stuff, in cans. Cooking, finishing, infused.</p>', collectionImage('olive-oil', 'The Everyday, The Drizzle, Lemon and Harvest Reserve cans in a row'),
       ['the-everyday', 'the-drizzle', 'the-duo', 'infused-oils', 'harvest-reserve', 'the-sampler', 'pantry-pack']),
-    c(5002, 'gifts', 'Gifts', '<p>For the cook who has everything except better oil.</p>', collectionImage('gifts', 'A celebration cake on a red background'),
+    c(5002, 'gifts', 'Gifts', '<p>For the cook who has everything except better oil.</p>', collectionImage('gifts', 'A wrapped gift box with a bow, a gift card and a can of The Drizzle'),
       ['the-duo', 'wine-country-gift-box', 'gift-card', 'the-sampler', 'olive-wood-board', 'drip-tote']),
-    c(5003, 'refills', 'Refills', '<p>Keep the can, refill the oil. Get Refills!</p>', collectionImage('refills', 'Three lemons on a sky-blue background'),
+    c(5003, 'refills', 'Refills', '<p>Keep the can, refill the oil. Get Refills!</p>', collectionImage('refills', 'Pale blue refill tins beside a can of The Everyday'),
       ['refill-cans', 'pantry-pack']),
-    c(5004, 'pantry', 'Pantry', '<p>Vinegar, chili oil and friends.</p>', collectionImage('pantry', 'Tomatoes on a cream background'),
+    c(5004, 'pantry', 'Pantry', '<p>Vinegar, chili oil and friends.</p>', collectionImage('pantry', 'Red wine vinegar, Hot Drop chili crisp and a Chili oil can on a wooden shelf'),
       ['red-wine-vinegar', 'hot-drop-chili-oil', 'pour-spout', 'infused-oils']),
   ];
 }

@@ -1,5 +1,6 @@
 // Seed for shop.json, pages.json, menus.json and customers.json.
 import type { CustomerRecord, Menu, MenuLink, Page, ShopRecord } from '../../shop/types';
+import { HERO_FOCAL_POINT } from '../art/landscapes';
 
 export const SHOP: ShopRecord = {
   name: 'Good Drop Olive Oil Co.',
@@ -14,6 +15,16 @@ export const SHOP: ShopRecord = {
   published_locales: [
     { iso_code: 'en', name: 'English', endonym_name: 'English', primary: true },
     { iso_code: 'fr', name: 'French', endonym_name: 'français', primary: false },
+  ],
+  // Banners picked in section settings (shopify://shop_images/…). The hero's focal point keeps
+  // the pouring can in view where the text card and the phone crop would hide it.
+  files: [
+    { file: 'banners/hero-pour.svg', alt: 'A can of The Everyday pouring a stream of olive oil into a red bowl', width: 2400, height: 1000, focal_point: HERO_FOCAL_POINT },
+    { file: 'banners/grove-sicily.svg', alt: 'Olive trees on green hills above the sea, a snowy volcano and a lemon branch', width: 2400, height: 1000 },
+    { file: 'banners/grove-crete.svg', alt: 'Olive trees in front of white houses with blue doors on a golden hill by the sea', width: 2400, height: 1000 },
+    { file: 'banners/grove-andalusia.svg', alt: 'Rows of olive trees on rolling ochre hills below a white village', width: 2400, height: 1000 },
+    { file: 'banners/refills.svg', alt: 'A row of pale blue refill tins beside a can of The Everyday', width: 2400, height: 1000 },
+    { file: 'banners/glog.svg', alt: 'A kitchen table with a recipe notebook, a can of The Everyday, lemons and a baguette', width: 2400, height: 1000 },
   ],
 };
 

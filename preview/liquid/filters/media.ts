@@ -3,6 +3,7 @@
 import { Drop, type FilterImplOptions } from 'liquidjs';
 import { attrs, escapeHtml } from '../html';
 import { plain, prop, splitArgs, str } from './args';
+import { paymentTypeImgUrl, paymentTypeSvgTag } from './payment-icons';
 
 /** image_url's result: prints as the URL, remembers the image and requested size for image_tag. */
 export class ImageUrl extends Drop {
@@ -118,8 +119,6 @@ function placeholderSvg(name: string, cls: string): string {
   return `<svg class="${escapeHtml(cls)}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 525.5 525.5" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${escapeHtml(name)}"><rect width="525.5" height="525.5" fill="#e7e3d6"/><path d="M180 330l60-80 50 60 35-40 60 60z" fill="#b9b08d"/><circle cx="320" cy="200" r="28" fill="#b9b08d"/></svg>`;
 }
 
-const PAYMENT_LABELS: Record<string, string> = { visa: 'Visa', master: 'Mastercard', american_express: 'American Express', paypal: 'PayPal', apple_pay: 'Apple Pay', google_pay: 'Google Pay', shopify_pay: 'Shop Pay', discover: 'Discover' };
-
 export function mediaFilters(assetVersion: (file: string) => string): Record<string, FilterImplOptions> {
   const assetUrl = (file: unknown): string => {
     const name = str(file);
@@ -153,12 +152,10 @@ export function mediaFilters(assetVersion: (file: string) => string): Record<str
       const { named } = splitArgs(args);
       return `<link href="${escapeHtml(str(url))}"${attrs({ as: str(named.as), ...Object.fromEntries(Object.entries(named).filter(([k]) => k !== 'as').map(([k, v]) => [k, plain(v)])) })} rel="preload">`;
     },
-    payment_type_img_url: (type: unknown) => `/cdn/shopifycloud/payment-icons/${encodeURIComponent(str(type))}.svg`,
+    payment_type_img_url: (type: unknown) => paymentTypeImgUrl(str(type)),
     payment_type_svg_tag: (type: unknown, ...args: unknown[]) => {
-      const t = str(type);
-      const label = PAYMENT_LABELS[t] ?? t.replace(/_/g, ' ');
       const cls = splitArgs(args).named.class;
-      return `<svg${attrs({ class: cls ? str(cls) : undefined })} xmlns="http://www.w3.org/2000/svg" role="img" viewBox="0 0 38 24" width="38" height="24" aria-labelledby="pi-${escapeHtml(t)}"><title id="pi-${escapeHtml(t)}">${escapeHtml(label)}</title><rect x=".5" y=".5" width="37" height="23" rx="3" fill="#fff" stroke="#000" stroke-opacity=".07"/><text x="19" y="15" font-size="7" text-anchor="middle" font-family="sans-serif">${escapeHtml(label.slice(0, 10))}</text></svg>`;
+      return paymentTypeSvgTag(str(type), cls ? str(cls) : undefined);
     },
     // Offline every font is a system font: no @font-face, no font file URL.
     font_face: () => '',

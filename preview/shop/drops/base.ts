@@ -3,7 +3,7 @@
 import { Drop } from 'liquidjs';
 import type { ImageRecord, VideoRecord } from '../types';
 import { toText } from '../../liquid/to-text';
-import { imagePath, videoPath } from '../pricing';
+import { imagePath, videoSources } from '../pricing';
 
 /**
  * A read-only list whose items are made on demand. `paginate` uses `length`/`size` and
@@ -149,7 +149,7 @@ export function imageObject(record: ImageRecord, extra: { position?: number; pro
     aspect_ratio: Math.round((record.width / record.height) * 1000) / 1000,
     media_type: 'image',
     position: extra.position ?? 1,
-    presentation: { focal_point: '50.0% 50.0%' },
+    presentation: { focal_point: record.focal_point ?? '50.0% 50.0%' },
     preview_image: null,
     product_id: extra.productId ?? null,
     'attached_to_variant?': false,
@@ -177,7 +177,6 @@ export interface VideoObject {
 
 /** The Liquid `video` media object: sources, a preview image, and its place in `product.media`. */
 export function videoObject(record: VideoRecord, extra: { position?: number; productId?: number } = {}): VideoObject {
-  const url = videoPath(record);
   return {
     id: imageId(`video:${record.file}`),
     media_type: 'video',
@@ -186,7 +185,7 @@ export function videoObject(record: VideoRecord, extra: { position?: number; pro
     duration: Math.round(record.duration * 1000),
     position: extra.position ?? 1,
     preview_image: imageObject(record.poster, extra),
-    sources: [{ url, mime_type: record.mime_type, format: record.mime_type.split('/')[1]!, width: record.width, height: record.height }],
+    sources: videoSources(record),
     product_id: extra.productId ?? null,
   };
 }

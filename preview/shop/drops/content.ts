@@ -224,7 +224,7 @@ export function shopObject(shop: ShopRecord, counts: { products: number; collect
     customer_accounts_optional: true,
     accepts_gift_cards: true,
     // What the sample shop's checkout would offer (the footer's payment icons).
-    enabled_payment_types: ['visa', 'master', 'american_express', 'discover', 'paypal', 'apple_pay', 'google_pay', 'shopify_pay'],
+    enabled_payment_types: ['visa', 'master', 'american_express', 'discover', 'diners_club', 'paypal', 'apple_pay', 'google_pay'],
     taxes_included: false,
     products_count: counts.products,
     collections_count: counts.collections,

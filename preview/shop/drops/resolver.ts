@@ -23,6 +23,8 @@ function svgSize(path: string): { width: number; height: number } | undefined {
 function knownImages(catalog: Catalog): Map<string, ImageRecord> {
   const map = new Map<string, ImageRecord>();
   const add = (img: ImageRecord | null | undefined) => { if (img && !map.has(img.file)) map.set(img.file, img); };
+  // The shop's Files come first: their alt text and focal point are what the merchant set.
+  (catalog.data.shop.files ?? []).forEach(add);
   for (const p of catalog.data.products) {
     p.images.forEach(add);
     p.variants.forEach((v) => add(v.image));
