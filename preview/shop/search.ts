@@ -47,7 +47,7 @@ const DEFAULT_LIMIT = 20;
  * typo only in a word of 5 letters or more (two from 8) that the shop has no word for: "cake"
  * finds cakes, not "make" or "bake"; "focacia" finds focaccia. Algolia's stand-in keeps Algolia's rules.
  */
-export const SHOP_SEARCH_TYPOS: TypoSettings = { minWordSizefor1Typo: 5, minWordSizefor2Typos: 8, typosOnlyForUnknownWords: true };
+const SHOP_SEARCH_TYPOS: TypoSettings = { minWordSizefor1Typo: 5, minWordSizefor2Typos: 8, typosOnlyForUnknownWords: true };
 
 /** Products: title before type, tags, options, vendor and description; in-stock first. */
 export function createProductIndex(records: ProductRecord[]): SearchIndex<ProductRecord> {
