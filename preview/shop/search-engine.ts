@@ -1,7 +1,9 @@
 // A search index with Algolia's query semantics on MiniSearch: every query word must match
 // (AND), only the last word is a prefix (`prefixLast`), typos are tolerated from 4 letters (one)
-// and 8 letters (two), and hits are ranked by Algolia's tie-breaking criteria: fewest typos, best
-// attribute (the order the index declares), most exact words, then the index's custom ranking.
+// and 8 letters (two) unless the settings ask otherwise (the shop's own search: from 5 letters,
+// and only on words the index does not hold), and hits are ranked by Algolia's tie-breaking
+// criteria: fewest typos, best attribute (the order the index declares), most exact words, then
+// the index's custom ranking.
 // MiniSearch tokenizes and holds the inverted index (a radix tree with prefix and fuzzy lookup);
 // the query is evaluated here over its postings, because BM25 scoring is not Algolia's ranking
 // and building MiniSearch's result objects for 10k matches costs more than the budget.
@@ -26,6 +28,11 @@ export interface TypoSettings {
   typoTolerance?: boolean;
   minWordSizefor1Typo?: number;
   minWordSizefor2Typos?: number;
+  /**
+   * Not Algolia's: a word is read with typos only when no indexed word is it (or, for the last
+   * word, begins with it), so "cake" never finds "make" while "focacia" still finds "focaccia".
+   */
+  typosOnlyForUnknownWords?: boolean;
 }
 
 /** How an indexed term matches one query word. */
@@ -112,19 +119,19 @@ export function createSearchIndex<R>(records: readonly R[], options: SearchIndex
       const word = words[index]!;
       const terms: [string, WordMatch][] = [];
       if (postings.has(word)) terms.push([word, { word: index, typos: 0, exact: true }]);
-      const typos = allowedTypos(word, settings);
-      if (typos > 0) {
-        // MiniSearch counts a swap of neighbours as two edits; one more lets swaps through.
-        for (const term of postings.fuzzyGet(word, typos + 1).keys()) {
-          const distance = term === word ? 0 : typoDistance(word, term, typos);
-          if (distance > 0 && distance <= typos) terms.push([term, { word: index, typos: distance, exact: false }]);
-        }
-      }
       if (index === words.length - 1) {
         let count = 0;
         for (const term of postings.atPrefix(word).keys()) {
           if (term !== word) terms.push([term, { word: index, typos: 0, exact: false }]);
           if (++count >= MAX_PREFIX_TERMS) break;
+        }
+      }
+      const typos = settings.typosOnlyForUnknownWords && terms.length > 0 ? 0 : allowedTypos(word, settings);
+      if (typos > 0) {
+        // MiniSearch counts a swap of neighbours as two edits; one more lets swaps through.
+        for (const term of postings.fuzzyGet(word, typos + 1).keys()) {
+          const distance = term === word ? 0 : typoDistance(word, term, typos);
+          if (distance > 0 && distance <= typos) terms.push([term, { word: index, typos: distance, exact: false }]);
         }
       }
       // Every word must match: one without terms ends the search before the costlier words.

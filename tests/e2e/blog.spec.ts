@@ -206,6 +206,27 @@ test('keyboard only: tags, search and pages, with focus moving to the new page',
   watch.expectClean();
 });
 
+test('search finds what was asked: "cake" lists the articles about cake alone, and "focacia" still finds the focaccia', async ({ page, watch }) => {
+  // What the glog's articles say, as the search reads it: title, tags and body text.
+  const mentioning = (word: RegExp) =>
+    GLOG.articles.filter((a) => word.test(`${a.title} ${a.tags.join(' ')} ${a.body_html.replace(/<[^>]*>/g, ' ')}`)).map((a) => a.title);
+  const cake = mentioning(/\bcake/i);
+  expect(cake).toContain('Olive Oil Cake That Stays Moist For Days');
+  await openBlog(page);
+  await searchBox(page).fill('cake');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/\?search=cake$/);
+  await expect(cardTitles(page)).toHaveCount(cake.length);
+  expect((await cardTitles(page).allTextContents()).map((t) => t.trim()).sort()).toEqual([...cake].sort());
+  await expect(cardTitles(page).filter({ hasText: 'Vinaigrette' })).toHaveCount(0);
+
+  await searchBox(page).fill('focacia');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/\?search=focacia$/);
+  await expectTitles(cardTitles(page), mentioning(/\bfocaccia/i));
+  watch.expectClean();
+});
+
 test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -21,3 +21,21 @@ export function sectionInBand(tops: readonly (number | null)[], threshold: numbe
 export function nextActiveSection(current: number | null, tops: readonly (number | null)[], threshold: number = SECTION_THRESHOLD_PX): number | null {
   return sectionInBand(tops, threshold) ?? current;
 }
+
+/** A horizontal extent on screen (a DOMRect's left and right). */
+export interface Span {
+  left: number;
+  right: number;
+}
+
+/**
+ * How far to scroll the nav's list sideways so a link sits wholly inside it, clear of the faded
+ * edges (`inset` px each side): 0 when it already does. A link wider than the room keeps its start.
+ */
+export function scrollToReveal(list: Span, link: Span, inset: number): number {
+  const start = list.left + inset;
+  const end = list.right - inset;
+  if (link.left < start || link.right - link.left > end - start) return link.left - start;
+  if (link.right > end) return link.right - end;
+  return 0;
+}

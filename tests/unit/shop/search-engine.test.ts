@@ -91,6 +91,17 @@ describe('createSearchIndex', () => {
     expect(ids(words.search('olvie', { minWordSizefor1Typo: 6 }).hits)).toEqual([]);
   });
 
+  it('with typosOnlyForUnknownWords, reads a typo only in a word no indexed word is or begins with', () => {
+    const shop = { minWordSizefor1Typo: 5, typosOnlyForUnknownWords: true };
+    // "lemon" is held: its exact and prefix matches, ranked as ever, and not the mistyped "Lemmon".
+    expect(ids(search.search('lemon', shop).hits)).toEqual(['title', 'prefix', 'tag', 'body']);
+    expect(search.search('lemon', shop).expansions.has('lemmon')).toBe(false);
+    // "lemmn" is held nowhere: both words one typo away, the better attribute first.
+    expect(ids(search.search('lemmn', shop).hits)).toEqual(['title', 'typo', 'tag', 'body']);
+    // Not the last word, "lemo" is no prefix; four letters are too few for a typo.
+    expect(ids(search.search('lemo curd', shop).hits)).toEqual([]);
+  });
+
   it('reports how each matched term matches each word, for the highlighter', () => {
     const { words, expansions } = search.search('lemn');
     expect(words).toEqual(['lemn']);

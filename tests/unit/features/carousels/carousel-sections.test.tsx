@@ -98,7 +98,7 @@ describe('what the sample home page shows', () => {
     expect(imageText).toMatchObject({ autoplay: true, autoplay_seconds: 6, label: 'Fresh drops' });
     expect(imageText.slides.map((s) => s.heading)).toEqual(['The Everyday, for everything', 'Refills on repeat', 'Two cans, zero regrets']);
     const column = islandProps(columnSchema, propsOf(hostOf('/', 'column-carousel')));
-    expect(column.name).toBe('From grove to can');
+    expect(column.name).toBe('How fresh is fresh?');
     expect(column.slides.map((s) => [s.index, s.is_image, s.extension])).toEqual([[1, true, 'svg'], [2, true, 'svg'], [3, false, 'webm'], [4, true, 'svg']]);
     expect(column.slides[2]).toMatchObject({ src: '/cdn/shop/videos/the-everyday-pour.webm', poster: expect.stringContaining('/cdn/shop/files/products/the-everyday.svg') });
     expect(columnNumber(3)).toBe('03');
