@@ -8,7 +8,7 @@ export const STRING_KEYS = [
   'title', 'close', 'loading', 'empty', 'emptyCta', 'remove', 'removeText', 'quantity', 'increase', 'decrease',
   'sellingPlan', 'total', 'taxes', 'checkout', 'lines', 'giftToggle', 'giftMessage', 'giftPlaceholder',
   'noteTooLong', 'noteCount', 'shippingRemaining', 'shippingProgress', 'upsellsHeading', 'upsellAdd',
-  'upsellAddLabel', 'previous', 'next', 'refillOffer', 'alertMultiple', 'errorNetwork', 'retry', 'dismiss',
+  'upsellAddLabel', 'previous', 'next', 'upsellPause', 'upsellPlay', 'refillOffer', 'alertMultiple', 'errorNetwork', 'retry', 'dismiss',
 ] as const;
 
 const upsell = v.pipe(
