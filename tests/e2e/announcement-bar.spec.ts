@@ -90,7 +90,7 @@ test.describe('at 375px', () => {
     const count = JSON.parse((await bar.locator('script[data-props]').textContent())!).messages.length as number;
     const sizes = await lines();
     expect(sizes).toHaveLength(count + 1);
-    for (const size of sizes) expect(size.lines, size.text!).toBeLessThanOrEqual(2);
+    for (const size of sizes) expect(size.lines, size.text).toBeLessThanOrEqual(2);
 
     // Shown one by one (the island's own markup): each on at most two lines, the bar as tall as at first.
     const height = (await bar.locator('section').boundingBox())!.height;
@@ -98,7 +98,7 @@ test.describe('at 375px', () => {
     await expect(bar).toHaveAttribute('data-island-state', 'mounted');
     for (let i = 0; i < count; i++) {
       const shown = await bar.locator('.announcement-bar__message').innerText();
-      for (const size of await lines()) expect(size.lines, size.text!).toBeLessThanOrEqual(2);
+      for (const size of await lines()) expect(size.lines, size.text).toBeLessThanOrEqual(2);
       expect((await bar.locator('section').boundingBox())!.height).toBe(height);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await bar.getByRole('button', { name: 'Next announcement' }).click();

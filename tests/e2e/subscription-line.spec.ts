@@ -60,7 +60,7 @@ async function expectSubscriptionLine(line: Locator): Promise<void> {
     ['Your Next Subscription Subtotal', '$20.00'],
   ]);
   for (const row of layout.rows) {
-    expect(row.fits, row.text[0]!).toBe(true);
+    expect(row.fits, row.text[0]).toBe(true);
     expect(row.labelLines, `"${row.text[0]}" on one line`).toBe(1);
     expect(row.fontPx).toBeGreaterThanOrEqual(13);
   }

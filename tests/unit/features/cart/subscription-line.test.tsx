@@ -53,7 +53,7 @@ async function bothViews(properties: Record<string, string>, extraLine?: { id: n
 const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
 const rows = (line: Element) =>
   Array.from(line.querySelectorAll('.next-order > div')).map((row) => [text(row.querySelector('dt')), text(row.querySelector('dd'))]);
-const timesShown = (line: Element, words: string) => (line.textContent!.match(new RegExp(words, 'g')) ?? []).length;
+const timesShown = (line: Element, words: string) => (line.textContent.match(new RegExp(words, 'g')) ?? []).length;
 
 describe('a subscription line, on the cart page and in the drawer', () => {
   it('names the plan once, with the saving beside it', async () => {

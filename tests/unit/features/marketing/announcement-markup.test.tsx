@@ -40,13 +40,13 @@ describe('announcement bar: server markup and widget', () => {
     for (const button of buttons) {
       expect(button.getAttribute('type')).toBe('button');
       expect(button.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
-      expect(button.textContent!.trim()).toBe('');
+      expect(button.textContent.trim()).toBe('');
     }
   });
 
   it('the widget renders the same elements, in the same places, with the same names', async () => {
     const host = await serverHost();
-    const raw: unknown = JSON.parse(host.querySelector('script[data-props]')!.textContent!);
+    const raw: unknown = JSON.parse(host.querySelector('script[data-props]')!.textContent);
     const { container } = render(<AnnouncementBar {...islandProps(schema, raw)} />);
     expect(shape(container.querySelector('section')!)).toEqual(shape(host.querySelector('section')!));
   });
