@@ -2,9 +2,11 @@
  * Marked videos (`video[data-autoplay-video]`) play muted while they are on screen: one that is
  * scrolled to starts, one scrolled away pauses, and one the shopper paused stays paused until
  * they play it again. Off screen a video costs no decoding, frames or data. Without
- * IntersectionObserver every marked video plays at once.
+ * IntersectionObserver every marked video plays at once. Under reduced motion none plays by
+ * itself: it keeps its still, with the native controls to start it.
  */
 import type { BrowserWindow } from '../islands/strategies';
+import { prefersReducedMotion } from './reduced-motion';
 
 function playMuted(video: HTMLVideoElement): void {
   video.muted = true;
@@ -48,6 +50,10 @@ export function createVideoAutoplay(win: BrowserWindow = window) {
     start(videos: HTMLVideoElement[]): void {
       for (const video of videos) {
         video.muted = true;
+        if (prefersReducedMotion(win)) {
+          video.controls = true;
+          continue;
+        }
         if (typeof win.IntersectionObserver !== 'function') {
           playMuted(video);
           continue;

@@ -1,16 +1,11 @@
 import { useEffect, useState } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function matches(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
-}
+import { REDUCED_MOTION_QUERY, prefersReducedMotion } from './reduced-motion';
 
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(matches);
+  const [reduced, setReduced] = useState(() => prefersReducedMotion());
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(QUERY);
+    const list = window.matchMedia(REDUCED_MOTION_QUERY);
     const onChange = () => setReduced(list.matches);
     list.addEventListener?.('change', onChange);
     return () => list.removeEventListener?.('change', onChange);

@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useEditorSelection } from '../../lib/editor-selection';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
+import { ControlIcon } from '../icons';
 import { carouselMotion, swiperOptions, type CarouselKind } from './carousel-options';
 import type { CarouselLabels } from './carousel-props';
 import { createSwiper, type Swiper } from './swiper-kit';
@@ -166,16 +167,16 @@ export function Carousel({ kind, sectionId, designMode, label, labels, autoplay,
             {motion.autoplayMs !== null && (
               <button type="button" className="carousel__button carousel__toggle" aria-label={userPaused ? labels.play : labels.pause}
                 onClick={() => setUserPaused((paused) => !paused)}>
-                <span aria-hidden="true" className={userPaused ? 'carousel__icon-play' : 'carousel__icon-pause'} />
+                <ControlIcon name={userPaused ? 'play' : 'pause'} />
               </button>
             )}
             <button type="button" className="carousel__button carousel__prev" aria-label={labels.previous} aria-disabled={atStart || undefined}
               onClick={() => !atStart && swiper.current?.slidePrev()}>
-              <span aria-hidden="true">←</span>
+              <ControlIcon name="chevron-left" />
             </button>
             <button type="button" className="carousel__button carousel__next" aria-label={labels.next} aria-disabled={atEnd || undefined}
               onClick={() => !atEnd && swiper.current?.slideNext()}>
-              <span aria-hidden="true">→</span>
+              <ControlIcon name="chevron-right" />
             </button>
           </div>
         </div>

@@ -1,8 +1,12 @@
-/** One cart line: image, titles, plan, discounts, visible properties, price, quantity and remove. */
+/**
+ * One cart line: image, titles, the plan once (with what it saves), other discounts and visible
+ * properties, quantity and remove, the price, and the subscription's next order as a summary under
+ * the line (sections/main-cart.liquid lays out the cart page's line the same way).
+ */
 import { QuantityPicker } from '../../components/QuantityPicker';
 import { formatMoney } from '../../lib/money';
 import type { CartLineItem } from '../../contracts/cart';
-import { displayVariantTitle, fill, refillOffer, sizedImage, visibleProperties } from './cart-logic';
+import { displayVariantTitle, fill, lineProperties, planAndDiscounts, refillOffer, sizedImage } from './cart-logic';
 import type { CartStrings } from './cart-props';
 
 export interface CartLineProps {
@@ -20,9 +24,8 @@ export interface CartLineProps {
 export function CartLine({ item, quantity, pending, moneyFormat, strings, onQuantity, onRefill, refillBusy }: CartLineProps) {
   const title = item.product_title || item.title;
   const variant = displayVariantTitle(item.variant_title);
-  const plan = item.selling_plan_allocation?.selling_plan.name;
-  const discounts = item.line_level_discount_allocations;
-  const properties = visibleProperties(item.properties);
+  const { plan, discounts } = planAndDiscounts(item);
+  const { nextOrder, other: properties } = lineProperties(item.properties);
   const image = sizedImage(item.image, 160);
   const srcset = image ? `${image} 1x, ${sizedImage(item.image, 320)} 2x` : undefined;
   const refill = refillOffer(item);
@@ -38,7 +41,13 @@ export function CartLine({ item, quantity, pending, moneyFormat, strings, onQuan
           <a href={item.url}>{title}</a>
         </h3>
         {variant && <p className="cart-line__meta">{variant}</p>}
-        {plan && <p className="cart-line__meta">{strings.sellingPlan} {plan}</p>}
+        {plan && (
+          <p className="line-plan">
+            <span className="visually-hidden">{strings.sellingPlan} </span>
+            {plan.name}
+            {plan.saving !== null && <span className="line-plan__saving"> (−{money(plan.saving)})</span>}
+          </p>
+        )}
         {discounts.map((allocation, index) => (
           <p className="cart-line__discount" key={index}>
             {allocation.discount_application.title} (−{money(allocation.amount)})
@@ -73,6 +82,15 @@ export function CartLine({ item, quantity, pending, moneyFormat, strings, onQuan
         )}
       </div>
       <p className="cart-line__price">{money(item.final_line_price)}</p>
+      {nextOrder.length > 0 && (
+        <dl className="next-order">
+          {nextOrder.map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt> <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </li>
   );
 }

@@ -2,14 +2,16 @@
  * Upsell carousel (Swiper): products from the cart settings, minus those already in the cart.
  * "Add" adds a product in one click only when its action says so; one with a choice to make
  * links to its page ('Choose Options').
- * Autoplays only with more than one, never under reduced motion, pauses while the shopper
- * hovers or focuses it and on the pause button; previous/next buttons make it keyboard operable.
+ * Autoplays only with more than one, never under reduced motion, and holds still while the
+ * pointer is over it, while focus is inside it (each on its own: focus leaving under a resting
+ * pointer does not restart it) and after the pause button; previous/next make it keyboard operable.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
 import 'swiper/css';
+import { ControlIcon } from '../../components/icons';
 import { formatMoney } from '../../lib/money';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { fill } from './cart-logic';
@@ -28,8 +30,11 @@ interface CartUpsellsProps {
 export function CartUpsells({ products, moneyFormat, strings, busyId, onAdd }: CartUpsellsProps) {
   const reducedMotion = usePrefersReducedMotion();
   const swiperRef = useRef<SwiperInstance | null>(null);
-  const [held, setHeld] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
   const autoplay = products.length > 1 && !reducedMotion;
+  const held = hovered || focused || userPaused;
 
   useEffect(() => {
     const autoplayApi = swiperRef.current?.autoplay;
@@ -45,22 +50,28 @@ export function CartUpsells({ products, moneyFormat, strings, busyId, onAdd }: C
       className="cart-upsells"
       aria-labelledby="CartUpsellsHeading"
       aria-roledescription="carousel"
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
       <div className="cart-upsells__header">
         <h3 id="CartUpsellsHeading" className="cart-upsells__heading">{strings.upsellsHeading}</h3>
         {products.length > 1 && (
           <div className="cart-upsells__nav">
+            {autoplay && (
+              <button type="button" className="icon-button cart-upsells__pause" aria-label={userPaused ? strings.upsellPlay : strings.upsellPause}
+                onClick={() => setUserPaused((paused) => !paused)}>
+                <ControlIcon name={userPaused ? 'play' : 'pause'} />
+              </button>
+            )}
             <button type="button" className="icon-button cart-upsells__prev" aria-label={strings.previous} onClick={() => swiperRef.current?.slidePrev()}>
-              <span aria-hidden="true">‹</span>
+              <ControlIcon name="chevron-left" />
             </button>
             <button type="button" className="icon-button cart-upsells__next" aria-label={strings.next} onClick={() => swiperRef.current?.slideNext()}>
-              <span aria-hidden="true">›</span>
+              <ControlIcon name="chevron-right" />
             </button>
           </div>
         )}

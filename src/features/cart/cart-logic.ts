@@ -1,5 +1,5 @@
 /** The cart drawer's rules (spec §3–§5, §9), pure so they are unit-tested without a DOM. */
-import type { Cart, CartLineItem, CartPropertyValue } from '../../contracts/cart';
+import type { Cart, CartDiscountAllocation, CartLineItem, CartPropertyValue } from '../../contracts/cart';
 
 export const NOTE_MAX_LENGTH = 255;
 export const DEFAULT_TITLE = 'Default Title';
@@ -22,6 +22,43 @@ export function visibleProperties(properties: Record<string, CartPropertyValue> 
   return Object.entries(properties)
     .filter(([name, value]) => !name.startsWith('_') && value !== null && value !== undefined && String(value).trim() !== '')
     .map(([name, value]) => [name, String(value)]);
+}
+
+/** Spec §3's properties that tell the subscription's next order: shown together, apart from the line's other properties. */
+export const NEXT_ORDER_PROPERTIES: readonly string[] = ['Your Next Order', 'Your Next Subscription Subtotal'];
+
+/** A line's visible properties, the next-order summary apart (in the spec's order). */
+export function lineProperties(properties: Record<string, CartPropertyValue> | null | undefined): { nextOrder: [string, string][]; other: [string, string][] } {
+  const visible = visibleProperties(properties);
+  return {
+    nextOrder: NEXT_ORDER_PROPERTIES.flatMap((name) => visible.filter(([key]) => key === name)),
+    other: visible.filter(([name]) => !NEXT_ORDER_PROPERTIES.includes(name)),
+  };
+}
+
+export interface LinePlan {
+  /** the selling plan's name, e.g. "Deliver every 2 months, save 10%" */
+  name: string;
+  /** what the plan takes off the line (its own discount allocation), or null */
+  saving: number | null;
+}
+
+/**
+ * The line's plan, shown once: its name, with the amount of the discount that is the plan's own
+ * (the allocation titled with the plan's name) beside it; the line's other discounts stay listed.
+ */
+export function planAndDiscounts(item: Pick<CartLineItem, 'selling_plan_allocation' | 'line_level_discount_allocations'>): {
+  plan: LinePlan | null;
+  discounts: CartDiscountAllocation[];
+} {
+  const discounts = item.line_level_discount_allocations ?? [];
+  const name = item.selling_plan_allocation?.selling_plan.name;
+  if (!name) return { plan: null, discounts };
+  const own = discounts.findIndex((allocation) => allocation.discount_application.title === name);
+  return {
+    plan: { name, saving: own < 0 ? null : discounts[own]!.amount },
+    discounts: discounts.filter((_, index) => index !== own),
+  };
 }
 
 export interface ShippingProgress {

@@ -9,8 +9,8 @@ export const STRING_KEYS = [
   'title', 'close', 'loading', 'empty', 'emptyCta', 'remove', 'removeText', 'quantity', 'increase', 'decrease',
   'sellingPlan', 'total', 'taxes', 'checkout', 'lines', 'giftToggle', 'giftMessage', 'giftPlaceholder',
   'noteTooLong', 'noteCount', 'shippingRemaining', 'shippingProgress', 'upsellsHeading', 'upsellAdd',
-  'upsellAddLabel', 'upsellChoose', 'upsellChooseLabel', 'previous', 'next', 'refillOffer', 'alertMultiple',
-  'errorNetwork', 'retry', 'dismiss',
+  'upsellAddLabel', 'upsellChoose', 'upsellChooseLabel', 'previous', 'next', 'upsellPause', 'upsellPlay', 'refillOffer',
+  'alertMultiple', 'errorNetwork', 'retry', 'dismiss',
 ] as const;
 
 const upsell = v.pipe(

@@ -7,6 +7,7 @@
  * `visibility: hidden`, out of reach of focus and screen readers).
  */
 import { useEffect, useState, type CSSProperties, type FocusEvent } from 'react';
+import { ControlIcon } from '../../components/icons';
 import { editorBlockAttribute, useEditorSelection } from '../../lib/editor-selection';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import type { HeroLocation, HeroLocationProps } from './hero-location-props';
@@ -126,7 +127,7 @@ export default function HeroLocationCard({ sectionId, autoRotate, intervalMs, la
               data-paused={pausedByChoice ? '' : undefined}
               onClick={() => setUserPaused(!pausedByChoice)}
             >
-              <span aria-hidden="true">{pausedByChoice ? '▶' : '❚❚'}</span>
+              <ControlIcon name={pausedByChoice ? 'play' : 'pause'} />
             </button>
           )}
         </div>

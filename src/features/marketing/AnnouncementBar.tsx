@@ -1,10 +1,13 @@
 /**
- * Rotating announcement messages (widget `announcement-bar`). Liquid renders the first message;
- * this takes over with rotation, a pause button and previous/next controls. It wakes on input or
- * shortly before the first change is due, so loading a page costs no React for it.
+ * Rotating announcement messages (widget `announcement-bar`). Liquid renders the first message and
+ * the controls (previous, next, pause), element for element as this renders them, so nothing moves
+ * when it takes over; it wakes on input (a press on a control is replayed here) or shortly before
+ * the first change is due, so loading a page costs no React for it. Under reduced motion the bar
+ * holds still until the shopper presses play.
  */
 import { memo, useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import type { AnnouncementBarProps } from './announcement-props';
+import { ControlIcon } from '../../components/icons';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { sanitizeInlineHtml } from '../../lib/inline-html';
 import { isScrollLocked, subscribeScrollLock } from '../../lib/scroll-lock';
@@ -42,7 +45,8 @@ export default function AnnouncementBar({ messages, intervalMs, label, labels }:
   const [fading, setFading] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [userPaused, setUserPaused] = useState(false);
+  // The shopper's pause button: null until pressed, so reduced motion decides the default.
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [editorBlock, setEditorBlock] = useState<string | null>(null);
   // Announce changes only when the shopper caused them; automatic rotation stays silent.
   const [announce, setAnnounce] = useState(false);
@@ -52,7 +56,8 @@ export default function AnnouncementBar({ messages, intervalMs, label, labels }:
   const canRotate = count > 1;
   // Nobody reads the bar while a drawer, modal or overlay covers the page: it holds still.
   const covered = useSyncExternalStore(subscribeScrollLock, isScrollLocked, () => false);
-  const autoRotate = canRotate && !reducedMotion && !userPaused && !hovered && !focused && !covered && editorBlock === null;
+  const paused = userPaused ?? reducedMotion;
+  const autoRotate = canRotate && !paused && !hovered && !focused && !covered && editorBlock === null;
 
   const goTo = useCallback(
     (next: (current: number) => number) => {
@@ -119,7 +124,7 @@ export default function AnnouncementBar({ messages, intervalMs, label, labels }:
 
   return (
     <section
-      className="announcement-bar"
+      className={`announcement-bar${canRotate ? ' announcement-bar--rotating' : ''}`}
       aria-label={label}
       aria-roledescription={canRotate ? labels.carousel : undefined}
       onMouseEnter={() => setHovered(true)}
@@ -134,7 +139,7 @@ export default function AnnouncementBar({ messages, intervalMs, label, labels }:
           aria-label={labels.previous}
           onClick={() => step(-1)}
         >
-          <span aria-hidden="true">‹</span>
+          <ControlIcon name="chevron-left" />
         </button>
       )}
       <div
@@ -165,18 +170,21 @@ export default function AnnouncementBar({ messages, intervalMs, label, labels }:
           aria-label={labels.next}
           onClick={() => step(1)}
         >
-          <span aria-hidden="true">›</span>
+          <ControlIcon name="chevron-right" />
         </button>
       )}
-      {canRotate && !reducedMotion && (
+      {canRotate && (
         <button
           type="button"
           className="announcement-bar__control announcement-bar__pause"
-          aria-pressed={userPaused}
-          aria-label={userPaused ? labels.play : labels.pause}
-          onClick={() => setUserPaused((paused) => !paused)}
+          aria-label={paused ? labels.play : labels.pause}
+          onClick={() => {
+            // Played by the shopper (late, or under reduced motion): the next change is a whole interval away.
+            rotationStarted.current = true;
+            setUserPaused(!paused);
+          }}
         >
-          <span aria-hidden="true">{userPaused ? '▶' : '❚❚'}</span>
+          <ControlIcon name={paused ? 'play' : 'pause'} />
         </button>
       )}
     </section>

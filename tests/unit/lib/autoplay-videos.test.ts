@@ -99,6 +99,18 @@ describe('marked videos play muted while on screen', () => {
     expect(play).toHaveBeenCalledTimes(1);
   });
 
+  it('under reduced motion none plays by itself: it keeps its still, with the controls to start it', () => {
+    const { win, report } = windowWithObserver();
+    const matchMedia = vi.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+    Object.defineProperty(win, 'matchMedia', { value: matchMedia });
+    const video = fakeVideo();
+    createVideoAutoplay(win).start([video]);
+    report(video, true);
+    expect(video.play).not.toHaveBeenCalled();
+    expect(video.controls).toBe(true);
+    expect(matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
+  });
+
   it('without IntersectionObserver every marked video plays muted at once', () => {
     const win = Object.create(window, { IntersectionObserver: { value: undefined } }) as Window & typeof globalThis;
     const video = fakeVideo();

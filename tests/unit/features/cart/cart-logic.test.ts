@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkNote, displayVariantTitle, fill, hasRefillCan, NOTE_MAX_LENGTH, refillOffer, shippingProgress,
-  showsQuantityAlert, sizedImage, upsellTrackingItem, visibleProperties, visibleUpsells, wouldOverflow,
+  checkNote, displayVariantTitle, fill, hasRefillCan, lineProperties, NOTE_MAX_LENGTH, planAndDiscounts, refillOffer,
+  shippingProgress, showsQuantityAlert, sizedImage, upsellTrackingItem, visibleProperties, visibleUpsells, wouldOverflow,
 } from '../../../../src/features/cart/cart-logic';
 import type { UpsellProduct } from '../../../../src/features/cart/cart-props';
 import { lineItem as item, planAllocation } from '../../helpers/cart-fixtures';
@@ -65,6 +65,35 @@ describe('line properties', () => {
       visibleProperties({ _nextCans: '2', _nextId: '40006', 'Your Next Order': 'March 3', 'Your Next Subscription Subtotal': '$34.00', Message: '' }),
     ).toEqual([['Your Next Order', 'March 3'], ['Your Next Subscription Subtotal', '$34.00']]);
     expect(visibleProperties(null)).toEqual([]);
+  });
+
+  it("keeps the next order's properties apart, in the spec's order, from the others", () => {
+    expect(lineProperties({ 'Your Next Subscription Subtotal': '$34.00', Message: 'Hi', _nextId: '40006', 'Your Next Order': 'Refill Cans' })).toEqual({
+      nextOrder: [['Your Next Order', 'Refill Cans'], ['Your Next Subscription Subtotal', '$34.00']],
+      other: [['Message', 'Hi']],
+    });
+    expect(lineProperties({ 'Your Next Order': ' ' })).toEqual({ nextOrder: [], other: [] });
+  });
+});
+
+describe('the plan of a line', () => {
+  const allocation = (title: string, amount: number) => ({ amount, discount_application: { title } }) as never;
+
+  it("is shown once: its own discount (titled with the plan's name) becomes its saving, other discounts stay", () => {
+    const line = item({
+      selling_plan_allocation: planAllocation('Deliver every 2 months, save 10%'),
+      line_level_discount_allocations: [allocation('WELCOME', 100), allocation('Deliver every 2 months, save 10%', 240)],
+    });
+    expect(planAndDiscounts(line)).toEqual({
+      plan: { name: 'Deliver every 2 months, save 10%', saving: 240 },
+      discounts: [allocation('WELCOME', 100)],
+    });
+  });
+
+  it('has no saving when no discount is its own, and a one-time line has no plan', () => {
+    expect(planAndDiscounts(item({ selling_plan_allocation: planAllocation('Monthly') }))).toEqual({ plan: { name: 'Monthly', saving: null }, discounts: [] });
+    const welcome = [allocation('Monthly', 100)];
+    expect(planAndDiscounts(item({ line_level_discount_allocations: welcome }))).toEqual({ plan: null, discounts: welcome });
   });
 });
 

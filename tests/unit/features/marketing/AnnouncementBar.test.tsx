@@ -112,7 +112,6 @@ describe('AnnouncementBar', () => {
     fireEvent.mouseLeave(region);
     const pause = screen.getByRole('button', { name: 'Pause announcements' });
     fireEvent.click(pause);
-    expect(pause.getAttribute('aria-pressed')).toBe('true');
     expect(pause.getAttribute('aria-label')).toBe('Play announcements');
     fireEvent.blur(pause, { relatedTarget: document.body });
     advance(10_000);
@@ -134,12 +133,31 @@ describe('AnnouncementBar', () => {
     expect(document.querySelector('.announcement-bar__messages')!.getAttribute('aria-live')).toBe('polite');
   });
 
-  it('does not rotate under prefers-reduced-motion', () => {
+  it('under prefers-reduced-motion holds still until the shopper presses play, then changes without a fade', () => {
     mockReducedMotion(true);
     renderBar({ messages, label: 'News' });
     advance(60_000);
     expect(shown().textContent).toContain('Free shipping');
-    expect(screen.queryByRole('button', { name: /pause/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pause announcements' })).toBeNull();
+    const play = screen.getByRole('button', { name: 'Play announcements' });
+    fireEvent.click(play);
+    fireEvent.blur(play, { relatedTarget: document.body });
+    expect(play.getAttribute('aria-label')).toBe('Pause announcements');
+    advance(9_999); // a whole interval from the press, however late in the page's life
+    expect(shown().textContent).toContain('Free shipping');
+    advance(1);
+    expect(shown().textContent).toBe('Refills are here');
+    expect(shown().className).not.toContain('is-fading');
+  });
+
+  it('its controls are buttons named by the locale texts, each drawing an icon (no text glyphs)', () => {
+    renderBar({ messages, label: 'News' });
+    const controls = screen.getAllByRole('button');
+    expect(controls.map((button) => button.getAttribute('aria-label'))).toEqual(['Previous announcement', 'Next announcement', 'Pause announcements']);
+    for (const button of controls) {
+      expect(button.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+      expect(button.textContent).toBe('');
+    }
   });
 
   it('does not rotate or show controls with a single message; empty messages are dropped', () => {
