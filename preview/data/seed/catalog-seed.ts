@@ -114,7 +114,7 @@ function product(seed: ProductSeed): Product {
 const tabs = (description: string) => [
   { heading: 'Details', content: `<p>${description}</p>` },
   { heading: 'How to use', content: '<p>Squeeze it on anything that sits still long enough. Cook with it, finish with it, dunk bread in it.</p>' },
-  { heading: 'Shipping', content: '<p>Ships in 1–2 business days. Free shipping over $75. Cans are recyclable forever.</p>' },
+  { heading: 'Shipping', content: '<p>Ships in 1–2 business days. Free shipping over [free_shipping_threshold]. Cans are recyclable forever.</p>' },
 ];
 
 const everydayImg = productImage('the-everyday', 'A dark green can of The Everyday olive oil on a chartreuse background');
