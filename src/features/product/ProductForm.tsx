@@ -64,17 +64,18 @@ export default function ProductForm(given: FormProps) {
     if (next.props.form !== previous.props.form) variantSections?.cancel();
   }), [scope, variantSections]);
 
-  // Another product: the same option values where it has them; gift and waitlist start closed.
+  // Another product: the variant the page's URL names (Back, Forward to a product entry), else the
+  // same option values where it has them; gift and waitlist start closed.
   const shownProduct = useRef(product);
   useEffect(() => {
     if (shownProduct.current === product) return;
     shownProduct.current = product;
-    dispatch({ type: 'switchProduct', product });
+    dispatch({ type: 'switchProduct', product, variantId: scope === MAIN_PRODUCT_SCOPE ? props.requestedVariantId : null });
     setGiftOn(false);
     setWaitlistOpen(false);
     // The swapped-in sections were rendered for the new page's own selected variant.
     variantSections?.rendered(props.selectedVariantId);
-  }, [product, props.selectedVariantId, variantSections]);
+  }, [product, scope, props.selectedVariantId, props.requestedVariantId, variantSections]);
 
   useEffect(() => {
     if (state.product === product) variantSections?.follow(product.url, state.variantId);

@@ -25,7 +25,8 @@ export type PurchaseAction =
   | { type: 'setMode'; mode: PurchaseMode }
   | { type: 'selectPlan'; planValue: number }
   | { type: 'selectRefill'; refillId: number }
-  | { type: 'switchProduct'; product: ProductData };
+  /** `variantId`: the variant the new product's page was asked for (?variant=, as Back and Forward ask), else none */
+  | { type: 'switchProduct'; product: ProductData; variantId?: number | null };
 
 export interface InitOptions {
   /** `?variant=` or the server's selected variant; unknown ids fall back */
@@ -123,7 +124,7 @@ export function purchaseReducer(state: PurchaseState, action: PurchaseAction): P
       return known ? { ...state, refillId: action.refillId } : state;
     }
     case 'switchProduct': {
-      const variant = variantWithOptions(action.product, currentVariant(state).options);
+      const variant = findVariant(action.product, action.variantId) ?? variantWithOptions(action.product, currentVariant(state).options);
       return applyVariant({ ...state, product: action.product }, variant);
     }
   }
