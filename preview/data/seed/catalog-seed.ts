@@ -287,7 +287,10 @@ export function buildProducts(): Product[] {
       // Every other kind of product media, so themes that render them (Dawn) have one to show.
       external_videos: [{ host: 'youtube', external_id: 'dQw4w9WgXcQ', alt: 'How the four minis taste side by side', poster: productImage('the-sampler', 'The Sampler video still') }],
       models: [{ file: 'models/the-sampler.glb', alt: 'The Sampler box in 3D', poster: productImage('the-sampler', 'The Sampler 3D model still') }],
-      olivine: { subtitle: 'Four minis', short_description: 'The try-everything box.', promo: 'Great first gift' },
+      olivine: {
+        subtitle: 'Four minis', short_description: 'The try-everything box.', promo: 'Great first gift',
+        upsells: ['the-everyday', 'the-drizzle', 'pour-spout', 'olive-wood-board', 'drip-tote'],
+      },
     }),
     product({
       handle: 'drip-tote', title: 'Drip Tote', type: 'Merch', tags: ['Merch', 'Gift'],

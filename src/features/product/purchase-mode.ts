@@ -56,9 +56,12 @@ export function variantWithOptions(product: ProductData, values: readonly string
   return same ?? resolveVariant(product, product.variants[0]?.id);
 }
 
+/** The group of included products that the subscription's next orders bring (spec §3: 'Next'). */
+export const REFILL_GROUP = 'Next';
+
 /** Default refill: the first 'Next' included product, else the plan's first refill. */
 export function defaultRefillId(product: ProductData, plan: SellingPlanOption | undefined): number | null {
-  const next = product.included_products.find((p) => p.name === 'Next');
+  const next = product.included_products.find((p) => p.name === REFILL_GROUP);
   if (next) return next.cart.id;
   return plan?.refills[0]?.variant ?? null;
 }
