@@ -139,6 +139,17 @@ for (const width of WIDTHS) {
     });
   }
 
+  layoutFreeTest(width)('without JavaScript an upsell\'s button adds that product', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    await context.addCookies([{ name: 'over_21', value: 'true', url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto('/products/the-everyday');
+    await page.getByRole('button', { name: 'Add to Cart – Hot Drop Chili Oil' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.locator('main').getByText('Hot Drop Chili Oil').first()).toBeVisible();
+    await context.close();
+  });
+
   layoutFreeTest(width)('a product without reviews keeps no room for stars; one with reviews shows them at first paint', async ({ page, watch }) => {
     await openProduct(page, '/products/harvest-reserve');
     const reviews = page.locator('[data-widget="product-reviews"]');
