@@ -1,8 +1,9 @@
 // Offline stand-in for Okendo's storefront REST API (third-party-apis.md §4): public, no auth,
 // `GET /v1/stores/{subscriber}/products/shopify-{id}/review_aggregate` (also under `/okendo`,
-// for a theme whose okendo_host points there). Review numbers are made up but stable per
-// product; products tagged 'Limited' have none yet, so the theme hides their stars.
+// for a theme whose okendo_host points there). Review numbers are the sample shop's
+// (shop/sample-reviews.ts); products tagged 'Limited' have none yet, so the theme hides their stars.
 import type { Catalog, Product } from '../shop/types';
+import { sampleReviewLevels } from '../shop/sample-reviews';
 import { jsonResponse, type PreviewResponse, type Route } from '../http/types';
 
 const CORS = { 'access-control-allow-origin': '*' };
@@ -22,16 +23,9 @@ export interface ReviewAggregate {
   subscriberId_productId: string;
 }
 
-/** Stable sample counts per level (5 stars most common), derived from the product id. */
-export function sampleLevels(product: Product): number[] {
-  if (product.tags.includes('Limited')) return [0, 0, 0, 0, 0];
-  const seed = product.id % 97;
-  return [seed % 3, (seed >> 1) % 3, 2 + (seed % 5), 8 + (seed % 13), 30 + ((seed * 7) % 60)];
-}
-
 export function reviewAggregate(subscriberId: string, product: Product | undefined, productKey: string): { reviewAggregate: Partial<ReviewAggregate> } {
   const base = { subscriberId, productId: productKey, subscriberId_productId: `${subscriberId}:${productKey}` };
-  const levels = product ? sampleLevels(product) : [0, 0, 0, 0, 0];
+  const levels = product ? sampleReviewLevels(product) : [0, 0, 0, 0, 0];
   const count = levels.reduce((a, b) => a + b, 0);
   // Okendo omits the numbers for products without reviews; clients must guard.
   if (count === 0) return { reviewAggregate: base };

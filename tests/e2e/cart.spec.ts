@@ -49,7 +49,8 @@ test.describe('with JavaScript off', () => {
     const { handle, title } = await firstAvailableVariant(page.request);
     await page.goto(`/products/${handle}`);
     await expect(page.locator('h1')).toHaveText(title);
-    await page.getByRole('button', { name: /add to cart/i }).click();
+    // The product form's button (the upsells below have their own).
+    await page.locator('[data-product-form]').getByRole('button', { name: /add to cart/i }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.locator('main').getByText(title).first()).toBeVisible();
     await expect(page.locator('[data-cart-count]').first()).toHaveText('[1]');

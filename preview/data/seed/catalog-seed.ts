@@ -114,7 +114,7 @@ function product(seed: ProductSeed): Product {
 const tabs = (description: string) => [
   { heading: 'Details', content: `<p>${description}</p>` },
   { heading: 'How to use', content: '<p>Squeeze it on anything that sits still long enough. Cook with it, finish with it, dunk bread in it.</p>' },
-  { heading: 'Shipping', content: '<p>Ships in 1–2 business days. Free shipping over $75. Cans are recyclable forever.</p>' },
+  { heading: 'Shipping', content: '<p>Ships in 1–2 business days. Free shipping over [free_shipping_threshold]. Cans are recyclable forever.</p>' },
 ];
 
 const everydayImg = productImage('the-everyday', 'An olive-green squeeze can of The Everyday olive oil, an olive sprig on its cream label, on a chartreuse background');
@@ -289,7 +289,10 @@ export function buildProducts(): Product[] {
       // Every other kind of product media, so themes that render them (Dawn) have one to show.
       external_videos: [{ host: 'youtube', external_id: 'dQw4w9WgXcQ', alt: 'How the four minis taste side by side', poster: productImage('the-sampler', 'The Sampler video still') }],
       models: [{ file: 'models/the-sampler.glb', alt: 'The Sampler box in 3D', poster: productImage('the-sampler', 'The Sampler 3D model still') }],
-      olivine: { subtitle: 'Four minis', short_description: 'The try-everything box.', promo: 'Great first gift' },
+      olivine: {
+        subtitle: 'Four minis', short_description: 'The try-everything box.', promo: 'Great first gift',
+        upsells: ['the-everyday', 'the-drizzle', 'pour-spout', 'olive-wood-board', 'drip-tote'],
+      },
     }),
     product({
       handle: 'drip-tote', title: 'Drip Tote', type: 'Merch', tags: ['Merch', 'Gift'],

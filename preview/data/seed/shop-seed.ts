@@ -32,7 +32,7 @@ export const PAGES: Page[] = [
   { id: 6001, handle: 'about', title: 'About Us', template_suffix: null, body_html: '<p>We are Good Drop: a tiny team with a big thing for olive oil.</p><p>We got tired of dusty bottles going rancid next to the stove, so we put great single-origin oil in cans that keep light and air out. Then we made refills, so you only ever need one can.</p><p>That is it. That is the company. Pass the bread.</p>' },
   { id: 6002, handle: 'contact', title: 'Contact', template_suffix: 'contact', body_html: '<p>Questions, compliments, recipe photos? We read everything.</p><p>Email <a href="mailto:hello@gooddrop.example">hello@gooddrop.example</a> or use the form below. We answer within one working day, usually faster.</p>' },
   { id: 6003, handle: 'faq', title: 'FAQ', template_suffix: 'faq', body_html: '<h2>How do refills work?</h2><p>Keep your can. Refill cans arrive on your schedule; pour one in and recycle the refill.</p><h2>Can I skip a delivery?</h2><p>Yup. Skip, edit or cancel anytime from your account.</p><h2>How long does oil keep?</h2><p>Unopened, about 18 months. Opened, use it within two months — easy, it is delicious.</p>' },
-  { id: 6004, handle: 'shipping', title: 'Shipping & Returns', template_suffix: null, body_html: '<p>We ship within 1–2 business days across the US. Shipping is free on orders over $75.</p><p>Dented can? Leaky lid? Tell us within 30 days and we will make it right, no drama.</p>' },
+  { id: 6004, handle: 'shipping', title: 'Shipping & Returns', template_suffix: null, body_html: '<p>We ship within 1–2 business days across the US. Shipping is free on orders over [free_shipping_threshold].</p><p>Dented can? Leaky lid? Tell us within 30 days and we will make it right, no drama.</p>' },
 ];
 
 const link = (title: string, url: string, type: MenuLink['type'], object_handle?: string, links: MenuLink[] = []): MenuLink => ({
@@ -134,7 +134,7 @@ export const CUSTOMERS: CustomerRecord[] = [
         shipping_address: { first_name: 'Olive', last_name: 'Greenwood', company: '', address1: '12 Grove Lane', address2: 'Apt 3', city: 'Portland', province: 'Oregon', province_code: 'OR', country: 'United States', country_code: 'US', zip: '97201', phone: '+1 503 555 0142' },
         billing_address: { first_name: 'Olive', last_name: 'Greenwood', company: '', address1: '12 Grove Lane', address2: 'Apt 3', city: 'Portland', province: 'Oregon', province_code: 'OR', country: 'United States', country_code: 'US', zip: '97201', phone: '+1 503 555 0142' },
         shipping_method: 'Standard',
-        discounts: [{ title: 'Free shipping over $75', type: 'automatic', value_type: 'percentage', value: 100, target_type: 'shipping_line', amount: 800 }],
+        discounts: [{ title: 'Free shipping over $50', type: 'automatic', value_type: 'percentage', value: 100, target_type: 'shipping_line', amount: 800 }],
         fulfillments: [{ created_at: '2026-11-01T11:10:00Z', tracking_company: 'UPS', tracking_number: '1Z999AA10123456785', tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456785', line_indexes: [0] }],
       },
     ],

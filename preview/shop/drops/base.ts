@@ -74,6 +74,7 @@ function metafieldType(value: unknown): string {
   if (typeof value === 'number') return Number.isInteger(value) ? 'number_integer' : 'number_decimal';
   if (typeof value === 'string') return /^https?:\/\//.test(value) ? 'url' : value.includes('<') ? 'rich_text_field' : 'single_line_text_field';
   if (Array.isArray(value)) return value.every((v) => typeof v === 'string') ? 'list.single_line_text_field' : 'json';
+  if (value !== null && typeof value === 'object' && 'rating' in value && 'scale_max' in value) return 'rating';
   return 'json';
 }
 

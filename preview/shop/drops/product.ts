@@ -7,6 +7,7 @@ import { imageObject, metafieldsObject, videoObject, type ImageObject, type Meta
 import { ProductOptionValueDrop } from './option-values';
 import { otherMedia, type ExternalVideoObject, type ModelObject } from './media-kinds';
 import { sellingPlanAllocationObject, sellingPlanGroupObject, sellingPlanObject } from './selling-plans';
+import { reviewMetafields } from '../sample-reviews';
 
 /** What product drops need from the rest of the object layer. */
 export interface ProductContext {
@@ -150,7 +151,8 @@ export class ProductDrop extends Drop {
   }
 
   get metafields(): MetafieldsObject {
-    return this.memo('metafields', () => metafieldsObject(this.record.metafields));
+    // The review app's standard metafields, unless the record brings its own.
+    return this.memo('metafields', () => metafieldsObject({ reviews: reviewMetafields(this.record), ...this.record.metafields }));
   }
   get collections() {
     return this.memo('collections', () => this.ctx.collectionsOf(this.record).map((c) => this.ctx.collection(c)));

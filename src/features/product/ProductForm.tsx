@@ -11,6 +11,7 @@ import { isValidEmail } from '../../lib/email';
 import { buildCartLine, buildTrackingItem, type GiftRecipient } from './cart-line';
 import { schema, type FormProps } from './form-props';
 import { GiftFields } from './GiftFields';
+import { IncludedProducts } from './IncludedProducts';
 import { OptionTiles } from './OptionTiles';
 import { currentPrice, currentVariant, initPurchaseState, purchaseReducer } from './purchase-mode';
 import { PurchaseOptions } from './PurchaseOptions';
@@ -64,17 +65,18 @@ export default function ProductForm(given: FormProps) {
     if (next.props.form !== previous.props.form) variantSections?.cancel();
   }), [scope, variantSections]);
 
-  // Another product: the same option values where it has them; gift and waitlist start closed.
+  // Another product: the variant the page's URL names (Back, Forward to a product entry), else the
+  // same option values where it has them; gift and waitlist start closed.
   const shownProduct = useRef(product);
   useEffect(() => {
     if (shownProduct.current === product) return;
     shownProduct.current = product;
-    dispatch({ type: 'switchProduct', product });
+    dispatch({ type: 'switchProduct', product, variantId: scope === MAIN_PRODUCT_SCOPE ? props.requestedVariantId : null });
     setGiftOn(false);
     setWaitlistOpen(false);
     // The swapped-in sections were rendered for the new page's own selected variant.
     variantSections?.rendered(props.selectedVariantId);
-  }, [product, props.selectedVariantId, variantSections]);
+  }, [product, scope, props.selectedVariantId, props.requestedVariantId, variantSections]);
 
   useEffect(() => {
     if (state.product === product) variantSections?.follow(product.url, state.variantId);
@@ -109,7 +111,6 @@ export default function ProductForm(given: FormProps) {
 
   const buttonText = fill(state.mode === 'subscription' ? texts.subscribe : texts.add_to_cart, { price: money(price) });
   const customMessage = state.mode === 'subscription' ? variant.custom_message.subscription : variant.custom_message.onetime;
-  const smallLayout = product.included_products.length > 4;
 
   return (
     <div className="product-form-widget">
@@ -132,20 +133,7 @@ export default function ProductForm(given: FormProps) {
         <PurchaseOptions state={state} dispatch={dispatch} texts={texts} moneyFormat={moneyFormat} bubbles={props.bubbles} idPrefix={idPrefix} />
         {customMessage && <p className="product-form__message">{customMessage}</p>}
 
-        {product.included_products.length > 0 && (
-          <div className={`included-products${smallLayout ? ' included-products--small' : ''}`}>
-            <p className="included-products__heading">{texts.included_heading}</p>
-            <ul className="included-products__list" role="list">
-              {product.included_products.map((item, i) => (
-                <li className="included-products__item" key={`${item.name}-${item.cart.id}-${i}`}>
-                  {item.image && <img src={item.image} alt="" width="80" height="80" loading="lazy" />}
-                  <span className="included-products__name">{item.name}</span>
-                  <span className="included-products__title">{item.title}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <IncludedProducts items={product.included_products} heading={texts.included_heading} />
 
         {product.gift_card && (
           <GiftFields enabled={giftOn} onToggle={(on) => { setGiftOn(on); setEmailError(''); }} recipient={gift}

@@ -82,20 +82,27 @@ export default function ProductUpsells({ items, money_format: moneyFormat, vendo
         {list.map((item) => {
           const price = subscription && item.plan_price !== null ? item.plan_price : item.price;
           return (
+            // The same boxes as the section's server markup, so mounting moves nothing.
             <li className="product-upsells__item" key={item.variant}>
-              <a href={item.url} tabIndex={-1} aria-hidden="true">{item.image && <img src={item.image} alt="" width="150" height="150" loading="lazy" />}</a>
-              {item.heading && <p className="product-upsells__eyebrow">{item.heading}</p>}
-              <p className="product-upsells__title"><a href={item.url}>{item.title}</a></p>
-              <p className="product-upsells__price">{formatMoney(price, moneyFormat)}</p>
-              {item.action === 'add' || !item.available ? (
-                <button type="button" className="button button--secondary" disabled={!item.available || busy === item.variant}
-                  aria-label={`${item.available ? item.cta_text : texts.sold_out} – ${item.title}`}
-                  onClick={() => void add(item)}>
-                  {item.available ? item.cta_text : texts.sold_out}
-                </button>
-              ) : (
-                <a className="button button--secondary" href={item.url} aria-label={`${texts.choose} – ${item.title}`}>{texts.choose}</a>
-              )}
+              <a className="product-upsells__media" href={item.url} tabIndex={-1} aria-hidden="true">
+                {item.image && <img src={item.image} alt="" width="150" height="150" loading="lazy" />}
+              </a>
+              <div className="product-upsells__body">
+                {item.heading && <p className="product-upsells__eyebrow">{item.heading}</p>}
+                <p className="product-upsells__title"><a href={item.url}>{item.title}</a></p>
+                <p className="product-upsells__price">{formatMoney(price, moneyFormat)}</p>
+                <div className="product-upsells__action">
+                  {item.action === 'add' || !item.available ? (
+                    <button type="button" className="button button--secondary" disabled={!item.available || busy === item.variant}
+                      aria-label={`${item.available ? item.cta_text : texts.sold_out} – ${item.title}`}
+                      onClick={() => void add(item)}>
+                      {item.available ? item.cta_text : texts.sold_out}
+                    </button>
+                  ) : (
+                    <a className="button button--secondary" href={item.url} aria-label={`${texts.choose} – ${item.title}`}>{texts.choose}</a>
+                  )}
+                </div>
+              </div>
             </li>
           );
         })}

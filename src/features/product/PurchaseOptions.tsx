@@ -1,4 +1,7 @@
-/** One-time vs subscription, frequency, refill preference and what the first order includes. */
+/**
+ * One-time vs subscription, frequency, refill preference and what the first order includes. The
+ * purchase type and refill choices are real radios restyled as selectable cards (choice-card).
+ */
 import { formatMoney } from '../../lib/money';
 import { FrequencySelect } from './FrequencySelect';
 import { Popover } from './Popover';
@@ -28,14 +31,16 @@ export function PurchaseOptions({ state, dispatch, texts, moneyFormat, bubbles, 
       <fieldset className="purchase-options__modes">
         <legend className="visually-hidden">{texts.purchase_type}</legend>
         {!variant.subscription_only && (
-          <label className={`purchase-mode${subscribed ? '' : ' is-active'}`}>
-            <input type="radio" name={name} value="onetime" checked={!subscribed} onChange={() => dispatch({ type: 'setMode', mode: 'onetime' })} />
+          <label className={`choice-card purchase-mode${subscribed ? '' : ' is-active'}`}>
+            <input type="radio" className="choice-card__control" name={name} value="onetime" checked={!subscribed}
+              onChange={() => dispatch({ type: 'setMode', mode: 'onetime' })} />
             <span className="purchase-mode__title">{texts.one_time}</span>
             <span className="purchase-mode__price">{money(variant.price)}</span>
           </label>
         )}
-        <label className={`purchase-mode purchase-mode--subscription${subscribed ? ' is-active' : ''}`}>
-          <input type="radio" name={name} value="subscription" checked={subscribed} onChange={() => dispatch({ type: 'setMode', mode: 'subscription' })} />
+        <label className={`choice-card purchase-mode purchase-mode--subscription${subscribed ? ' is-active' : ''}`}>
+          <input type="radio" className="choice-card__control" name={name} value="subscription" checked={subscribed}
+            onChange={() => dispatch({ type: 'setMode', mode: 'subscription' })} />
           <span className="purchase-mode__title">{texts.subscribe_and_save}</span>
           {plan && <span className="purchase-mode__price">{money(plan.price)}</span>}
           <span className="purchase-mode__badges">
@@ -55,8 +60,8 @@ export function PurchaseOptions({ state, dispatch, texts, moneyFormat, bubbles, 
             <fieldset className="refill-options">
               <legend className="refill-options__legend">{texts.select_refill}</legend>
               {plan.refills.map((option) => (
-                <label key={option.variant} className={`refill-option${option.variant === state.refillId ? ' is-active' : ''}`}>
-                  <input type="radio" name={`${idPrefix}-refill`} value={option.variant} checked={option.variant === state.refillId}
+                <label key={option.variant} className={`choice-card refill-option${option.variant === state.refillId ? ' is-active' : ''}`}>
+                  <input type="radio" className="choice-card__control" name={`${idPrefix}-refill`} value={option.variant} checked={option.variant === state.refillId}
                     onChange={() => dispatch({ type: 'selectRefill', refillId: option.variant })} />
                   {option.image && <img src={option.image} alt="" width="48" height="48" loading="lazy" />}
                   <span className="refill-option__title">{option.title}</span>

@@ -1,7 +1,8 @@
 /**
- * Review stars (widget `product-reviews`) from the reviews provider's review_aggregate:
- * average = ratingAndReviewValuesTotal / ratingAndReviewCount, shown only above 0.
- * Failures are only logged (warn: the shopper sees nothing missing).
+ * Review stars (widget `product-reviews`): first the numbers Liquid showed (the product's review
+ * metafields), then the reviews provider's review_aggregate: average =
+ * ratingAndReviewValuesTotal / ratingAndReviewCount, shown only above 0.
+ * Failures are only logged (warn: the shopper keeps what Liquid showed).
  */
 import { useEffect, useState, type CSSProperties } from 'react';
 import { getJSON } from '../../lib/http';
@@ -27,8 +28,15 @@ export function aggregateUrl(host: string, storeId: string, productId: number): 
 }
 
 export default function ReviewStars(mounted: ReviewStarsProps) {
-  const { product_id: productId, store_id: storeId, host, label } = useSwitchedProps(mounted.scope, 'reviews', schema) ?? mounted;
-  const [result, setResult] = useState({ average: 0, count: 0 });
+  const props = useSwitchedProps(mounted.scope, 'reviews', schema) ?? mounted;
+  const { product_id: productId, store_id: storeId, host, label } = props;
+  const [result, setResult] = useState({ average: props.average, count: props.count });
+  // Another product starts from its own page's numbers (reset while rendering, not in an effect).
+  const [resultOf, setResultOf] = useState(props);
+  if (resultOf !== props) {
+    setResultOf(props);
+    setResult({ average: props.average, count: props.count });
+  }
 
   useEffect(() => {
     const controller = new AbortController();
@@ -45,7 +53,8 @@ export default function ReviewStars(mounted: ReviewStarsProps) {
   const text = fill(label, { average: rounded, count: result.count });
   return (
     <p className="review-stars" data-review-average={rounded}>
-      <span className="review-stars__stars" aria-hidden="true" style={{ '--rating': result.average } as CSSProperties}>★★★★★</span>
+      {/* Two decimals, as the review metafield Liquid read holds it: mounting changes nothing. */}
+      <span className="review-stars__stars" aria-hidden="true" style={{ '--rating': Math.round(result.average * 100) / 100 } as CSSProperties}>★★★★★</span>
       <span className="visually-hidden">{text}</span>
       <span className="review-stars__count" aria-hidden="true">{rounded} ({result.count})</span>
     </p>

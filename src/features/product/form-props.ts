@@ -23,6 +23,8 @@ export const schema = v.pipe(
     product: productData,
     /** the variant the server rendered the page for (`?variant=` or the first available) */
     selected_variant_id: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    /** the variant the page's URL asked for (`?variant=`), 0 when it asked for none */
+    requested_variant_id: v.pipe(v.number(), v.integer(), v.minValue(0)),
     money_format: v.pipe(text, v.nonEmpty()),
     settings: v.object({ default_subscription: v.boolean(), update_url: v.boolean(), form_id: text }),
     klaviyo: v.object({ company_id: text, host: text, list_id: text }),
@@ -35,6 +37,7 @@ export const schema = v.pipe(
     checkoutBody: raw.checkout_body,
     product: raw.product,
     selectedVariantId: raw.selected_variant_id > 0 ? raw.selected_variant_id : null,
+    requestedVariantId: raw.requested_variant_id > 0 ? raw.requested_variant_id : null,
     moneyFormat: raw.money_format,
     settings: {
       defaultSubscription: raw.settings.default_subscription,

@@ -3,7 +3,8 @@
  * islands their new props through the product store (the form keeps the option values, the
  * carousel resets) and swap the sections below the hero by id through the one section path.
  * A page that does not fit in place (another template, other hero islands, props that break a
- * contract) is refused before anything changes; the caller then navigates to it.
+ * contract) is refused before anything changes; the caller then navigates to it. A switch pushes
+ * a history entry (product-history.ts); Back and Forward switch again without one.
  */
 import { getText } from '../../lib/http';
 import { sectionIdOf, sectionIdsAfter, sectionMapFromDocument, swapSections, type SectionMap } from '../../lib/section-rendering';
@@ -15,6 +16,7 @@ import { schema as mediaSchema } from './media-props';
 import { schema as reviewsSchema } from './reviews-props';
 import { schema as stickyBarSchema } from './sticky-bar-props';
 import { schema as tabsSchema } from './tabs-props';
+import { pushProductEntry } from './product-history';
 
 const SWITCH_TIMEOUT_MS = 10_000;
 const HERO_SELECTOR = '[data-product-hero]';
@@ -80,8 +82,14 @@ export function planSwitch(current: Document, next: Document): SwitchPlan {
   };
 }
 
+interface SwitchPlacement {
+  scope?: string;
+  /** 'push' (a shopper's choice): a new history entry; 'none': the URL is already in the address bar (Back, Forward) */
+  history?: 'push' | 'none';
+}
+
 /** Applies a plan to the page: store (hero islands), hero texts, sections below, title, URL. */
-function applySwitch(plan: SwitchPlan, next: Document, url: string, scope: string = MAIN_PRODUCT_SCOPE): void {
+function applySwitch(plan: SwitchPlan, next: Document, url: string, { scope = MAIN_PRODUCT_SCOPE, history = 'push' }: SwitchPlacement): void {
   productStore(scope).getState().switchProduct(plan.handle, plan.props);
   for (const selector of HERO_TEXT_SELECTORS) {
     const there = next.querySelector(selector);
@@ -92,22 +100,21 @@ function applySwitch(plan: SwitchPlan, next: Document, url: string, scope: strin
   }
   swapSections(plan.sections);
   if (plan.title) document.title = plan.title;
-  window.history.replaceState(window.history.state, '', url);
+  if (history === 'push') pushProductEntry(url);
 }
 
 /** Fetches the linked product's page and switches to it in place; rejects when it cannot. */
-export async function switchToProduct(url: string, options: Pick<SwitchOptions, 'scope' | 'signal'> = {}): Promise<void> {
+export async function switchToProduct(url: string, options: Pick<SwitchOptions, 'scope' | 'signal' | 'history'> = {}): Promise<void> {
   const html = await getText(url, { signal: options.signal, timeout: SWITCH_TIMEOUT_MS });
   const next = new DOMParser().parseFromString(html, 'text/html');
   const plan = planSwitch(document, next);
   if (options.signal?.aborted) return;
-  applySwitch(plan, next, url, options.scope);
+  applySwitch(plan, next, url, options);
 }
 
 export type SwitchOutcome = 'switched' | 'navigated' | 'abandoned';
 
-export interface SwitchOptions {
-  scope?: string;
+export interface SwitchOptions extends SwitchPlacement {
   /** aborting abandons the switch (a newer choice); nothing changes and nothing navigates */
   signal?: AbortSignal;
   navigate?: (url: string) => void;

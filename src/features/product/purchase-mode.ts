@@ -25,7 +25,8 @@ export type PurchaseAction =
   | { type: 'setMode'; mode: PurchaseMode }
   | { type: 'selectPlan'; planValue: number }
   | { type: 'selectRefill'; refillId: number }
-  | { type: 'switchProduct'; product: ProductData };
+  /** `variantId`: the variant the new product's page was asked for (?variant=, as Back and Forward ask), else none */
+  | { type: 'switchProduct'; product: ProductData; variantId?: number | null };
 
 export interface InitOptions {
   /** `?variant=` or the server's selected variant; unknown ids fall back */
@@ -55,9 +56,12 @@ export function variantWithOptions(product: ProductData, values: readonly string
   return same ?? resolveVariant(product, product.variants[0]?.id);
 }
 
+/** The group of included products that the subscription's next orders bring (spec §3: 'Next'). */
+export const REFILL_GROUP = 'Next';
+
 /** Default refill: the first 'Next' included product, else the plan's first refill. */
 export function defaultRefillId(product: ProductData, plan: SellingPlanOption | undefined): number | null {
-  const next = product.included_products.find((p) => p.name === 'Next');
+  const next = product.included_products.find((p) => p.name === REFILL_GROUP);
   if (next) return next.cart.id;
   return plan?.refills[0]?.variant ?? null;
 }
@@ -123,7 +127,7 @@ export function purchaseReducer(state: PurchaseState, action: PurchaseAction): P
       return known ? { ...state, refillId: action.refillId } : state;
     }
     case 'switchProduct': {
-      const variant = variantWithOptions(action.product, currentVariant(state).options);
+      const variant = findVariant(action.product, action.variantId) ?? variantWithOptions(action.product, currentVariant(state).options);
       return applyVariant({ ...state, product: action.product }, variant);
     }
   }

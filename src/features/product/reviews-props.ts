@@ -9,6 +9,9 @@ export const schema = v.object({
   store_id: v.pipe(text, v.nonEmpty()),
   /** the reviews API origin; '' means this shop's origin (the offline stand-in) */
   host: mediaUrl,
+  /** the stars Liquid showed, from the product's review metafields; 0 and 0 when it has none */
+  average: v.pipe(v.number(), v.minValue(0)),
+  count: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** 'Rated {average} out of 5 from {count} reviews' */
   label: localeText,
 });

@@ -46,7 +46,7 @@ export const FORM_TEXTS = {
 /** The product-form island's JSON as snippets/product-form-props.liquid prints it. */
 export function formPayload(p: ProductData, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    scope: 'main-product', checkout_body: 'items', product: p, selected_variant_id: p.variants[0]?.id ?? 0, money_format: '${{amount}}',
+    scope: 'main-product', checkout_body: 'items', product: p, selected_variant_id: p.variants[0]?.id ?? 0, requested_variant_id: 0, money_format: '${{amount}}',
     settings: { default_subscription: false, update_url: true, form_id: 'ProductForm-template--1__main' },
     klaviyo: { company_id: 'ABC123', host: '', list_id: 'waitlist' },
     bubbles: ['No oxygen', 'No light', ''], texts: FORM_TEXTS, ...extra,

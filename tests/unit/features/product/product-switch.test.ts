@@ -2,6 +2,7 @@
 // The linked-product switch: fetch the page as HTML, hand the hero islands their props through the
 // product store, swap the sections below the hero by id; anything that does not fit navigates.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onProductEntry } from '../../../../src/features/product/product-history';
 import { SwitchRefused, planSwitch, switchOrNavigate } from '../../../../src/features/product/product-switch';
 import { APPENDED_EVENT } from '../../../../src/lib/events';
 import { MAIN_PRODUCT_SCOPE, productStore, resetProductStores } from '../../../../src/store/product';
@@ -132,6 +133,26 @@ describe('linked product switch', () => {
     expect(await switchOrNavigate('/products/the-duo', { navigate })).toBe('navigated');
     expect(navigate.mock.calls).toEqual([['/products/the-drizzle'], ['/products/the-duo']]);
     expect(text('#shopify-section-template--1__upsells')).toBe('Everyday upsells');
+  });
+
+  it('a switch is a history entry of its own; Back to the product left is reported with its URL', async () => {
+    const below: [string, string][] = [['template--1__upsells', 'u'], ['template--1__faq', 'f']];
+    answer(page({ handle: 'the-drizzle', title: 'The Drizzle', below }));
+    const length = window.history.length;
+    expect(await switchOrNavigate('/products/the-drizzle', { navigate: vi.fn() })).toBe('switched');
+    expect(window.history.length).toBe(length + 1);
+    const reported: [string, number][] = [];
+    const stop = onProductEntry((url, scrollY) => reported.push([url, scrollY]));
+    const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    window.history.back();
+    await popped;
+    stop();
+    expect(reported).toEqual([['/products/the-everyday?variant=1', 0]]);
+    // Switching back for Back or Forward writes no entry: the address bar already has the URL.
+    answer(page({ handle: 'the-everyday', title: 'The Everyday', below }));
+    expect(await switchOrNavigate('/products/the-everyday?variant=1', { navigate: vi.fn(), history: 'none' })).toBe('switched');
+    expect(window.history.length).toBe(length + 1);
+    expect(text('[data-product-title]')).toBe('The Everyday');
   });
 
   it('an abandoned switch (a newer choice) neither changes the page nor navigates', async () => {

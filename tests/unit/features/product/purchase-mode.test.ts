@@ -163,6 +163,14 @@ describe('switching products', () => {
     expect(s.frequency).toBe('1 month');
   });
 
+  it('takes the variant the new page names (?variant=, as Back and Forward ask) over the same option values', () => {
+    const other = product([variant(21, ['250 ml']), variant(22, ['500 ml'])], { handle: 'the-drizzle' });
+    const s = purchaseReducer(initPurchaseState(shop, { variantId: 1 }), { type: 'switchProduct', product: other, variantId: 21 });
+    expect(s.variantId).toBe(21);
+    // An id the product does not have keeps the rule.
+    expect(purchaseReducer(initPurchaseState(shop, { variantId: 1 }), { type: 'switchProduct', product: other, variantId: 99 }).variantId).toBe(22);
+  });
+
   it('falls back to the first variant when no variant has the same values', () => {
     const other = product([variant(31, ['Default Title'], { available: false }), variant(32, ['Big'])]);
     const s = purchaseReducer(initPurchaseState(shop, { variantId: 1 }), { type: 'switchProduct', product: other });

@@ -8,6 +8,7 @@ import MediaCarousel, { schema as mediaSchema } from '../../../../src/features/p
 import ProductForm, { schema as formSchema } from '../../../../src/features/product/ProductForm';
 import ProductTabs, { schema as tabsSchema } from '../../../../src/features/product/ProductTabs';
 import ProductUpsells, { schema as upsellsSchema } from '../../../../src/features/product/ProductUpsells';
+import ReviewStars, { schema as reviewsSchema } from '../../../../src/features/product/ReviewStars';
 import StickyBar, { schema as stickySchema } from '../../../../src/features/product/StickyBar';
 import { cartStore, type CartStore } from '../../../../src/store/cart';
 import { MAIN_PRODUCT_SCOPE, productStore, resetProductStores } from '../../../../src/store/product';
@@ -116,5 +117,16 @@ describe('islands on the product store', () => {
     act(() => store().getState().switchProduct('wine-box', { tabs: tabs('Tasting notes'), 'sticky-bar': sticky('Wine Country Gift Box') }));
     expect(screen.getByRole('tab', { name: 'Tasting notes' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('button', { name: 'Buy Wine Here', hidden: true })).toBeTruthy();
+  });
+
+  it('review stars start from the numbers Liquid printed, and another product without reviews shows none at once', () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    const reviews = (productId: number, average: number, count: number) => ({ scope: MAIN_PRODUCT_SCOPE, product_id: productId, store_id: 's', host: '',
+      average, count, label: 'Rated {average} out of 5 from {count} reviews' });
+    const { container } = render(<ReviewStars {...islandProps(reviewsSchema, reviews(1, 4.73, 84))} />);
+    expect(screen.getByText('Rated 4.7 out of 5 from 84 reviews')).toBeTruthy();
+    act(() => store().getState().switchProduct('harvest-reserve', { reviews: reviews(2, 0, 0) }));
+    expect(container.querySelector('.review-stars')).toBeNull();
+    vi.unstubAllGlobals();
   });
 });
