@@ -86,7 +86,7 @@ const itemBoxes = (list: Locator) => list.evaluate((ul) => {
     const r = li.getBoundingClientRect();
     const media = li.querySelector('.product-upsells__media')!.getBoundingClientRect();
     const body = li.querySelector('.product-upsells__body')!.getBoundingClientRect();
-    const button = li.querySelector('button')?.getBoundingClientRect();
+    const button = li.querySelector('.product-upsells__action .button')?.getBoundingClientRect();
     const round = (n: number) => Math.round(n);
     return {
       x: round(r.left - origin.left), y: round(r.top - origin.top), width: round(r.width), height: round(r.height),
@@ -98,7 +98,18 @@ const itemBoxes = (list: Locator) => list.evaluate((ul) => {
 
 for (const width of WIDTHS) {
   for (const [handle, count] of [['the-duo', 1], ['the-everyday', 2], ['the-sampler', 5]] as const) {
-    test(`the "Add to your order" row with ${count} item(s) at ${width} px: cards side by side or stacked, aligned, nothing overflows`, async ({ page, watch }) => {
+    test(`the "Add to your order" row with ${count} item(s) at ${width} px: cards side by side or stacked, aligned, nothing overflows`, async ({ page, browser, baseURL, watch }) => {
+      // The server's markup, measured where no script can have replaced it yet.
+      const plain = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width, height: 800 } });
+      await plain.addCookies([{ name: 'over_21', value: 'true', url: baseURL! }]);
+      const plainPage = await plain.newPage();
+      await plainPage.goto(`/products/${handle}`);
+      const plainList = plainPage.locator('.product-upsells .product-upsells__list');
+      await plainList.scrollIntoViewIfNeeded();
+      await plainPage.evaluate(() => document.fonts.ready);
+      const served = await itemBoxes(plainList);
+      await plain.close();
+
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`/products/${handle}`, { waitUntil: 'domcontentloaded' });
       const section = page.locator('.product-upsells');
@@ -106,7 +117,6 @@ for (const width of WIDTHS) {
       const list = section.locator('.product-upsells__list');
       await expect(list.locator('.product-upsells__item')).toHaveCount(count);
       await page.evaluate(() => document.fonts.ready);
-      const served = await itemBoxes(list);
       await wakeInView(section, island);
       const mounted = await itemBoxes(list);
       // The server's markup is the widget's: mounting moves and resizes nothing.
@@ -117,7 +127,7 @@ for (const width of WIDTHS) {
       for (const item of mounted) {
         expect(item.x).toBeGreaterThanOrEqual(0);
         expect(item.x + item.width).toBeLessThanOrEqual(Math.ceil(listWidth));
-        // The image beside the text, and a button on every card.
+        // The image beside the text, and a button (add, or Choose Options) on every card.
         expect(item.media.right).toBeLessThanOrEqual(item.body.left);
         expect(item.media.width).toBeGreaterThanOrEqual(80);
         expect(item.button).not.toBeNull();

@@ -134,8 +134,11 @@ test('the page cannot scroll while it is open; the close button closes it, focus
   await input(page).fill('olive');
   await expect(results(page, /^“olive”/)).toBeVisible();
   // The results scroll inside the overlay; the page under it stays put.
-  await page.mouse.wheel(0, 600);
-  await expect.poll(() => overlay(page).locator('.search-overlay__body').evaluate((body) => body.scrollTop)).toBeGreaterThan(0);
+  // (Wheel again until it scrolls: the results may still be growing when the first wheel lands.)
+  await expect(async () => {
+    await page.mouse.wheel(0, 600);
+    expect(await overlay(page).locator('.search-overlay__body').evaluate((body) => body.scrollTop)).toBeGreaterThan(0);
+  }).toPass({ timeout: 10_000 });
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await overlay(page).getByRole('button', { name: 'Clear search term' }).click();
   await expect(overlay(page)).toBeHidden();
