@@ -50,6 +50,10 @@ test('purchase type and refill are the brand\'s check cards, chosen with the arr
   await page.emulateMedia({ forcedColors: 'active' });
   expect(await style(subscribe, 'appearance')).toBe('auto');
   expect(await style(refills.first(), 'appearance')).toBe('auto');
+  // The chosen size keeps a look of its own: the system's selection colours, not the others' fill.
+  const chosen = page.locator('.option-tiles__input:checked + .option-tiles__label').first();
+  const other = page.locator('.option-tiles__input:not(:checked) + .option-tiles__label').first();
+  expect(await style(chosen, 'background-color')).not.toBe(await style(other, 'background-color'));
   watch.expectClean();
 });
 
