@@ -15,6 +15,7 @@ import { shopButtonFilters } from './filters/shop-buttons';
 import { structuredData } from './filters/structured-data';
 import { dateFilters, DEFAULT_DATE_FORMATS, mathFilters, textFilters } from './filters/text';
 import { globalOf, prop, splitArgs, str } from './filters/args';
+import { NestingCommentTag } from './tags/comment';
 import { FormTag } from './tags/form';
 import { PaginateTag } from './tags/paginate';
 import { ContentForTag, LayoutTag, SectionsTag, SectionTag, ShopifyRenderTag, StyleTag } from './tags/structure';
@@ -30,6 +31,8 @@ export const LIQUIDJS_ONLY_FILTERS = [
   'raw', 'jsonify', 'to_integer', 'inspect',
 ];
 export const LIQUIDJS_ONLY_TAGS = ['block'];
+/** Tags whose body is raw text to Liquid, as on Shopify (a schema's JSON may hold `{{ ... }}`). */
+const RAW_BODY_TAGS = ['raw', 'schema', 'doc', 'stylesheet', 'javascript'];
 
 export interface EngineServices {
   snippetsDir: string;
@@ -55,6 +58,8 @@ export function createEngine(services: EngineServices): Liquid {
     relativeReference: false,
     cache: true,
     timezoneOffset: 0,
+    // Bodies Shopify keeps as text: Liquid inside them is never tokenized (patches/liquidjs+10.30.1.patch).
+    rawTags: RAW_BODY_TAGS,
   });
   for (const name of LIQUIDJS_ONLY_FILTERS) delete engine.filters[name];
   for (const name of LIQUIDJS_ONLY_TAGS) delete engine.tags[name];
@@ -108,6 +113,7 @@ export function createEngine(services: EngineServices): Liquid {
   engine.registerTag('stylesheet', swallowTag('stylesheet'));
   engine.registerTag('javascript', swallowTag('javascript'));
   engine.registerTag('content_for', ContentForTag);
+  engine.registerTag('comment', NestingCommentTag);
   return engine;
 }
 
