@@ -21,6 +21,7 @@ import { PaginateTag } from './tags/paginate';
 import { ContentForTag, LayoutTag, SectionsTag, SectionTag, ShopifyRenderTag, StyleTag } from './tags/structure';
 import { swallowTag, validateSchemaSource } from './tags/swallow';
 import { renderLocale, sectionLocalesOf } from './state';
+import { useStrictSyntax } from './strict/strict-syntax';
 import { MissingTranslationError, type Translator } from './translate';
 
 /** Filters LiquidJS ships that Shopify does not have (Jekyll/LiquidJS extras). */
@@ -45,7 +46,12 @@ export interface EngineServices {
   missingTranslation?: (key: string, locale: string | undefined) => string;
 }
 
-export function createEngine(services: EngineServices): Liquid {
+/** Shopify's error modes: themes render lax; strict2 makes malformed tag and output syntax a parse error. */
+export interface EngineOptions {
+  errorMode?: 'lax' | 'strict2';
+}
+
+export function createEngine(services: EngineServices, options: EngineOptions = {}): Liquid {
   const engine = new Liquid({
     root: [services.snippetsDir],
     partials: [services.snippetsDir],
@@ -114,6 +120,7 @@ export function createEngine(services: EngineServices): Liquid {
   engine.registerTag('javascript', swallowTag('javascript'));
   engine.registerTag('content_for', ContentForTag);
   engine.registerTag('comment', NestingCommentTag);
+  if (options.errorMode === 'strict2') useStrictSyntax(engine);
   return engine;
 }
 
