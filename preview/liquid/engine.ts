@@ -22,6 +22,7 @@ import { ContentForTag, LayoutTag, SectionsTag, SectionTag, ShopifyRenderTag, St
 import { swallowTag, validateSchemaSource } from './tags/swallow';
 import { renderLocale, sectionLocalesOf } from './state';
 import { useStrictSyntax } from './strict/strict-syntax';
+import { useLaxSyntax } from './lax/lax-markup';
 import { MissingTranslationError, type Translator } from './translate';
 
 /** Filters LiquidJS ships that Shopify does not have (Jekyll/LiquidJS extras). */
@@ -46,9 +47,10 @@ export interface EngineServices {
   missingTranslation?: (key: string, locale: string | undefined) => string;
 }
 
-/** Shopify's error modes: themes render lax; strict2 makes malformed tag and output syntax a parse error. */
+/** Liquid's error modes: themes render lax (tolerated markup read as Liquid's lax parser does);
+ * strict and strict2 make malformed tag and output markup a parse error. */
 export interface EngineOptions {
-  errorMode?: 'lax' | 'strict2';
+  errorMode?: 'lax' | 'strict' | 'strict2';
 }
 
 export function createEngine(services: EngineServices, options: EngineOptions = {}): Liquid {
@@ -120,7 +122,8 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
   engine.registerTag('javascript', swallowTag('javascript'));
   engine.registerTag('content_for', ContentForTag);
   engine.registerTag('comment', NestingCommentTag);
-  if (options.errorMode === 'strict2') useStrictSyntax(engine);
+  if (options.errorMode === 'strict' || options.errorMode === 'strict2') useStrictSyntax(engine);
+  else useLaxSyntax(engine);
   return engine;
 }
 
