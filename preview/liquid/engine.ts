@@ -15,6 +15,7 @@ import { shopButtonFilters } from './filters/shop-buttons';
 import { structuredData } from './filters/structured-data';
 import { dateFilters, DEFAULT_DATE_FORMATS, mathFilters, textFilters } from './filters/text';
 import { globalOf, prop, splitArgs, str } from './filters/args';
+import { useBlankBlocks } from './tags/blank-blocks';
 import { NestingCommentTag } from './tags/comment';
 import { FormTag } from './tags/form';
 import { PaginateTag } from './tags/paginate';
@@ -124,6 +125,7 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
   engine.registerTag('comment', NestingCommentTag);
   if (options.errorMode === 'strict' || options.errorMode === 'strict2') useStrictSyntax(engine);
   else useLaxSyntax(engine);
+  useBlankBlocks(engine);
   return engine;
 }
 
