@@ -17,7 +17,8 @@ import { dateFilters, DEFAULT_DATE_FORMATS, mathFilters, textFilters } from './f
 import { globalOf, prop, splitArgs, str } from './filters/args';
 import { FormTag } from './tags/form';
 import { PaginateTag } from './tags/paginate';
-import { ContentForTag, LayoutTag, SectionsTag, SectionTag, ShopifyRenderTag, StyleTag } from './tags/structure';
+import { ContentForTag, LayoutTag, SectionsTag, SectionTag, StyleTag } from './tags/structure';
+import { DepthLimitedIncludeTag, DepthLimitedRenderTag } from './tags/partial-depth';
 import { swallowTag, validateSchemaSource } from './tags/swallow';
 import { renderLocale, sectionLocalesOf } from './state';
 import { MissingTranslationError, type Translator } from './translate';
@@ -100,7 +101,8 @@ export function createEngine(services: EngineServices): Liquid {
   engine.registerTag('section', SectionTag);
   engine.registerTag('sections', SectionsTag);
   engine.registerTag('style', StyleTag);
-  engine.registerTag('render', ShopifyRenderTag);
+  engine.registerTag('render', DepthLimitedRenderTag);
+  engine.registerTag('include', DepthLimitedIncludeTag);
   engine.registerTag('form', FormTag);
   engine.registerTag('paginate', PaginateTag);
   engine.registerTag('schema', swallowTag('schema', validateSchemaSource));
