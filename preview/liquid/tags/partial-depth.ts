@@ -1,6 +1,6 @@
 // Shopify's nesting limit for partials: `render` and `include` nested deeper than Liquid's stack
 // limit stop with "Nesting too deep" instead of recursing until the preview hangs.
-import { IncludeTag, type Context, type Emitter } from 'liquidjs';
+import type { Context, Emitter } from 'liquidjs';
 import { ShopifyRenderTag } from './structure';
 
 /** Liquid's stack limit: the 100th nested partial raises (the 99th still renders). */
@@ -16,7 +16,7 @@ export class NestingTooDeepError extends Error {
   }
 }
 
-function* withinDepth(ctx: Context, renderPartial: () => Generator<unknown, void, unknown>): Generator<unknown, void, unknown> {
+export function* withinPartialDepth(ctx: Context, renderPartial: () => Generator<unknown, void, unknown>): Generator<unknown, void, unknown> {
   const key = ctx.globals as object;
   const depth = (depthOf.get(key) ?? 0) + 1;
   if (depth > MAX_PARTIAL_DEPTH) throw new NestingTooDeepError();
@@ -30,12 +30,6 @@ function* withinDepth(ctx: Context, renderPartial: () => Generator<unknown, void
 
 export class DepthLimitedRenderTag extends ShopifyRenderTag {
   override *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
-    yield* withinDepth(ctx, () => super.render(ctx, emitter));
-  }
-}
-
-export class DepthLimitedIncludeTag extends IncludeTag {
-  override *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
-    yield* withinDepth(ctx, () => super.render(ctx, emitter));
+    yield* withinPartialDepth(ctx, () => super.render(ctx, emitter));
   }
 }
