@@ -21,6 +21,7 @@ import { ContentForTag, LayoutTag, SectionsTag, SectionTag, StyleTag } from './t
 import { DepthLimitedRenderTag } from './tags/partial-depth';
 import { ShopifyIncludeTag } from './tags/include';
 import { ShopifyForTag, ShopifyTablerowTag } from './tags/loops';
+import { IfchangedTag, ShopifyCycleTag } from './tags/cycle-ifchanged';
 import { swallowTag, validateSchemaSource } from './tags/swallow';
 import { renderLocale, sectionLocalesOf } from './state';
 import { MissingTranslationError, type Translator } from './translate';
@@ -107,6 +108,8 @@ export function createEngine(services: EngineServices): Liquid {
   engine.registerTag('include', ShopifyIncludeTag);
   engine.registerTag('for', ShopifyForTag);
   engine.registerTag('tablerow', ShopifyTablerowTag);
+  engine.registerTag('cycle', ShopifyCycleTag);
+  engine.registerTag('ifchanged', IfchangedTag);
   engine.registerTag('form', FormTag);
   engine.registerTag('paginate', PaginateTag);
   engine.registerTag('schema', swallowTag('schema', validateSchemaSource));
