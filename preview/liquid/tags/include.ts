@@ -42,7 +42,7 @@ export class ShopifyIncludeTag extends IncludeTag {
     const templates = (yield this.liquid._parsePartialFile(name, ctx.sync, self.currentFile)) as Template[];
     const scope = (yield this.attributes.render(ctx)) as Record<string, unknown>;
     const renderer = this.liquid.renderer;
-    yield* withinPartialDepth(ctx, function* () {
+    yield* withinPartialDepth(ctx, emitter, function* () {
       ctx.push(scope);
       try {
         for (const item of Array.isArray(value) ? value : [value]) {

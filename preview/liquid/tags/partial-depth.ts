@@ -1,6 +1,7 @@
 // Shopify's nesting limit for partials: `render` and `include` nested deeper than Liquid's stack
 // limit stop with "Nesting too deep" instead of recursing until the preview hangs.
 import type { Context, Emitter } from 'liquidjs';
+import { assertOutputWithinLimit } from './output-limit';
 import { ShopifyRenderTag } from './structure';
 
 /** Liquid's stack limit: the 100th nested partial raises (the 99th still renders). */
@@ -16,10 +17,11 @@ export class NestingTooDeepError extends Error {
   }
 }
 
-export function* withinPartialDepth(ctx: Context, renderPartial: () => Generator<unknown, void, unknown>): Generator<unknown, void, unknown> {
+export function* withinPartialDepth(ctx: Context, emitter: Emitter, renderPartial: () => Generator<unknown, void, unknown>): Generator<unknown, void, unknown> {
   const key = ctx.globals as object;
   const depth = (depthOf.get(key) ?? 0) + 1;
   if (depth > MAX_PARTIAL_DEPTH) throw new NestingTooDeepError();
+  assertOutputWithinLimit(emitter);
   depthOf.set(key, depth);
   try {
     yield* renderPartial();
@@ -30,6 +32,6 @@ export function* withinPartialDepth(ctx: Context, renderPartial: () => Generator
 
 export class DepthLimitedRenderTag extends ShopifyRenderTag {
   override *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
-    yield* withinPartialDepth(ctx, () => super.render(ctx, emitter));
+    yield* withinPartialDepth(ctx, emitter, () => super.render(ctx, emitter));
   }
 }

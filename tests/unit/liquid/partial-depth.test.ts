@@ -1,4 +1,5 @@
-// A snippet that renders or includes itself stops with Shopify's "Nesting too deep" instead of hanging.
+// Limits like Shopify's: a snippet that renders or includes itself stops with "Nesting too deep", and
+// output past the size limit stops with "Memory limits exceeded", instead of hanging the preview.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ const snippetsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'olivine-depth-'));
 fs.writeFileSync(path.join(snippetsDir, 'echo-self.liquid'), "{{ n }}{% assign n = n | plus: 1 %}|{% render 'echo-self', n: n %}");
 fs.writeFileSync(path.join(snippetsDir, 'include-self.liquid'), "{% assign n = n | plus: 1 %}{% include 'include-self' %}");
 fs.writeFileSync(path.join(snippetsDir, 'countdown.liquid'), "{{ n }}{% if n > 1 %}{% assign m = n | minus: 1 %}{% render 'countdown', n: m %}{% endif %}");
+fs.writeFileSync(path.join(snippetsDir, 'fan-out.liquid'), "{{ chunk }}{% if n > 0 %}{% assign m = n | minus: 1 %}{% for i in (1..10) %}{% render 'fan-out', chunk: chunk, n: m %}{% endfor %}{% endif %}");
 afterAll(() => fs.rmSync(snippetsDir, { recursive: true, force: true }));
 
 const engine = createEngine({
@@ -47,5 +49,25 @@ describe('partial nesting limit', () => {
   it('counts depth per render: sibling partials after a deep one still render', async () => {
     const output = await engine.parseAndRender("{% render 'countdown', n: 90 %}|{% render 'countdown', n: 90 %}");
     expect(output.split('|')).toHaveLength(2);
+  });
+});
+
+describe('output size limit', () => {
+  const chunk = 'x'.repeat(1024 * 1024);
+
+  it('a loop writing past the limit answers "Memory limits exceeded"', async () => {
+    const { message } = await renderError('{% for i in (1..40) %}{{ chunk }}{% endfor %}', { chunk });
+    expect(message).toMatch(/^Memory limits exceeded/);
+  });
+
+  it('a snippet fanning out ten times a level (10^8 renders, within the depth limit) stops within a second', async () => {
+    const { message, ms } = await renderError("{% render 'fan-out', chunk: chunk, n: 8 %}", { chunk: chunk.slice(0, 64 * 1024) });
+    expect(message).toMatch(/^Memory limits exceeded/);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('a large page below the limit renders whole', async () => {
+    const output = await engine.parseAndRender('{% for i in (1..8) %}{{ chunk }}{% endfor %}', { chunk });
+    expect(output).toHaveLength(8 * chunk.length);
   });
 });
