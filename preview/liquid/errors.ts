@@ -36,7 +36,7 @@ export function liquidReason(err: LiquidLikeError): string {
   const raw = original instanceof Error ? original.message : err.message;
   return raw.replace(/, (file|line):.*$/s, '').replace(/^undefined filter: /, 'Unknown filter: ')
     .replace(/^tag "(.+)" not found$/, 'Unknown tag: $1')
-    .replace(/^(?:ENOENT: )?Failed to lookup "([^"]+)" in ".*"$/s, 'Missing snippet: snippets/$1.liquid');
+    .replace(/^(?:ENOENT: )?Failed to lookup "([^"]+)" in ".*"$/s, 'Could not find asset snippets/$1.liquid');
 }
 
 /** Converts anything thrown while parsing/rendering into a ThemeError with a theme-relative file. */

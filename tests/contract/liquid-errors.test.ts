@@ -34,7 +34,7 @@ describe('lax mode (Shopify)', () => {
     const { status, body } = await get(lax, '/?view=errors');
     expect(status).toBe(200);
     expect(body).toContain('<p class="before">Before</p>\n<p class="bad">Liquid error (sections/broken-runtime.liquid line 2): Unknown filter: no_such_filter</p>');
-    expect(body).toContain('Liquid error (sections/broken-runtime.liquid line 3): Missing snippet: snippets/missing-snippet.liquid\n<p class="after">After</p>');
+    expect(body).toContain('Liquid error (sections/broken-runtime.liquid line 3): Could not find asset snippets/missing-snippet.liquid\n<p class="after">After</p>');
     expect(body).toContain('<p class="still-rendered">Still rendered</p>');
   });
 
@@ -50,7 +50,7 @@ describe('lax mode (Shopify)', () => {
     // Runtime errors happen on every render; a syntax error once, when the file is parsed.
     expect(lax.liquidErrors.slice(before).filter((e) => e.kind === 'runtime')).toEqual([
       { kind: 'runtime', file: 'sections/broken-runtime.liquid', line: 2, message: 'Unknown filter: no_such_filter' },
-      { kind: 'runtime', file: 'sections/broken-runtime.liquid', line: 3, message: 'Missing snippet: snippets/missing-snippet.liquid' },
+      { kind: 'runtime', file: 'sections/broken-runtime.liquid', line: 3, message: 'Could not find asset snippets/missing-snippet.liquid' },
     ]);
     expect(lax.liquidErrors).toContainEqual({ kind: 'syntax', file: 'sections/broken-syntax.liquid', line: 3, message: 'Unknown tag: no_such_tag' });
     const log = logged.join('\n');

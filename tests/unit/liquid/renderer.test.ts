@@ -86,7 +86,7 @@ describe('theme errors name file and line', () => {
   const cases: [string, string, number, RegExp][] = [
     ['err-filter', 'templates/err-filter.liquid', 3, /Unknown filter: no_such_filter/],
     ['err-tag', 'templates/err-tag.liquid', 2, /Unknown tag: frobnicate/],
-    ['err-snippet', 'templates/err-snippet.liquid', 3, /Missing snippet: snippets\/does-not-exist.liquid/],
+    ['err-snippet', 'templates/err-snippet.liquid', 3, /Could not find asset snippets\/does-not-exist.liquid/],
     ['err-translation', 'templates/err-translation.liquid', 2, /Missing translation key "missing.key"/],
     ['err-section', 'templates/err-section.json', 4, /Missing section file: sections\/no-such-section.liquid/],
     ['err-schema', 'sections/bad-schema.liquid', 2, /Invalid JSON/],

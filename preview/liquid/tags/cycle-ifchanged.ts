@@ -1,0 +1,51 @@
+// Shopify's `cycle` groups (a named group shares one counter whatever its values; unnamed cycles
+// share by their literal values, and each tag naming a variable counts on its own) and `ifchanged`
+// (prints its body only when it differs from the body it printed last time).
+import { CycleTag, Tag, Value, evalToken, toValue, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
+
+type CycleValue = Exclude<ConstructorParameters<typeof Value>[0], string>;
+interface CycleInternals { group?: ValueToken; candidates: CycleValue[] }
+
+const CYCLE_COUNTERS = 'shopify-cycle';
+const IFCHANGED_LAST = 'shopify-ifchanged';
+const LITERAL = /^\s*(?:'[^']*'|"[^"]*"|-?\d+(?:\.\d+)?|true|false|nil|null|empty|blank)\s*$/;
+
+let uniqueCycles = 0;
+
+export class ShopifyCycleTag extends CycleTag {
+  /** The counter key of an unnamed cycle: its values' text when all are literals, else this tag alone. */
+  private readonly unnamedKey: string;
+  constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
+    super(token, remain, liquid);
+    const texts = (this as unknown as CycleInternals).candidates.map((candidate) => candidate.getText());
+    this.unnamedKey = texts.every((text) => LITERAL.test(text)) ? `values:${texts.join(',')}` : `tag:${++uniqueCycles}`;
+  }
+  override *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
+    const self = this as unknown as CycleInternals;
+    const key = self.group ? `group:${String(toValue(yield evalToken(self.group, ctx)))}` : this.unnamedKey;
+    const counters = ctx.getRegister<Record<string, number>>(CYCLE_COUNTERS, {});
+    const at = (counters[key] ?? 0) % self.candidates.length;
+    counters[key] = at + 1;
+    const value = toValue(yield new Value(self.candidates[at] as CycleValue, this.liquid).value(ctx, false)) as unknown;
+    if (value !== undefined && value !== null) emitter.write(value);
+  }
+}
+
+export class IfchangedTag extends Tag {
+  private templates: Template[] = [];
+  constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid, parser: Parser) {
+    super(token, remain, liquid);
+    const stream = parser.parseStream(remain)
+      .on('tag:endifchanged', () => stream.stop())
+      .on('template', (tpl: Template) => this.templates.push(tpl))
+      .on('end', () => { throw new Error(`tag ${token.getText()} not closed`); });
+    stream.start();
+  }
+  *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
+    const body = String(yield this.liquid.renderer.renderTemplates(this.templates, ctx));
+    const last = ctx.getRegister<{ body?: string }>(IFCHANGED_LAST, {});
+    if (body === last.body) return;
+    last.body = body;
+    emitter.write(body);
+  }
+}

@@ -1,0 +1,174 @@
+// Shopify's `for` and `tablerow` loop semantics on LiquidJS's parsers: offset/limit sliced as Ruby
+// Liquid slices (negative and string values, `offset: continue`, `else` when the slice is empty),
+// `forloop.parentloop`, and tablerow's exact markup (newlines, empty rows, `cols: nil`, break/continue).
+import { assertOutputWithinLimit } from './output-limit';
+import { Drop, ForTag, TablerowTag, evalToken, toValue, type Context, type Emitter, type Template, type ValueToken } from 'liquidjs';
+
+export class InvalidIntegerError extends Error {
+  constructor() {
+    super('invalid integer');
+    this.name = 'ArgumentError';
+  }
+}
+
+/** Ruby Liquid's Utils.to_integer: integers and integer strings; anything else is "invalid integer". */
+export function toInteger(value: unknown): number {
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
+  if (typeof value === 'string' && /^\s*[-+]?\d+\s*$/.test(value)) return Number.parseInt(value, 10);
+  throw new InvalidIntegerError();
+}
+
+/** Ruby's #to_i, as tablerow coerces: nil and non-numeric strings are 0; values without #to_i are invalid. */
+function rubyToI(value: unknown): number {
+  if (value === undefined || value === null) return 0;
+  if (typeof value === 'number' && Number.isFinite(value)) return Math.trunc(value);
+  if (typeof value === 'string') return Number.parseInt(/^\s*[-+]?\d+/.exec(value)?.[0] ?? '0', 10);
+  throw new InvalidIntegerError();
+}
+
+/** The items a loop walks: arrays, iterables, a hash's [key, value] pairs, a non-empty string once. */
+function loopItems(value: unknown): unknown[] {
+  const v = toValue(value) as unknown;
+  if (Array.isArray(v)) return v;
+  if (typeof v === 'string') return v === '' ? [] : [v];
+  if (v !== null && typeof v === 'object') {
+    if (Symbol.iterator in v) return Array.from(v as Iterable<unknown>);
+    return Object.entries(v);
+  }
+  return [];
+}
+
+/** Ruby's slice_collection: items with from <= index < to (to absent: no end); a string is never sliced. */
+function sliceItems(items: unknown[], source: unknown, from: number, to: number | undefined): unknown[] {
+  if (typeof toValue(source) === 'string') return items;
+  const start = Math.max(from, 0);
+  const end = to === undefined ? items.length : Math.max(Math.min(to, items.length), start);
+  return start === 0 && end === items.length ? items : items.slice(start, end);
+}
+
+const nilish = (v: unknown): v is null | undefined => v === undefined || v === null;
+
+/** A tag's evaluated arguments with drops (nil, blank…) turned into plain values. */
+function valuesOf(rendered: unknown): Record<string, unknown> {
+  const args: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(rendered as Record<string, unknown>)) args[key] = toValue(value);
+  return args;
+}
+
+export class ShopifyForloopDrop extends Drop {
+  index0 = 0;
+  constructor(readonly name: string, readonly length: number, readonly parentloop: ShopifyForloopDrop | undefined) {
+    super();
+  }
+  get index(): number { return this.index0 + 1; }
+  get rindex(): number { return this.length - this.index0; }
+  get rindex0(): number { return this.length - this.index0 - 1; }
+  get first(): boolean { return this.index0 === 0; }
+  get last(): boolean { return this.index0 === this.length - 1; }
+}
+
+interface ForInternals {
+  variable: string;
+  collection: ValueToken;
+  hash: { hash: Record<string, ValueToken | undefined>; render(ctx: Context): Generator<unknown, Record<string, unknown>, unknown> };
+  templates: Template[];
+  elseTemplates: Template[];
+}
+
+const FOR_STACK = 'shopify-for-stack';
+const FOR_OFFSETS = 'shopify-for-offsets';
+
+export class ShopifyForTag extends ForTag {
+  override *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
+    const self = this as unknown as ForInternals;
+    const renderer = this.liquid.renderer;
+    const source: unknown = yield evalToken(self.collection, ctx);
+    const name = `${self.variable}-${self.collection.getText()}`;
+    const offsets = ctx.getRegister<Record<string, number>>(FOR_OFFSETS, {});
+    const args = valuesOf(yield self.hash.render(ctx));
+    const continues = self.hash.hash.offset?.getText() === 'continue';
+    const from = continues ? offsets[name] ?? 0 : nilish(args.offset) ? 0 : toInteger(args.offset);
+    const to = nilish(args.limit) ? undefined : toInteger(args.limit) + from;
+    let items = sliceItems(loopItems(source), source, from, to);
+    if ('reversed' in args && args.reversed !== undefined) items = [...items].reverse();
+    offsets[name] = from + items.length;
+    if (!items.length) {
+      yield renderer.renderTemplates(self.elseTemplates, ctx, emitter);
+      return;
+    }
+    const stack = ctx.getRegister<ShopifyForloopDrop[]>(FOR_STACK, []);
+    const forloop = new ShopifyForloopDrop(name, items.length, stack.at(-1));
+    const scope: Record<string, unknown> = { forloop };
+    stack.push(forloop);
+    ctx.push(scope);
+    try {
+      for (const item of items) {
+        scope[self.variable] = item;
+        ctx.continueCalled = ctx.breakCalled = false;
+        yield renderer.renderTemplates(self.templates, ctx, emitter);
+        if (ctx.breakCalled) break;
+        assertOutputWithinLimit(emitter);
+        forloop.index0++;
+      }
+    } finally {
+      ctx.continueCalled = ctx.breakCalled = false;
+      ctx.pop();
+      stack.pop();
+    }
+  }
+}
+
+export class ShopifyTablerowloopDrop extends ShopifyForloopDrop {
+  col = 1;
+  row = 1;
+  constructor(length: number, readonly cols: number) {
+    super('tablerow', length, undefined);
+  }
+  get col0(): number { return this.col - 1; }
+  get col_first(): boolean { return this.col === 1; }
+  get col_last(): boolean { return this.col === this.cols; }
+  advance(): void {
+    this.index0++;
+    if (this.col === this.cols) {
+      this.col = 1;
+      this.row++;
+    } else this.col++;
+  }
+}
+
+interface TablerowInternals { variable: string; collection: ValueToken; args: ForInternals['hash']; templates: Template[] }
+
+export class ShopifyTablerowTag extends TablerowTag {
+  override *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
+    const self = this as unknown as TablerowInternals;
+    const source = toValue(yield evalToken(self.collection, ctx)) as unknown;
+    if (nilish(source) || source === false) return;
+    const args = valuesOf(yield self.args.render(ctx));
+    // tablerow coerces like Ruby's #to_i: nil or 'abc' is 0 (a `cols` of 0 never wraps).
+    const from = 'offset' in args ? rubyToI(args.offset) : 0;
+    const to = 'limit' in args ? from + rubyToI(args.limit) : undefined;
+    const items = sliceItems(loopItems(source), source, from, to);
+    const cols = 'cols' in args ? rubyToI(args.cols) : items.length;
+    const loop = new ShopifyTablerowloopDrop(items.length, cols);
+    const scope: Record<string, unknown> = { tablerowloop: loop };
+    emitter.write('<tr class="row1">\n');
+    ctx.push(scope);
+    try {
+      for (const item of items) {
+        scope[self.variable] = item;
+        emitter.write(`<td class="col${loop.col}">`);
+        ctx.continueCalled = ctx.breakCalled = false;
+        yield this.liquid.renderer.renderTemplates(self.templates, ctx, emitter);
+        emitter.write('</td>');
+        if (ctx.breakCalled) break;
+        assertOutputWithinLimit(emitter);
+        if (loop.col_last && !loop.last) emitter.write(`</tr>\n<tr class="row${loop.row + 1}">`);
+        loop.advance();
+      }
+    } finally {
+      ctx.continueCalled = ctx.breakCalled = false;
+      ctx.pop();
+    }
+    emitter.write('</tr>\n');
+  }
+}

@@ -1,0 +1,37 @@
+// Shopify's nesting limit for partials: `render` and `include` nested deeper than Liquid's stack
+// limit stop with "Nesting too deep" instead of recursing until the preview hangs.
+import type { Context, Emitter } from 'liquidjs';
+import { assertOutputWithinLimit } from './output-limit';
+import { ShopifyRenderTag } from './structure';
+
+/** Liquid's stack limit: the 100th nested partial raises (the 99th still renders). */
+const MAX_PARTIAL_DEPTH = 99;
+
+/** Partial depth per render, keyed on the render's globals (shared by every spawned child context). */
+const depthOf = new WeakMap<object, number>();
+
+export class NestingTooDeepError extends Error {
+  constructor() {
+    super('Nesting too deep');
+    this.name = 'StackLevelError';
+  }
+}
+
+export function* withinPartialDepth(ctx: Context, emitter: Emitter, renderPartial: () => Generator<unknown, void, unknown>): Generator<unknown, void, unknown> {
+  const key = ctx.globals as object;
+  const depth = (depthOf.get(key) ?? 0) + 1;
+  if (depth > MAX_PARTIAL_DEPTH) throw new NestingTooDeepError();
+  assertOutputWithinLimit(emitter);
+  depthOf.set(key, depth);
+  try {
+    yield* renderPartial();
+  } finally {
+    depthOf.set(key, depth - 1);
+  }
+}
+
+export class DepthLimitedRenderTag extends ShopifyRenderTag {
+  override *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
+    yield* withinPartialDepth(ctx, emitter, () => super.render(ctx, emitter));
+  }
+}

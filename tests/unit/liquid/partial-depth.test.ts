@@ -1,0 +1,73 @@
+// Limits like Shopify's: a snippet that renders or includes itself stops with "Nesting too deep", and
+// output past the size limit stops with "Memory limits exceeded", instead of hanging the preview.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createEngine } from '../../../preview/liquid/engine';
+import type { Translator } from '../../../preview/liquid/translate';
+
+const snippetsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'olivine-depth-'));
+fs.writeFileSync(path.join(snippetsDir, 'echo-self.liquid'), "{{ n }}{% assign n = n | plus: 1 %}|{% render 'echo-self', n: n %}");
+fs.writeFileSync(path.join(snippetsDir, 'include-self.liquid'), "{% assign n = n | plus: 1 %}{% include 'include-self' %}");
+fs.writeFileSync(path.join(snippetsDir, 'countdown.liquid'), "{{ n }}{% if n > 1 %}{% assign m = n | minus: 1 %}{% render 'countdown', n: m %}{% endif %}");
+fs.writeFileSync(path.join(snippetsDir, 'fan-out.liquid'), "{{ chunk }}{% if n > 0 %}{% assign m = n | minus: 1 %}{% for i in (1..10) %}{% render 'fan-out', chunk: chunk, n: m %}{% endfor %}{% endif %}");
+afterAll(() => fs.rmSync(snippetsDir, { recursive: true, force: true }));
+
+const engine = createEngine({
+  snippetsDir,
+  translator: {} as Translator,
+  assetVersion: () => '1',
+  shop: () => ({}),
+  localeDateFormat: () => undefined,
+});
+
+async function renderError(source: string, scope: Record<string, unknown> = {}): Promise<{ message: string; ms: number }> {
+  const started = performance.now();
+  const message = await engine.parseAndRender(source, scope).then(() => 'rendered without error', (err: Error) => err.message);
+  return { message, ms: performance.now() - started };
+}
+
+describe('partial nesting limit', () => {
+  it('a self-rendering snippet answers "Nesting too deep" within a second', async () => {
+    const { message, ms } = await renderError("{% render 'echo-self', n: 1 %}");
+    expect(message).toMatch(/^Nesting too deep/);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('a self-including snippet answers "Nesting too deep" within a second', async () => {
+    const { message, ms } = await renderError("{% include 'include-self' %}", { n: 0 });
+    expect(message).toMatch(/^Nesting too deep/);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('renders 99 nested partials, as Shopify does, before the limit', async () => {
+    const output = await engine.parseAndRender("{% render 'countdown', n: 99 %}");
+    expect(output).toMatch(/^9998.*21$/);
+  });
+
+  it('counts depth per render: sibling partials after a deep one still render', async () => {
+    const output = await engine.parseAndRender("{% render 'countdown', n: 90 %}|{% render 'countdown', n: 90 %}");
+    expect(output.split('|')).toHaveLength(2);
+  });
+});
+
+describe('output size limit', () => {
+  const chunk = 'x'.repeat(1024 * 1024);
+
+  it('a loop writing past the limit answers "Memory limits exceeded"', async () => {
+    const { message } = await renderError('{% for i in (1..40) %}{{ chunk }}{% endfor %}', { chunk });
+    expect(message).toMatch(/^Memory limits exceeded/);
+  });
+
+  it('a snippet fanning out ten times a level (10^8 renders, within the depth limit) stops within a second', async () => {
+    const { message, ms } = await renderError("{% render 'fan-out', chunk: chunk, n: 8 %}", { chunk: chunk.slice(0, 64 * 1024) });
+    expect(message).toMatch(/^Memory limits exceeded/);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('a large page below the limit renders whole', async () => {
+    const output = await engine.parseAndRender('{% for i in (1..8) %}{{ chunk }}{% endfor %}', { chunk });
+    expect(output).toHaveLength(8 * chunk.length);
+  });
+});
