@@ -1,0 +1,53 @@
+// Runs specs in a worker thread with a time limit each: a spec that hangs (or loops synchronously)
+// is answered "timeout" and the worker is replaced, so no spec can hang the runner.
+import { Worker } from 'node:worker_threads';
+import type { ErrorMode } from './load';
+import type { Outcome, SpecInput } from './render';
+
+export type RenderFn = (spec: SpecInput, mode: ErrorMode) => Promise<Outcome>;
+
+export interface SpecPool { render: RenderFn; close: () => Promise<void> }
+
+export function workerPool(timeoutMs: number): SpecPool {
+  let worker: Promise<Worker> | undefined;
+  let next = 0;
+  // The time limit starts once the worker has loaded the engine (it says 'ready').
+  const start = (): Promise<Worker> => new Promise((resolve, reject) => {
+    const w = new Worker(new URL('./worker.ts', import.meta.url));
+    w.once('message', () => resolve(w));
+    w.once('error', reject);
+  });
+  const render: RenderFn = async (spec, mode) => {
+    const w = await (worker ??= start());
+    return run(w, spec, mode);
+  };
+  const run = (w: Worker, spec: SpecInput, mode: ErrorMode): Promise<Outcome> => new Promise<Outcome>((resolve) => {
+    const id = next++;
+    const finish = (outcome: Outcome): void => {
+      clearTimeout(timer);
+      w.off('message', onMessage);
+      w.off('error', onError);
+      resolve(outcome);
+    };
+    const onMessage = (msg: { id: number; outcome: Outcome }): void => {
+      if (msg.id === id) finish(msg.outcome);
+    };
+    const onError = (err: Error): void => {
+      worker = undefined;
+      finish({ stage: 'render', error: { name: 'WorkerCrash', message: err.message, reason: err.message, syntax: false } });
+    };
+    const timer = setTimeout(() => {
+      worker = undefined;
+      void w.terminate();
+      finish({ stage: 'render', timeout: true });
+    }, timeoutMs);
+    w.on('message', onMessage);
+    w.on('error', onError);
+    try {
+      w.postMessage({ id, spec, mode });
+    } catch (err) {
+      finish({ stage: 'render', error: { name: 'RunnerError', message: String(err), reason: String(err), syntax: false } });
+    }
+  });
+  return { render, close: async () => { await (await worker)?.terminate(); } };
+}
