@@ -57,7 +57,8 @@ const describe = (patterns: Pattern[]): string => patterns.map((p) => (p instanc
 const errorText = (e: RaisedError): string => `${e.name}: ${e.message}`;
 
 function errorMatches(error: RaisedError, patterns: Pattern[], kind: string): Verdict {
-  const texts = [error.message, coreMessage(error.message), error.reason, error.name];
+  // Ruby matches the class name too; a syntax error here is what Ruby raises as Liquid::SyntaxError.
+  const texts = [error.message, coreMessage(error.message), error.reason, error.name, ...(error.syntax ? ['Liquid::SyntaxError'] : [])];
   const pass = patterns.every((p) => texts.some((t) => matches(p, t)));
   return { pass, expected: `${kind} matching ${describe(patterns)}`, got: errorText(error) };
 }

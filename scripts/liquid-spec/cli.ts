@@ -11,7 +11,7 @@ const USAGE = `Usage: npm run liquid-spec -- --spec-dir DIR [--suite NAME] [--fi
   --suite     only this suite (folder name under specs/)
   --filter    only specs whose name contains TEXT
   --show      failing specs listed per suite (default 10)
-  --timeout   time limit per spec in ms (default 5000); a spec past it fails as "timeout"
+  --timeout   time limit per spec in ms (default 3000); a spec past it fails as "timeout"
   --json      machine-readable output`;
 
 async function main(): Promise<void> {
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
       suite: { type: 'string' },
       filter: { type: 'string' },
       show: { type: 'string', default: '10' },
-      timeout: { type: 'string', default: '5000' },
+      timeout: { type: 'string', default: '3000' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },

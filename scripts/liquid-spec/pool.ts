@@ -1,5 +1,7 @@
 // Runs specs in a worker thread with a time limit each: a spec that hangs (or loops synchronously)
 // is answered "timeout" and the worker is replaced, so no spec can hang the runner.
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ErrorMode } from './load';
 import type { Outcome, SpecInput } from './render';
@@ -8,12 +10,16 @@ export type RenderFn = (spec: SpecInput, mode: ErrorMode) => Promise<Outcome>;
 
 export interface SpecPool { render: RenderFn; close: () => Promise<void> }
 
-export function workerPool(timeoutMs: number): SpecPool {
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/** A pool of one worker (`script`: the worker that renders; the spec worker unless a test brings its own). */
+export function workerPool(timeoutMs: number, script = new URL('./worker.ts', import.meta.url)): SpecPool {
   let worker: Promise<Worker> | undefined;
   let next = 0;
   // The time limit starts once the worker has loaded the engine (it says 'ready').
   const start = (): Promise<Worker> => new Promise((resolve, reject) => {
-    const w = new Worker(new URL('./worker.ts', import.meta.url));
+    // The worker loads TypeScript through tsx whoever started the runner (npm script, vitest).
+    const w = new Worker(script, { execArgv: ['--import', TSX_LOADER] });
     w.once('message', () => resolve(w));
     w.once('error', reject);
   });

@@ -9,6 +9,7 @@ import { liquidReason } from '../../preview/liquid/errors';
 import { inlineErrorText, installInlineErrors, reportOf } from '../../preview/liquid/inline-errors';
 import { ThemeFiles } from '../../preview/liquid/theme-files';
 import { Translator } from '../../preview/liquid/translate';
+import { instantiate } from './drops';
 import type { ErrorMode, Spec } from './load';
 
 export interface RaisedError {
@@ -92,7 +93,7 @@ export async function renderSpec(spec: SpecInput, mode: ErrorMode): Promise<Outc
       return { stage: 'parse', error: raised(err, syntax), output: spec.renderErrors && syntax ? inlineErrorText(report) : undefined };
     }
     try {
-      const output = await engine.render(templates, {}, { globals: spec.environment }) as unknown;
+      const output = await engine.render(templates, {}, { globals: instantiate(spec.environment) as Record<string, unknown> }) as unknown;
       return { stage: 'done', output: typeof output === 'string' ? output : String(output) };
     } catch (err) {
       return { stage: 'render', error: raised(err, false) };

@@ -34,6 +34,9 @@ function failureLines(f: SpecResult): string[] {
 
 export function textReport(reports: SuiteReport[], show: number): string {
   const out = [table(reports)];
+  const raised = reports.filter((r) => r.parseErrors.expected > 0)
+    .map((r) => `  ${r.id}: ${r.parseErrors.raised} of ${r.parseErrors.expected} (${pct(r.parseErrors.raised, r.parseErrors.expected)})`);
+  if (raised.length) out.push('', 'Specs expecting a parse error where the engine raised one (any message):', ...raised);
   const skips = skipLines(reports);
   if (skips.length) out.push('', 'Skipped, by the feature the suite gates them on:', ...skips);
   for (const r of reports) {

@@ -23,6 +23,8 @@ export interface SuiteReport {
   passed: number;
   failed: number;
   cleared: number;
+  /** Runs of specs expecting a parse error, and those where the engine raised one (any message). */
+  parseErrors: { expected: number; raised: number };
   results: SpecResult[];
 }
 
@@ -45,12 +47,18 @@ export async function runSuite(suite: Suite, render: RenderFn, options: RunOptio
     .map(({ s }) => s);
   const skipReasons: Record<string, number> = {};
   const results: SpecResult[] = [];
+  const parseErrors = { expected: 0, raised: 0 };
   for (const spec of specs) {
     // A benchmark without an expected result measures time only: nothing to conform to.
     const plan = suite.timings && !hasExpectation(spec) ? { variants: [], skipReason: 'benchmark without expectation' } : planSpec(spec);
     if (plan.skipReason) skipReasons[plan.skipReason] = (skipReasons[plan.skipReason] ?? 0) + 1;
     for (const variant of plan.variants) {
-      const verdict = judge(spec, await render(spec, variant.mode));
+      const outcome = await render(spec, variant.mode);
+      const verdict = judge(spec, outcome);
+      if (spec.errors.parse_error) {
+        parseErrors.expected++;
+        if (outcome.stage === 'parse' && outcome.error?.syntax) parseErrors.raised++;
+      }
       const result: SpecResult = { suite: suite.id, name: variant.name, complexity: spec.complexity, template: spec.template, ...verdict };
       results.push(result);
       options.onResult?.(result);
@@ -66,6 +74,7 @@ export async function runSuite(suite: Suite, render: RenderFn, options: RunOptio
     passed,
     failed: results.length - passed,
     cleared: complexityCleared(results),
+    parseErrors,
     results,
   };
 }
