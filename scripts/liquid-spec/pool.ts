@@ -1,6 +1,9 @@
 // Runs specs in a worker thread with a time limit each: a spec that hangs (or loops synchronously)
 // is answered "timeout" and the worker is replaced, so no spec can hang the runner.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ErrorMode } from './load';
@@ -15,11 +18,13 @@ const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).
 /** A pool of one worker (`script`: the worker that renders; the spec worker unless a test brings its own). */
 export function workerPool(timeoutMs: number, script = new URL('./worker.ts', import.meta.url)): SpecPool {
   let worker: Promise<Worker> | undefined;
+  // Each spec's theme folder lives here; a killed worker's leftovers go with it at close().
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'liquid-spec-'));
   let next = 0;
   // The time limit starts once the worker has loaded the engine (it says 'ready').
   const start = (): Promise<Worker> => new Promise((resolve, reject) => {
     // The worker loads TypeScript through tsx whoever started the runner (npm script, vitest).
-    const w = new Worker(script, { execArgv: ['--import', TSX_LOADER] });
+    const w = new Worker(script, { execArgv: ['--import', TSX_LOADER], workerData: { scratch } });
     w.once('message', () => resolve(w));
     w.once('error', reject);
   });
@@ -55,5 +60,9 @@ export function workerPool(timeoutMs: number, script = new URL('./worker.ts', im
       finish({ stage: 'render', error: { name: 'RunnerError', message: String(err), reason: String(err), syntax: false } });
     }
   });
-  return { render, close: async () => { await (await worker)?.terminate(); } };
+  const close = async (): Promise<void> => {
+    await (await worker)?.terminate();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  };
+  return { render, close };
 }

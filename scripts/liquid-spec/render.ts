@@ -59,17 +59,13 @@ function writeTheme(root: string, files: Record<string, unknown>): void {
   }
 }
 
-let scratch: string | undefined;
-let counter = 0;
-
 /**
  * Parses and renders a spec. `mode` is the parse mode the suite asks for; the preview's engine has one
  * mode (Shopify's theme mode), so it is passed on for engines that grow a switch.
  */
-export async function renderSpec(spec: SpecInput, mode: ErrorMode): Promise<Outcome> {
+export async function renderSpec(spec: SpecInput, mode: ErrorMode, scratch = os.tmpdir()): Promise<Outcome> {
   void mode;
-  scratch ??= fs.mkdtempSync(path.join(os.tmpdir(), 'liquid-spec-'));
-  const root = path.join(scratch, String(counter++));
+  const root = fs.mkdtempSync(path.join(scratch, 'spec-'));
   writeTheme(root, spec.filesystem);
   try {
     const translator = new Translator(new ThemeFiles(root));
@@ -117,9 +113,4 @@ export function freezeClock(at = Date.UTC(2024, 0, 1, 0, 1, 58)): void {
     }
   }
   globalThis.Date = FrozenDate as DateConstructor;
-}
-
-export function cleanScratch(): void {
-  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
-  scratch = undefined;
 }

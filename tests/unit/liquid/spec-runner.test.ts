@@ -84,6 +84,20 @@ specs:
     expect(report.parseErrors).toEqual({ expected: 2, raised: 1 });
   });
 
+  it('makes the suite\'s portable test drops from instantiate: entries', async () => {
+    const report = await run('name: Mine\n', `
+specs:
+  - name: method_drop
+    template: "{{ m.double_21 }} {{ list[0].square.square }}"
+    environment:
+      m: instantiate:MethodDrop
+      list:
+        - instantiate:NestedDrop: { value: 2 }
+    expected: "42 16"
+`);
+    expect(report.results[0]).toMatchObject({ pass: true, got: '42 16' });
+  });
+
   it('runs a spec once per compatible parse mode: the strictest declared strict mode, and lax when declared', async () => {
     const report = await run('name: Mine\n', `
 specs:
