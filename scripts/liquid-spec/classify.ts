@@ -2,7 +2,7 @@
 // specs this engine runs or skips (feature gates, parse-mode variants), how an outcome is judged
 // against `expected` / `expected_pattern` / `errors`, and the complexity level cleared.
 import { type ErrorMode, type Pattern, type Spec } from './load';
-import type { Outcome, RaisedError } from './render';
+import type { Outcome, RaisedError } from './outcome';
 import { dawnEquivalent } from './dawn';
 
 /** Parse modes the runner offers, strictest first (the reference adapter DSL's PARSE_ERROR_MODES). */
@@ -58,7 +58,7 @@ const errorText = (e: RaisedError): string => `${e.name}: ${e.message}`;
 
 function errorMatches(error: RaisedError, patterns: Pattern[], kind: string): Verdict {
   // Ruby matches the class name too; a syntax error here is what Ruby raises as Liquid::SyntaxError.
-  const texts = [error.message, coreMessage(error.message), error.reason, error.name, ...(error.syntax ? ['Liquid::SyntaxError'] : [])];
+  const texts = [error.message, coreMessage(error.message), error.reason, error.located, error.name, ...(error.syntax ? ['Liquid::SyntaxError'] : [])];
   const pass = patterns.every((p) => texts.some((t) => matches(p, t)));
   return { pass, expected: `${kind} matching ${describe(patterns)}`, got: errorText(error) };
 }
@@ -89,7 +89,7 @@ export function judge(spec: Spec, outcome: Outcome): Verdict {
   if (errors.parse_error) return { pass: false, expected: `parse error matching ${describe(errors.parse_error)}`, got: 'no error (template parsed successfully)' };
   if (outcome.stage === 'render' && error) {
     if (errors.render_error) return errorMatches(error, errors.render_error, 'render error');
-    if (errors.output) return outputMatches(`Liquid error: ${error.reason}`, errors.output);
+    if (errors.output) return outputMatches(`Liquid error: ${error.located}`, errors.output);
     return { pass: false, expected: spec.expected, got: errorText(error) };
   }
   const output = outcome.output ?? '';

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ErrorMode } from './load';
-import type { Outcome, SpecInput } from './render';
+import { runnerFailure, type Outcome } from './outcome';
+import type { SpecInput } from './render';
 
 export type RenderFn = (spec: SpecInput, mode: ErrorMode) => Promise<Outcome>;
 
@@ -45,7 +46,7 @@ export function workerPool(timeoutMs: number, script = new URL('./worker.ts', im
     };
     const onError = (err: Error): void => {
       worker = undefined;
-      finish({ stage: 'render', error: { name: 'WorkerCrash', message: err.message, reason: err.message, syntax: false } });
+      finish(runnerFailure('WorkerCrash', err.message));
     };
     const timer = setTimeout(() => {
       worker = undefined;
@@ -57,7 +58,7 @@ export function workerPool(timeoutMs: number, script = new URL('./worker.ts', im
     try {
       w.postMessage({ id, spec, mode });
     } catch (err) {
-      finish({ stage: 'render', error: { name: 'RunnerError', message: String(err), reason: String(err), syntax: false } });
+      finish(runnerFailure('RunnerError', String(err)));
     }
   });
   const close = async (): Promise<void> => {

@@ -11,29 +11,15 @@ import { ThemeFiles } from '../../preview/liquid/theme-files';
 import { Translator } from '../../preview/liquid/translate';
 import { instantiate } from './drops';
 import type { ErrorMode, Spec } from './load';
-
-export interface RaisedError {
-  /** Class name of the innermost error (ParseError, RenderError, TypeError …). */
-  name: string;
-  /** The error's own message and the reason without LiquidJS's location suffix. */
-  message: string;
-  reason: string;
-  syntax: boolean;
-}
-
-export interface Outcome {
-  /** Where rendering stopped: a parse error, a raised render error, or a finished render. */
-  stage: 'parse' | 'render' | 'done';
-  output?: string;
-  error?: RaisedError;
-  timeout?: boolean;
-}
+import type { Outcome, RaisedError } from './outcome';
 
 export type SpecInput = Pick<Spec, 'template' | 'templateName' | 'renderErrors' | 'environment' | 'filesystem'>;
 
 interface Chain { name?: string; originalError?: unknown }
 
-function raised(err: unknown, syntax: boolean): RaisedError {
+function raised(err: unknown, root: string, file: string): RaisedError {
+  const report = reportOf(err, root, file);
+  const syntax = report.kind === 'syntax';
   let inner: unknown = err;
   for (let depth = 0; depth < 20 && (inner as Chain | undefined)?.originalError; depth++) inner = (inner as Chain).originalError;
   const top = err instanceof Error ? err : new Error(String(err));
@@ -41,6 +27,7 @@ function raised(err: unknown, syntax: boolean): RaisedError {
     name: inner instanceof Error ? inner.name : top.name,
     message: top.message,
     reason: liquidReason(top),
+    located: `${syntax ? 'Liquid syntax error' : 'Liquid error'} (${report.file} line ${report.line}): ${report.message}`,
     syntax,
   };
 }
@@ -79,20 +66,20 @@ export async function renderSpec(spec: SpecInput, mode: ErrorMode, scratch = os.
     });
     if (spec.renderErrors) installInlineErrors(engine, root, () => undefined);
     const file = spec.templateName ? path.join(root, spec.templateName.endsWith('.liquid') ? spec.templateName : `${spec.templateName}.liquid`) : undefined;
+    const name = spec.templateName ?? 'unknown';
     let templates;
     try {
       templates = engine.parse(spec.template, file);
     } catch (err) {
-      const report = reportOf(err, root, spec.templateName ?? 'unknown');
-      const syntax = report.kind === 'syntax';
+      const report = reportOf(err, root, name);
       // Lax (render_errors): the preview prints Shopify's syntax-error text in place of the file.
-      return { stage: 'parse', error: raised(err, syntax), output: spec.renderErrors && syntax ? inlineErrorText(report) : undefined };
+      return { stage: 'parse', error: raised(err, root, name), output: spec.renderErrors && report.kind === 'syntax' ? inlineErrorText(report) : undefined };
     }
     try {
       const output = await engine.render(templates, {}, { globals: instantiate(spec.environment) as Record<string, unknown> }) as unknown;
       return { stage: 'done', output: typeof output === 'string' ? output : String(output) };
     } catch (err) {
-      return { stage: 'render', error: raised(err, false) };
+      return { stage: 'render', error: raised(err, root, name) };
     }
   } finally {
     fs.rmSync(root, { recursive: true, force: true });

@@ -69,6 +69,9 @@ specs:
   - name: parses_but_error_expected
     template: "{{ 'fine' }}"
     errors: { parse_error: ["anything"] }
+  - name: error_names_its_line
+    template: "a\\n{{ 1 | divided_by: 0 }}"
+    errors: { render_error: ["line 2", "divided by 0"] }
   - name: pattern
     template: "{{ 'a-b' | split: '-' | join: '+' }}"
     expected_pattern: "\\\\Aa\\\\+b\\\\z"
@@ -79,6 +82,7 @@ specs:
 `);
     expect(outcome(report, 'unknown_tag_raises')).toBe(true);
     expect(report.results.find((r) => r.name === 'parses_but_error_expected')).toMatchObject({ pass: false, got: 'no error (template parsed successfully)' });
+    expect(outcome(report, 'error_names_its_line')).toBe(true);
     expect(outcome(report, 'pattern')).toBe(true);
     expect(outcome(report, 'partial_from_filesystem')).toBe(true);
     expect(report.parseErrors).toEqual({ expected: 2, raised: 1 });
