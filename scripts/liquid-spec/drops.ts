@@ -1,6 +1,7 @@
 // The suite's portable test drops (lib/liquid/spec/deps/standard_drops.rb, feature `drops`) as
 // LiquidJS drops, and the `instantiate:Name` environment entries that create them (lazy_spec.rb).
 import { Drop } from 'liquidjs';
+import { types } from 'node:util';
 
 type Params = Record<string, unknown>;
 
@@ -114,7 +115,7 @@ export function instantiate(value: unknown, seen = new Map<object, unknown>()): 
     const make = m?.[1] ? STANDARD_DROPS[m[1]] : undefined;
     return make ? make({}) : value;
   }
-  if (!value || typeof value !== 'object' || value instanceof Date || value instanceof RegExp || ArrayBuffer.isView(value)) return value;
+  if (!value || typeof value !== 'object' || types.isDate(value) || types.isRegExp(value) || ArrayBuffer.isView(value)) return value;
   const known = seen.get(value);
   if (known !== undefined) return known;
   if (Array.isArray(value)) {

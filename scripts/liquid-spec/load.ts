@@ -2,7 +2,7 @@
 // defaults its reference runner applies (lib/liquid/spec/spec_loader.rb, suite.rb, lazy_spec.rb).
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseDocument, type ScalarTag } from 'yaml';
+import { parseDocument, type ScalarTag, type Tags } from 'yaml';
 
 export type ErrorMode = 'lax' | 'strict' | 'strict2';
 export type Pattern = string | RegExp;
@@ -52,9 +52,17 @@ const rubyRegexp: ScalarTag = {
   },
 };
 
+const BOOL = 'tag:yaml.org,2002:bool';
+/** Psych's booleans: yes/true/on and no/false/off in any case, but not YAML 1.1's y and n. */
+const psychBooleans: ScalarTag[] = [
+  { tag: BOOL, default: true, identify: (v) => v === true, test: /^(?:yes|true|on)$/i, resolve: () => true },
+  { tag: BOOL, default: true, identify: (v) => v === false, test: /^(?:no|false|off)$/i, resolve: () => false },
+];
+
 /** YAML as Ruby's Psych reads it (YAML 1.1: yes/no booleans, timestamps, !binary). */
 export function readYaml(text: string): unknown {
-  const doc = parseDocument(text, { schema: 'yaml-1.1', customTags: [rubyRegexp], uniqueKeys: false, strict: false, logLevel: 'error' });
+  const customTags = (tags: Tags): Tags => [...psychBooleans, rubyRegexp, ...tags.filter((t) => typeof t === 'string' || t.tag !== BOOL)];
+  const doc = parseDocument(text, { schema: 'yaml-1.1', customTags, uniqueKeys: false, strict: false, logLevel: 'error' });
   return doc.toJS({ maxAliasCount: -1 });
 }
 

@@ -87,7 +87,8 @@ export async function renderSpec(spec: SpecInput, mode: ErrorMode, scratch = os.
 }
 
 /** The suite's clock: time stands at 2024-01-01 00:01:58 UTC (TimeFreezer::SPEC_TIME, TZ=UTC). */
-export function freezeClock(at = Date.UTC(2024, 0, 1, 0, 1, 58)): void {
+export function freezeClock(at = Date.UTC(2024, 0, 1, 0, 1, 58)): () => void {
+  const tz = process.env.TZ;
   process.env.TZ = 'UTC';
   const RealDate = Date;
   class FrozenDate extends RealDate {
@@ -100,4 +101,9 @@ export function freezeClock(at = Date.UTC(2024, 0, 1, 0, 1, 58)): void {
     }
   }
   globalThis.Date = FrozenDate as DateConstructor;
+  return () => {
+    globalThis.Date = RealDate;
+    if (tz === undefined) delete process.env.TZ;
+    else process.env.TZ = tz;
+  };
 }

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { complexityCleared } from '../../../scripts/liquid-spec/classify';
 import { loadSuites } from '../../../scripts/liquid-spec/load';
 import { workerPool } from '../../../scripts/liquid-spec/pool';
-import { renderSpec } from '../../../scripts/liquid-spec/render';
+import { freezeClock, renderSpec } from '../../../scripts/liquid-spec/render';
 import { runSuites, type SuiteReport } from '../../../scripts/liquid-spec/run';
 
 let dir: string;
@@ -41,6 +41,11 @@ specs:
     environment: { word: tea }
     expected: "TEA!"
     complexity: 10
+  - name: psych_scalars
+    template: "{{ a }} {{ b }} {{ c }}"
+    environment: { a: y, b: n, c: yes }
+    expected: "y n true"
+    complexity: 10
   - name: wrong_on_purpose
     template: "{{ 1 | plus: 1 }}"
     expected: "3"
@@ -55,9 +60,10 @@ specs:
     features: [ruby_drops]
 `);
     expect(outcome(report, 'shout')).toBe(true);
+    expect(outcome(report, 'psych_scalars')).toBe(true);
     expect(outcome(report, 'wrong_on_purpose')).toBe(false);
     expect(report.results.find((r) => r.name === 'wrong_on_purpose')).toMatchObject({ expected: '3', got: '2' });
-    expect(report).toMatchObject({ run: 2, passed: 1, failed: 1, skipped: 2, skipReasons: { ruby_types: 1, ruby_drops: 1 } });
+    expect(report).toMatchObject({ run: 3, passed: 2, failed: 1, skipped: 2, skipReasons: { ruby_types: 1, ruby_drops: 1 } });
   });
 
   it('judges expected parse errors, error patterns and output patterns as the suite runner does', async () => {
@@ -100,6 +106,26 @@ specs:
     expected: "42 16"
 `);
     expect(report.results[0]).toMatchObject({ pass: true, got: '42 16' });
+  });
+
+  it('renders under the suite\'s clock, with environment dates still dates', async () => {
+    write('specs/mine/suite.yml', 'name: Mine\n');
+    write('specs/mine/cases.yml', `
+specs:
+  - name: clock
+    template: "{{ 'now' | date: '%Y-%m-%d %H:%M' }} {{ d | date: '%Y' }}"
+    environment: { d: 2001-02-03 }
+    expected: "2024-01-01 00:01 2001"
+`);
+    // Loaded before the clock stops, as the worker receives it: a Date made by the real Date class.
+    const suites = loadSuites(dir);
+    const restore = freezeClock();
+    try {
+      const [report] = await runSuites(suites, renderSpec);
+      expect(report?.results[0]).toMatchObject({ pass: true });
+    } finally {
+      restore();
+    }
   });
 
   it('runs a spec once per compatible parse mode: the strictest declared strict mode, and lax when declared', async () => {
