@@ -1,0 +1,109 @@
+// Renders one liquid-spec spec through the preview's engine, the way the preview renders a theme file:
+// the spec's environment as globals, its filesystem as the theme's snippets, and (render_errors) the
+// preview's lax error mode that prints errors inline. Returns what happened; judging is classify.ts.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createEngine } from '../../preview/liquid/engine';
+import { liquidReason } from '../../preview/liquid/errors';
+import { inlineErrorText, installInlineErrors, reportOf } from '../../preview/liquid/inline-errors';
+import { ThemeFiles } from '../../preview/liquid/theme-files';
+import { Translator } from '../../preview/liquid/translate';
+import { instantiate } from './drops';
+import type { ErrorMode, Spec } from './load';
+import type { Outcome, RaisedError } from './outcome';
+
+export type SpecInput = Pick<Spec, 'template' | 'templateName' | 'renderErrors' | 'environment' | 'filesystem'>;
+
+interface Chain { name?: string; originalError?: unknown }
+
+function raised(err: unknown, root: string, file: string): RaisedError {
+  const report = reportOf(err, root, file);
+  const syntax = report.kind === 'syntax';
+  let inner: unknown = err;
+  for (let depth = 0; depth < 20 && (inner as Chain | undefined)?.originalError; depth++) inner = (inner as Chain).originalError;
+  const top = err instanceof Error ? err : new Error(String(err));
+  return {
+    name: inner instanceof Error ? inner.name : top.name,
+    message: top.message,
+    reason: liquidReason(top),
+    located: `${syntax ? 'Liquid syntax error' : 'Liquid error'} (${report.file} line ${report.line}): ${report.message}`,
+    syntax,
+  };
+}
+
+/** The spec's filesystem as a theme folder: `name` → snippets/name.liquid (lower-cased, as the suite's SimpleFileSystem). */
+function writeTheme(root: string, files: Record<string, unknown>): void {
+  fs.mkdirSync(path.join(root, 'snippets'), { recursive: true });
+  for (const [key, body] of Object.entries(files)) {
+    if (key === '_error-message' || key === 'instantiate' || typeof body !== 'string') continue;
+    let name = key.toLowerCase();
+    if (!name.endsWith('.liquid')) name += '.liquid';
+    const file = path.join(root, 'snippets', name);
+    if (!file.startsWith(path.join(root, 'snippets') + path.sep)) continue;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, body);
+  }
+}
+
+/**
+ * Parses and renders a spec. `mode` is the parse mode the suite asks for; the preview's engine has one
+ * mode (Shopify's theme mode), so it is passed on for engines that grow a switch.
+ */
+export async function renderSpec(spec: SpecInput, mode: ErrorMode, scratch = os.tmpdir()): Promise<Outcome> {
+  void mode;
+  const root = fs.mkdtempSync(path.join(scratch, 'spec-'));
+  writeTheme(root, spec.filesystem);
+  try {
+    const translator = new Translator(new ThemeFiles(root));
+    const engine = createEngine({
+      snippetsDir: path.join(root, 'snippets'),
+      translator,
+      assetVersion: () => '0',
+      shop: () => ({}),
+      localeDateFormat: () => undefined,
+      missingTranslation: spec.renderErrors ? (key, locale) => `translation missing: ${locale ?? translator.defaultLocale()}.${key}` : undefined,
+    });
+    if (spec.renderErrors) installInlineErrors(engine, root, () => undefined);
+    const file = spec.templateName ? path.join(root, spec.templateName.endsWith('.liquid') ? spec.templateName : `${spec.templateName}.liquid`) : undefined;
+    const name = spec.templateName ?? 'unknown';
+    let templates;
+    try {
+      templates = engine.parse(spec.template, file);
+    } catch (err) {
+      const report = reportOf(err, root, name);
+      // Lax (render_errors): the preview prints Shopify's syntax-error text in place of the file.
+      return { stage: 'parse', error: raised(err, root, name), output: spec.renderErrors && report.kind === 'syntax' ? inlineErrorText(report) : undefined };
+    }
+    try {
+      const output = await engine.render(templates, {}, { globals: instantiate(spec.environment) as Record<string, unknown> }) as unknown;
+      return { stage: 'done', output: typeof output === 'string' ? output : String(output) };
+    } catch (err) {
+      return { stage: 'render', error: raised(err, root, name) };
+    }
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** The suite's clock: time stands at 2024-01-01 00:01:58 UTC (TimeFreezer::SPEC_TIME, TZ=UTC). */
+export function freezeClock(at = Date.UTC(2024, 0, 1, 0, 1, 58)): () => void {
+  const tz = process.env.TZ;
+  process.env.TZ = 'UTC';
+  const RealDate = Date;
+  class FrozenDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(at);
+      else super(...(args as [string]));
+    }
+    static override now(): number {
+      return at;
+    }
+  }
+  globalThis.Date = FrozenDate as DateConstructor;
+  return () => {
+    globalThis.Date = RealDate;
+    if (tz === undefined) delete process.env.TZ;
+    else process.env.TZ = tz;
+  };
+}

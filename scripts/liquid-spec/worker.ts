@@ -1,0 +1,14 @@
+// Worker thread that renders specs one at a time under the suite's frozen clock; the pool kills it
+// when a spec runs past its time limit.
+import { parentPort, workerData } from 'node:worker_threads';
+import { freezeClock, renderSpec, type SpecInput } from './render';
+import { runnerFailure } from './outcome';
+import type { ErrorMode } from './load';
+
+freezeClock();
+parentPort?.postMessage('ready');
+parentPort?.on('message', (job: { id: number; spec: SpecInput; mode: ErrorMode }) => {
+  void renderSpec(job.spec, job.mode, (workerData as { scratch: string }).scratch)
+    .catch((err: unknown) => runnerFailure('RunnerError', String(err)))
+    .then((outcome) => parentPort?.postMessage({ id: job.id, outcome }));
+});

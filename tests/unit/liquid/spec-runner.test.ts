@@ -1,0 +1,178 @@
+// The liquid-spec runner's own rules on small suites written here: which specs run or are skipped,
+// how each is judged, the complexity level cleared, and that a hanging spec cannot hang the runner.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { complexityCleared } from '../../../scripts/liquid-spec/classify';
+import { loadSuites } from '../../../scripts/liquid-spec/load';
+import { workerPool } from '../../../scripts/liquid-spec/pool';
+import { freezeClock, renderSpec } from '../../../scripts/liquid-spec/render';
+import { runSuites, type SuiteReport } from '../../../scripts/liquid-spec/run';
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-runner-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function write(rel: string, text: string): void {
+  fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+  fs.writeFileSync(path.join(dir, rel), text);
+}
+
+async function run(suiteYml: string, specsYml: string): Promise<SuiteReport> {
+  write('specs/mine/suite.yml', suiteYml);
+  write('specs/mine/cases.yml', specsYml);
+  const [report] = await runSuites(loadSuites(dir), renderSpec);
+  if (!report) throw new Error('no suite');
+  return report;
+}
+
+const outcome = (report: SuiteReport, name: string): boolean | undefined => report.results.find((r) => r.name === name)?.pass;
+
+describe('liquid-spec runner', () => {
+  it('passes exact output, fails a difference, and skips only specs gated on a Ruby-only feature', async () => {
+    const report = await run('name: Mine\nfeatures: []\n', `
+specs:
+  - name: shout
+    template: "{{ word | upcase }}!"
+    environment: { word: tea }
+    expected: "TEA!"
+    complexity: 10
+  - name: psych_scalars
+    template: "{{ a }} {{ b }} {{ c }}"
+    environment: { a: y, b: n, c: yes }
+    expected: "y n true"
+    complexity: 10
+  - name: wrong_on_purpose
+    template: "{{ 1 | plus: 1 }}"
+    expected: "3"
+    complexity: 20
+  - name: symbol_keys
+    template: "{{ h }}"
+    expected: "{:a=>1}"
+    features: [ruby_types]
+  - name: test_drop
+    template: "{{ d }}"
+    expected: "x"
+    features: [ruby_drops]
+`);
+    expect(outcome(report, 'shout')).toBe(true);
+    expect(outcome(report, 'psych_scalars')).toBe(true);
+    expect(outcome(report, 'wrong_on_purpose')).toBe(false);
+    expect(report.results.find((r) => r.name === 'wrong_on_purpose')).toMatchObject({ expected: '3', got: '2' });
+    expect(report).toMatchObject({ run: 3, passed: 2, failed: 1, skipped: 2, skipReasons: { ruby_types: 1, ruby_drops: 1 } });
+  });
+
+  it('judges expected parse errors, error patterns and output patterns as the suite runner does', async () => {
+    const report = await run('name: Mine\ndefaults:\n  render_errors: false\n', `
+specs:
+  - name: unknown_tag_raises
+    template: "{% frobnicate %}"
+    errors: { parse_error: ["FROBNICATE"] }
+  - name: parses_but_error_expected
+    template: "{{ 'fine' }}"
+    errors: { parse_error: ["anything"] }
+  - name: error_names_its_line
+    template: "a\\n{{ 1 | divided_by: 0 }}"
+    errors: { render_error: ["line 2", "divided by 0"] }
+  - name: pattern
+    template: "{{ 'a-b' | split: '-' | join: '+' }}"
+    expected_pattern: "\\\\Aa\\\\+b\\\\z"
+  - name: partial_from_filesystem
+    template: "{% render 'card', title: 'Hi' %}"
+    filesystem: { Card: "<h2>{{ title }}</h2>" }
+    expected: "<h2>Hi</h2>"
+`);
+    expect(outcome(report, 'unknown_tag_raises')).toBe(true);
+    expect(report.results.find((r) => r.name === 'parses_but_error_expected')).toMatchObject({ pass: false, got: 'no error (template parsed successfully)' });
+    expect(outcome(report, 'error_names_its_line')).toBe(true);
+    expect(outcome(report, 'pattern')).toBe(true);
+    expect(outcome(report, 'partial_from_filesystem')).toBe(true);
+    expect(report.parseErrors).toEqual({ expected: 2, raised: 1 });
+  });
+
+  it('makes the suite\'s portable test drops from instantiate: entries', async () => {
+    const report = await run('name: Mine\n', `
+specs:
+  - name: method_drop
+    template: "{{ m.double_21 }} {{ list[0].square.square }}"
+    environment:
+      m: instantiate:MethodDrop
+      list:
+        - instantiate:NestedDrop: { value: 2 }
+    expected: "42 16"
+`);
+    expect(report.results[0]).toMatchObject({ pass: true, got: '42 16' });
+  });
+
+  it('renders under the suite\'s clock, with environment dates still dates', async () => {
+    write('specs/mine/suite.yml', 'name: Mine\n');
+    write('specs/mine/cases.yml', `
+specs:
+  - name: clock
+    template: "{{ 'now' | date: '%Y-%m-%d %H:%M' }} {{ d | date: '%Y' }}"
+    environment: { d: 2001-02-03 }
+    expected: "2024-01-01 00:01 2001"
+`);
+    // Loaded before the clock stops, as the worker receives it: a Date made by the real Date class.
+    const suites = loadSuites(dir);
+    const restore = freezeClock();
+    try {
+      const [report] = await runSuites(suites, renderSpec);
+      expect(report?.results[0]).toMatchObject({ pass: true });
+    } finally {
+      restore();
+    }
+  });
+
+  it('runs a spec once per compatible parse mode: the strictest declared strict mode, and lax when declared', async () => {
+    const report = await run('name: Mine\n', `
+specs:
+  - name: modes
+    template: "x"
+    expected: "x"
+    error_mode: [strict2, strict, lax]
+  - name: warn_only
+    template: "x"
+    expected: "x"
+    error_mode: :warn
+`);
+    expect(report.results.map((r) => r.name)).toEqual(['modes [error_mode=strict2]', 'modes [error_mode=lax]']);
+    expect(report.skipReasons).toEqual({ 'parse mode warn': 1 });
+  });
+
+  it('clears the highest complexity below the first failing one', async () => {
+    expect(complexityCleared([{ complexity: 10, pass: true }, { complexity: 30, pass: true }, { complexity: 50, pass: false }, { complexity: 80, pass: true }])).toBe(30);
+    expect(complexityCleared([{ complexity: 10, pass: false }, { complexity: 20, pass: true }])).toBe(0);
+    expect(complexityCleared([{ complexity: 10, pass: true }, { complexity: 40, pass: true }])).toBe(40);
+    const report = await run('name: Mine\n', `
+specs:
+  - { name: a, template: "1", expected: "1", complexity: 5 }
+  - { name: b, template: "2", expected: "2", complexity: 15 }
+  - { name: c, template: "3", expected: "4", complexity: 25 }
+  - { name: d, template: "5", expected: "5" }
+`);
+    // A spec without complexity takes the suite's default of 1000.
+    expect(report.cleared).toBe(15);
+  });
+
+  it('answers "timeout" for a spec that never finishes and goes on with the next one', async () => {
+    write('hang-worker.mjs', `import { parentPort } from 'node:worker_threads';
+parentPort.postMessage('ready');
+parentPort.on('message', (job) => {
+  if (job.spec.template === 'hang') for (;;);
+  parentPort.postMessage({ id: job.id, outcome: { stage: 'done', output: job.spec.template } });
+});`);
+    const pool = workerPool(300, pathToFileURL(path.join(dir, 'hang-worker.mjs')));
+    const spec = { templateName: undefined, renderErrors: false, environment: {}, filesystem: {} };
+    try {
+      expect(await pool.render({ ...spec, template: 'hang' }, 'strict2')).toEqual({ stage: 'render', timeout: true });
+      expect(await pool.render({ ...spec, template: 'after' }, 'strict2')).toEqual({ stage: 'done', output: 'after' });
+    } finally {
+      await pool.close();
+    }
+  });
+});
