@@ -18,7 +18,8 @@ export type LiquidErrorSink = (report: LiquidErrorReport) => void;
 interface TokenLike { file?: string; getPosition(): [number, number] }
 interface ChainLink { name?: string; message?: string; token?: TokenLike; originalError?: unknown }
 
-const SYNTAX_ERRORS = new Set(['ParseError', 'TokenizationError']);
+// LiquidSyntaxError: the strict grammar's own (preview/liquid/strict/markup-parser.ts).
+const SYNTAX_ERRORS = new Set(['ParseError', 'TokenizationError', 'LiquidSyntaxError']);
 
 /** The text Shopify prints in place of the failing tag or file. */
 export function inlineErrorText(report: LiquidErrorReport): string {

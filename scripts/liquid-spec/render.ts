@@ -46,12 +46,8 @@ function writeTheme(root: string, files: Record<string, unknown>): void {
   }
 }
 
-/**
- * Parses and renders a spec. `mode` is the parse mode the suite asks for; the preview's engine has one
- * mode (Shopify's theme mode), so it is passed on for engines that grow a switch.
- */
+/** Parses and renders a spec in the parse mode the suite asks for (lax is Shopify's theme mode). */
 export async function renderSpec(spec: SpecInput, mode: ErrorMode, scratch = os.tmpdir()): Promise<Outcome> {
-  void mode;
   const root = fs.mkdtempSync(path.join(scratch, 'spec-'));
   writeTheme(root, spec.filesystem);
   try {
@@ -63,7 +59,7 @@ export async function renderSpec(spec: SpecInput, mode: ErrorMode, scratch = os.
       shop: () => ({}),
       localeDateFormat: () => undefined,
       missingTranslation: spec.renderErrors ? (key, locale) => `translation missing: ${locale ?? translator.defaultLocale()}.${key}` : undefined,
-    });
+    }, { errorMode: mode });
     if (spec.renderErrors) installInlineErrors(engine, root, () => undefined);
     const file = spec.templateName ? path.join(root, spec.templateName.endsWith('.liquid') ? spec.templateName : `${spec.templateName}.liquid`) : undefined;
     const name = spec.templateName ?? 'unknown';
