@@ -13,7 +13,11 @@ import { metafieldFilters } from './filters/metafield';
 import { moneyFilters, type ShopMoneyFormats } from './filters/money';
 import { shopButtonFilters } from './filters/shop-buttons';
 import { structuredData } from './filters/structured-data';
-import { dateFilters, DEFAULT_DATE_FORMATS, mathFilters, textFilters } from './filters/text';
+import { dateFilters, DEFAULT_DATE_FORMATS, textFilters } from './filters/text';
+import { mathFilters } from './filters/numbers';
+import { standardFilters } from './filters/standard';
+import { rubyOutput } from './ruby-values';
+import { keepFloatLiterals } from './float-literals';
 import { globalOf, prop, splitArgs, str } from './filters/args';
 import { FormTag } from './tags/form';
 import { PaginateTag } from './tags/paginate';
@@ -26,7 +30,7 @@ import { MissingTranslationError, type Translator } from './translate';
 export const LIQUIDJS_ONLY_FILTERS = [
   'xml_escape', 'cgi_escape', 'uri_escape', 'slugify', 'push', 'unshift', 'pop', 'shift', 'where_exp', 'reject_exp',
   'group_by', 'group_by_exp', 'has_exp', 'find_index_exp', 'find_exp', 'sample', 'date_to_xmlschema', 'date_to_rfc822',
-  'date_to_string', 'date_to_long_string', 'squish', 'normalize_whitespace', 'number_of_words', 'array_to_sentence_string',
+  'date_to_string', 'date_to_long_string', 'normalize_whitespace', 'number_of_words', 'array_to_sentence_string',
   'raw', 'jsonify', 'to_integer', 'inspect',
 ];
 export const LIQUIDJS_ONLY_TAGS = ['block'];
@@ -55,14 +59,18 @@ export function createEngine(services: EngineServices): Liquid {
     relativeReference: false,
     cache: true,
     timezoneOffset: 0,
+    // What `{{ value }}` prints, as Ruby Liquid: arrays joined, hashes as Ruby inspects them.
+    outputEscape: rubyOutput,
   });
   for (const name of LIQUIDJS_ONLY_FILTERS) delete engine.filters[name];
   for (const name of LIQUIDJS_ONLY_TAGS) delete engine.tags[name];
+  keepFloatLiterals(engine);
 
   const strftime = engine.filters.date as (this: unknown, v: unknown, f: string) => string;
   const filters: Record<string, FilterImplOptions> = {
     ...mathFilters,
     ...textFilters,
+    ...standardFilters({ ...engine.filters, ...textFilters }),
     ...colorFilters,
     ...linkFilters,
     ...moneyFilters(services.shop),

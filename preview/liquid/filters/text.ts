@@ -4,6 +4,7 @@ import type { FilterImplOptions } from 'liquidjs';
 import { escapeHtml } from '../html';
 import { plain, splitArgs, str } from './args';
 import { blake3Hex } from './blake3';
+import { num } from './numbers';
 
 /** JSON safe inside <script>: Shopify escapes <, >, & (and we also ') as \u00XX. */
 export function shopifyJson(value: unknown): string {
@@ -26,45 +27,6 @@ export function handleize(value: unknown): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
-
-/** Ruby Liquid converts numeric strings; nil and junk become 0. */
-function num(value: unknown): number {
-  const v = plain(value);
-  if (typeof v === 'number') return v;
-  const n = Number(typeof v === 'string' ? v.trim() : v);
-  return Number.isFinite(n) ? n : 0;
-}
-const isInt = (value: unknown): boolean => {
-  const v = plain(value);
-  return typeof v === 'string' ? /^\s*-?\d+\s*$/.test(v) : Number.isInteger(v ?? 0);
-};
-
-export const mathFilters: Record<string, FilterImplOptions> = {
-  plus: (a: unknown, b: unknown) => num(a) + num(b),
-  minus: (a: unknown, b: unknown) => num(a) - num(b),
-  times: (a: unknown, b: unknown) => num(a) * num(b),
-  divided_by: (a: unknown, b: unknown) => {
-    const divisor = num(b);
-    if (divisor === 0) throw new Error('divided by 0');
-    // Ruby: integer ÷ integer floors; any float operand gives a float.
-    return isInt(a) && isInt(b) ? Math.floor(num(a) / divisor) : num(a) / divisor;
-  },
-  modulo: (a: unknown, b: unknown) => {
-    const divisor = num(b);
-    if (divisor === 0) throw new Error('divided by 0');
-    const r = num(a) % divisor;
-    return r !== 0 && Math.sign(r) !== Math.sign(divisor) ? r + divisor : r;
-  },
-  abs: (a: unknown) => Math.abs(num(a)),
-  ceil: (a: unknown) => Math.ceil(num(a)),
-  floor: (a: unknown) => Math.floor(num(a)),
-  round: (a: unknown, digits?: unknown) => {
-    const p = 10 ** num(digits);
-    return Math.round(num(a) * p) / p;
-  },
-  at_least: (a: unknown, b: unknown) => Math.max(num(a), num(b)),
-  at_most: (a: unknown, b: unknown) => Math.min(num(a), num(b)),
-};
 
 const hash = (algo: string) => (value: unknown) => crypto.createHash(algo).update(str(value)).digest('hex');
 const hmac = (algo: string) => (value: unknown, key: unknown) => crypto.createHmac(algo, str(key)).update(str(value)).digest('hex');
