@@ -66,7 +66,7 @@ export function createEngine(services: EngineServices): Liquid {
   for (const name of LIQUIDJS_ONLY_TAGS) delete engine.tags[name];
   keepFloatLiterals(engine);
 
-  const strftime = engine.filters.date as (this: unknown, v: unknown, f: string) => string;
+  const strftime = engine.filters.date as (this: unknown, v: unknown, f: string, offsetWest?: number) => string;
   const filters: Record<string, FilterImplOptions> = {
     ...mathFilters,
     ...textFilters,
@@ -99,7 +99,7 @@ export function createEngine(services: EngineServices): Liquid {
     return structuredData(object, origin, str(prop(shop, 'currency')) || 'USD');
   };
   Object.assign(filters, dateFilters(
-    (filter, value, format) => strftime.call(filter, value, format),
+    (filter, value, format, offsetWest) => strftime.call(filter, value, format, offsetWest),
     (name) => services.localeDateFormat(name) ?? DEFAULT_DATE_FORMATS[name],
   ));
   for (const [name, impl] of Object.entries(filters)) engine.registerFilter(name, impl);

@@ -5,6 +5,7 @@ import { escapeHtml } from '../html';
 import { plain, splitArgs, str } from './args';
 import { blake3Hex } from './blake3';
 import { num } from './numbers';
+import { dateInput, rubyDateFormat } from './strftime';
 
 /** JSON safe inside <script>: Shopify escapes <, >, & (and we also ') as \u00XX. */
 export function shopifyJson(value: unknown): string {
@@ -64,28 +65,23 @@ export const textFilters: Record<string, FilterImplOptions> = {
 };
 
 /** Builds `date` and `time_tag` on top of LiquidJS's strftime, adding Shopify's named formats. */
-export function dateFilters(strftime: (filter: unknown, value: unknown, format: string) => string, namedFormat: (name: string) => string | undefined): Record<string, FilterImplOptions> {
+export function dateFilters(strftime: (filter: unknown, value: unknown, format: string, offsetWest?: number) => string, namedFormat: (name: string) => string | undefined): Record<string, FilterImplOptions> {
   const resolve = (format: unknown): string | undefined => {
     const f = str(format);
     return f ? namedFormat(f) ?? f : undefined;
-  };
-  const toDate = (value: unknown): Date | undefined => {
-    const v = plain(value);
-    if (v === 'now' || v === 'today') return new Date();
-    const d = v instanceof Date ? v : typeof v === 'number' ? new Date(v * 1000) : new Date(String(v));
-    return Number.isNaN(d.getTime()) ? undefined : d;
   };
   return {
     date(value: unknown, ...args: unknown[]) {
       const { positional, named } = splitArgs(args);
       const format = resolve(named.format ?? positional[0]);
       if (!format) return plain(value);
-      if (toDate(value) === undefined) return plain(value);
-      return strftime(this, value, format);
+      const moment = dateInput(value);
+      if (!moment) return plain(value);
+      return strftime(this, moment.input, rubyDateFormat(format, moment.at, moment.offsetWest), moment.offsetWest);
     },
     time_tag(value: unknown, ...args: unknown[]) {
       const { positional, named } = splitArgs(args);
-      const d = toDate(value);
+      const d = dateInput(value)?.at;
       if (!d) return str(value);
       const format = resolve(named.format ?? positional[0]) ?? namedFormat('default') ?? '%a, %b %d, %Y';
       const datetime = named.datetime ? strftime(this, value, resolve(named.datetime) ?? '') : d.toISOString().replace(/\.\d{3}Z$/, 'Z');
