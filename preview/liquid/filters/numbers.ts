@@ -1,7 +1,7 @@
 // Math filters with Ruby Liquid's number semantics: Integer vs Float kept apart, floats computed as BigDecimal (exact decimals).
 import type { FilterImplOptions } from 'liquidjs';
 import { RubyFloat } from '../ruby-values';
-import { plain } from './args';
+import { plain, str } from './args';
 
 interface RubyNumber {
   n: number;
@@ -81,7 +81,27 @@ function arithmetic(op: '+' | '-' | '*'): FilterImplOptions {
   };
 }
 
+interface ScopeReader {
+  context: { _getFromScope(obj: unknown, path: string, strict: boolean): unknown };
+}
+
+/** Liquid's sum: flattens, reads `property` of each item when given, adds as to_number (Floats exactly). */
+function* sum(this: ScopeReader, input: unknown, property?: unknown): Generator<unknown, number | RubyFloat, unknown> {
+  const items = Array.isArray(input) ? input.flat(Infinity) : input === null || input === undefined ? [] : [input];
+  let total = 0;
+  let float = false;
+  for (const item of items) {
+    let value: unknown = item;
+    if (property !== undefined && property !== null) value = typeof item === 'object' && item !== null ? yield this.context._getFromScope(item, str(property), false) : 0;
+    const x = rubyNumber(value);
+    float ||= x.float;
+    total = float ? exact(total, x.n, '+') : total + x.n;
+  }
+  return result(total, float);
+}
+
 export const mathFilters: Record<string, FilterImplOptions> = {
+  sum,
   plus: arithmetic('+'),
   minus: arithmetic('-'),
   times: arithmetic('*'),

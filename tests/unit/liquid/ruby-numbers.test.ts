@@ -46,3 +46,10 @@ describe('math filters keep Integer and Float apart', () => {
     expect(new RubyFloat(2).equals(2)).toBe(true);
   });
 });
+
+describe('sum', () => {
+  it('adds floats exactly, keeps integers integers, reads properties and flattens', async () => {
+    expect(await liquid('{{ a | sum }}|{{ b | sum }}|{{ c | sum: "w" }}|{{ d | sum }}', { a: ['0.1', '0.2', '0.3'], b: [1, [2, 3], 'x'], c: [{ w: 0.1 }, { w: '0.2' }, { w: 0 }], d: [] }))
+      .toBe('0.6|6|0.3|0');
+  });
+});
