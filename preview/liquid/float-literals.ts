@@ -1,5 +1,5 @@
-// Float literals stay Floats: LiquidJS reads `7.0` as the number 7; after parsing, each literal written
-// with a decimal point or exponent becomes a RubyFloat, so `{{ 7.0 }}` prints 7.0 and `7.0 | divided_by: 2` is 3.5.
+// Number literals keep Ruby's types: LiquidJS reads `7.0` as the number 7; after parsing, each literal written with a
+// decimal point or exponent becomes a RubyFloat (`{{ 7.0 }}` prints 7.0), and an integer past 2^53 a bigint (exact).
 import { TokenKind, type Liquid, type Template } from 'liquidjs';
 import { RubyFloat } from './ruby-values';
 
@@ -12,7 +12,7 @@ interface NumberLiteral {
 const isNumberLiteral = (value: object): value is NumberLiteral =>
   (value as { kind?: unknown }).kind === TokenKind.Number && typeof (value as { getText?: unknown }).getText === 'function';
 
-/** Walks a parsed template tree (not into the engine it points back to) and turns float literals into RubyFloats. */
+/** Walks a parsed template tree (not into the engine it points back to): float literals to RubyFloats, big integers to bigints. */
 function markFloats(root: unknown, engine: Liquid): void {
   const seen = new Set<object>();
   const stack: unknown[] = [root];
@@ -21,7 +21,10 @@ function markFloats(root: unknown, engine: Liquid): void {
     if (typeof node !== 'object' || node === null || seen.has(node) || node === engine) continue;
     seen.add(node);
     if (isNumberLiteral(node)) {
-      if (typeof node.content === 'number' && /[.eE]/.test(node.getText())) node.content = new RubyFloat(node.content);
+      const text = node.getText();
+      if (typeof node.content !== 'number') continue;
+      if (/[.eE]/.test(text)) node.content = new RubyFloat(node.content);
+      else if (!Number.isSafeInteger(node.content) && /^-?\d+$/.test(text)) node.content = BigInt(text);
       continue;
     }
     for (const [key, value] of Object.entries(node)) {

@@ -6,6 +6,8 @@ import { plain, str } from './args';
 interface RubyNumber {
   n: number;
   float: boolean;
+  /** The exact value of an Integer past 2^53. */
+  big?: bigint;
 }
 interface FilterThis {
   token?: { args?: unknown[] };
@@ -22,14 +24,20 @@ export function rubyNumber(value: unknown, literal = false): RubyNumber {
   const v = plain(value);
   if (v instanceof RubyFloat) return { n: v.value, float: true };
   if (typeof v === 'number') return { n: v, float: literal || !Number.isInteger(v) };
+  if (typeof v === 'bigint') return integer(v);
   if (typeof v === 'string') {
     const s = v.trim();
     if (/^-?\d+\.\d+$/.test(s)) return { n: Number(s), float: true };
     const int = /^[-+]?\d+/.exec(s);
-    return { n: int ? Number(int[0]) : 0, float: false };
+    return int ? integer(BigInt(int[0])) : { n: 0, float: false };
   }
   return { n: 0, float: false };
 }
+
+const integer = (b: bigint): RubyNumber => ({ n: Number(b), float: false, big: Number.isSafeInteger(Number(b)) ? undefined : b });
+/** An Integer result: a JS number while exact, a bigint past 2^53 (Ruby integers have no limit). */
+const fromBig = (b: bigint): number | bigint => (Number.isSafeInteger(Number(b)) ? Number(b) : b);
+const big = (x: RubyNumber): bigint => x.big ?? BigInt(x.n);
 
 /** The number of a Liquid value (for filters taking a count), 0 when it isn't one. */
 export const num = (value: unknown): number => rubyNumber(value).n;
@@ -76,7 +84,7 @@ function arithmetic(op: '+' | '-' | '*'): FilterImplOptions {
   return function (a: unknown, b: unknown) {
     const [x, y] = operands(this, a, b);
     const float = x.float || y.float;
-    if (!float) return op === '+' ? x.n + y.n : op === '-' ? x.n - y.n : x.n * y.n;
+    if (!float) return fromBig(op === '+' ? big(x) + big(y) : op === '-' ? big(x) - big(y) : big(x) * big(y));
     return new RubyFloat(exact(x.n, y.n, op));
   };
 }
@@ -110,7 +118,9 @@ export const mathFilters: Record<string, FilterImplOptions> = {
     // Ruby: Integer / Integer floors (and raises on 0); a Float on either side gives a Float (Infinity on 0).
     if (x.float || y.float) return new RubyFloat(x.n / y.n);
     if (y.n === 0) throw new Error('divided by 0');
-    return Math.floor(x.n / y.n);
+    const [dividend, divisor] = [big(x), big(y)];
+    const q = dividend / divisor; // truncates; Ruby floors
+    return fromBig(dividend % divisor !== 0n && (dividend < 0n) !== (divisor < 0n) ? q - 1n : q);
   },
   modulo: function (a: unknown, b: unknown) {
     const [x, y] = operands(this, a, b);
@@ -119,6 +129,7 @@ export const mathFilters: Record<string, FilterImplOptions> = {
   },
   abs: (a: unknown) => {
     const x = rubyNumber(a);
+    if (x.big !== undefined) return fromBig(x.big < 0n ? -x.big : x.big);
     return result(Math.abs(x.n), x.float);
   },
   ceil: (a: unknown) => Math.ceil(rubyNumber(a).n),
