@@ -18,6 +18,7 @@ import { mathFilters } from './filters/numbers';
 import { standardFilters } from './filters/standard';
 import { rubyOutput } from './ruby-values';
 import { keepFloatLiterals } from './float-literals';
+import { rubyOperators } from './comparisons';
 import { globalOf, prop, splitArgs, str } from './filters/args';
 import { FormTag } from './tags/form';
 import { PaginateTag } from './tags/paginate';
@@ -61,6 +62,7 @@ export function createEngine(services: EngineServices): Liquid {
     timezoneOffset: 0,
     // What `{{ value }}` prints, as Ruby Liquid: arrays joined, hashes as Ruby inspects them.
     outputEscape: rubyOutput,
+    operators: rubyOperators(),
   });
   for (const name of LIQUIDJS_ONLY_FILTERS) delete engine.filters[name];
   for (const name of LIQUIDJS_ONLY_TAGS) delete engine.tags[name];
