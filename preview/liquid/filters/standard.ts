@@ -42,6 +42,30 @@ function rubySize(value: unknown): number {
   return typeof length === 'number' ? length : 0;
 }
 
+/** Liquid's Utils.to_integer: an Integer, or text Ruby's Integer() reads; anything else is "invalid integer". */
+function toInteger(value: unknown): number {
+  const v = plain(value);
+  if (typeof v === 'number' && Number.isInteger(v)) return v;
+  const text = rubyToS(v).trim();
+  if (!/^[-+]?\d+(_\d+)*$/.test(text)) throw new Error('invalid integer');
+  return Number(text.replace(/_/g, ''));
+}
+
+/**
+ * A filter whose count arguments must be integers: `required` ones always, `optional` ones unless left out
+ * (then its default). With `nilInput`, a nil input answers '' before any argument is read (truncate's way).
+ */
+function withIntegers(original: Filter, required: number[], optional: number[], nilInput?: string): Filter {
+  return function (value, ...args) {
+    if (nilInput !== undefined && (plain(value) === null || plain(value) === undefined)) return nilInput;
+    const checked = args.map((arg, i) => {
+      if (optional.includes(i) && arg === undefined) return undefined;
+      return required.includes(i) || optional.includes(i) ? toInteger(arg) : arg;
+    });
+    return original.call(this, nilInput === undefined ? value : rubyString(value), ...checked);
+  };
+}
+
 /** `first`/`last` of a hash is its first/last [key, value] pair, as Ruby's Hash#first. */
 function pairOf(original: Filter, end: 'first' | 'last'): Filter {
   return function (value) {
@@ -65,6 +89,9 @@ export function standardFilters(builtin: Record<string, unknown>): Record<string
   filters.replace = replaceEmpty(own('replace'), 'all');
   filters.replace_first = replaceEmpty(own('replace_first'), 'first');
   filters.replace_last = replaceEmpty(own('replace_last'), 'last');
+  filters.slice = withIntegers(own('slice'), [0], [1]);
+  filters.truncate = withIntegers(own('truncate'), [], [0], '');
+  filters.truncatewords = withIntegers(own('truncatewords'), [], [0], '');
   filters.h = (filters.escape ?? own('escape')) as FilterImplOptions;
   filters.squish = (value: unknown) => rubyToS(plain(rubyString(value))).trim().replace(/\s+/g, ' ');
   filters.size = (value: unknown) => rubySize(value);

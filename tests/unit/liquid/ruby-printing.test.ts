@@ -30,3 +30,17 @@ describe('standard filters as in Ruby Liquid', () => {
     expect(await liquid('{{ h | first }}|{{ h | last | join: "=" }}', { h: { a: 1, b: 2 } })).toBe('a1|b=2');
   });
 });
+
+describe('integer arguments', () => {
+  it('refuse what is not an integer with "invalid integer"', async () => {
+    await expect(liquid("{{ 'hello' | slice: 'x' }}")).rejects.toThrow(/invalid integer/);
+    await expect(liquid("{{ 'hello' | slice: missing }}")).rejects.toThrow(/invalid integer/);
+    await expect(liquid("{{ 'hello' | truncate: 'ten' }}")).rejects.toThrow(/invalid integer/);
+    await expect(liquid("{{ 'a b c' | truncatewords: 1.5 }}")).rejects.toThrow(/invalid integer/);
+    await expect(liquid("{{ 'abc' | truncate: nil }}")).rejects.toThrow(/invalid integer/);
+  });
+  it('take integers and integer strings, and slice arrays as arrays', async () => {
+    expect(await liquid("{{ 'hello' | slice: '1', 2 }}|{{ 'hello' | slice: -3 }}|{{ list | slice: 1, 2 | join: ',' }}|{{ 'hello world' | truncate: '8' }}|{{ 'hello' | slice: 0, nothing }}|{{ nil | truncate: nil }}", { list: [1, 2, 3] }))
+      .toBe('el|l|2,3|hello...|h|');
+  });
+});
