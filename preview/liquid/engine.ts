@@ -13,7 +13,12 @@ import { metafieldFilters } from './filters/metafield';
 import { moneyFilters, type ShopMoneyFormats } from './filters/money';
 import { shopButtonFilters } from './filters/shop-buttons';
 import { structuredData } from './filters/structured-data';
-import { dateFilters, DEFAULT_DATE_FORMATS, mathFilters, textFilters } from './filters/text';
+import { dateFilters, DEFAULT_DATE_FORMATS, textFilters } from './filters/text';
+import { mathFilters } from './filters/numbers';
+import { standardFilters } from './filters/standard';
+import { rubyOutput } from './ruby-values';
+import { keepFloatLiterals } from './float-literals';
+import { rubyOperators } from './comparisons';
 import { globalOf, prop, splitArgs, str } from './filters/args';
 import { useBlankBlocks } from './tags/blank-blocks';
 import { NestingCommentTag } from './tags/comment';
@@ -34,7 +39,7 @@ import { MissingTranslationError, type Translator } from './translate';
 export const LIQUIDJS_ONLY_FILTERS = [
   'xml_escape', 'cgi_escape', 'uri_escape', 'slugify', 'push', 'unshift', 'pop', 'shift', 'where_exp', 'reject_exp',
   'group_by', 'group_by_exp', 'has_exp', 'find_index_exp', 'find_exp', 'sample', 'date_to_xmlschema', 'date_to_rfc822',
-  'date_to_string', 'date_to_long_string', 'squish', 'normalize_whitespace', 'number_of_words', 'array_to_sentence_string',
+  'date_to_string', 'date_to_long_string', 'normalize_whitespace', 'number_of_words', 'array_to_sentence_string',
   'raw', 'jsonify', 'to_integer', 'inspect',
 ];
 export const LIQUIDJS_ONLY_TAGS = ['block'];
@@ -73,14 +78,19 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
     timezoneOffset: 0,
     // Bodies Shopify keeps as text: Liquid inside them is never tokenized (patches/liquidjs+10.30.1.patch).
     rawTags: RAW_BODY_TAGS,
+    // What `{{ value }}` prints, as Ruby Liquid: arrays joined, hashes as Ruby inspects them.
+    outputEscape: rubyOutput,
+    operators: rubyOperators(),
   });
   for (const name of LIQUIDJS_ONLY_FILTERS) delete engine.filters[name];
   for (const name of LIQUIDJS_ONLY_TAGS) delete engine.tags[name];
+  keepFloatLiterals(engine);
 
-  const strftime = engine.filters.date as (this: unknown, v: unknown, f: string) => string;
+  const strftime = engine.filters.date as (this: unknown, v: unknown, f: string, offsetWest?: number) => string;
   const filters: Record<string, FilterImplOptions> = {
     ...mathFilters,
     ...textFilters,
+    ...standardFilters({ ...engine.filters, ...textFilters }),
     ...colorFilters,
     ...linkFilters,
     ...moneyFilters(services.shop),
@@ -109,7 +119,7 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
     return structuredData(object, origin, str(prop(shop, 'currency')) || 'USD');
   };
   Object.assign(filters, dateFilters(
-    (filter, value, format) => strftime.call(filter, value, format),
+    (filter, value, format, offsetWest) => strftime.call(filter, value, format, offsetWest),
     (name) => services.localeDateFormat(name) ?? DEFAULT_DATE_FORMATS[name],
   ));
   for (const [name, impl] of Object.entries(filters)) engine.registerFilter(name, impl);

@@ -4,6 +4,8 @@ import type { FilterImplOptions } from 'liquidjs';
 import { escapeHtml } from '../html';
 import { plain, splitArgs, str } from './args';
 import { blake3Hex } from './blake3';
+import { num } from './numbers';
+import { dateInput, rubyDateFormat } from './strftime';
 
 /** JSON safe inside <script>: Shopify escapes <, >, & (and we also ') as \u00XX. */
 export function shopifyJson(value: unknown): string {
@@ -26,45 +28,6 @@ export function handleize(value: unknown): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
-
-/** Ruby Liquid converts numeric strings; nil and junk become 0. */
-function num(value: unknown): number {
-  const v = plain(value);
-  if (typeof v === 'number') return v;
-  const n = Number(typeof v === 'string' ? v.trim() : v);
-  return Number.isFinite(n) ? n : 0;
-}
-const isInt = (value: unknown): boolean => {
-  const v = plain(value);
-  return typeof v === 'string' ? /^\s*-?\d+\s*$/.test(v) : Number.isInteger(v ?? 0);
-};
-
-export const mathFilters: Record<string, FilterImplOptions> = {
-  plus: (a: unknown, b: unknown) => num(a) + num(b),
-  minus: (a: unknown, b: unknown) => num(a) - num(b),
-  times: (a: unknown, b: unknown) => num(a) * num(b),
-  divided_by: (a: unknown, b: unknown) => {
-    const divisor = num(b);
-    if (divisor === 0) throw new Error('divided by 0');
-    // Ruby: integer ÷ integer floors; any float operand gives a float.
-    return isInt(a) && isInt(b) ? Math.floor(num(a) / divisor) : num(a) / divisor;
-  },
-  modulo: (a: unknown, b: unknown) => {
-    const divisor = num(b);
-    if (divisor === 0) throw new Error('divided by 0');
-    const r = num(a) % divisor;
-    return r !== 0 && Math.sign(r) !== Math.sign(divisor) ? r + divisor : r;
-  },
-  abs: (a: unknown) => Math.abs(num(a)),
-  ceil: (a: unknown) => Math.ceil(num(a)),
-  floor: (a: unknown) => Math.floor(num(a)),
-  round: (a: unknown, digits?: unknown) => {
-    const p = 10 ** num(digits);
-    return Math.round(num(a) * p) / p;
-  },
-  at_least: (a: unknown, b: unknown) => Math.max(num(a), num(b)),
-  at_most: (a: unknown, b: unknown) => Math.min(num(a), num(b)),
-};
 
 const hash = (algo: string) => (value: unknown) => crypto.createHash(algo).update(str(value)).digest('hex');
 const hmac = (algo: string) => (value: unknown, key: unknown) => crypto.createHmac(algo, str(key)).update(str(value)).digest('hex');
@@ -102,28 +65,23 @@ export const textFilters: Record<string, FilterImplOptions> = {
 };
 
 /** Builds `date` and `time_tag` on top of LiquidJS's strftime, adding Shopify's named formats. */
-export function dateFilters(strftime: (filter: unknown, value: unknown, format: string) => string, namedFormat: (name: string) => string | undefined): Record<string, FilterImplOptions> {
+export function dateFilters(strftime: (filter: unknown, value: unknown, format: string, offsetWest?: number) => string, namedFormat: (name: string) => string | undefined): Record<string, FilterImplOptions> {
   const resolve = (format: unknown): string | undefined => {
     const f = str(format);
     return f ? namedFormat(f) ?? f : undefined;
-  };
-  const toDate = (value: unknown): Date | undefined => {
-    const v = plain(value);
-    if (v === 'now' || v === 'today') return new Date();
-    const d = v instanceof Date ? v : typeof v === 'number' ? new Date(v * 1000) : new Date(String(v));
-    return Number.isNaN(d.getTime()) ? undefined : d;
   };
   return {
     date(value: unknown, ...args: unknown[]) {
       const { positional, named } = splitArgs(args);
       const format = resolve(named.format ?? positional[0]);
       if (!format) return plain(value);
-      if (toDate(value) === undefined) return plain(value);
-      return strftime(this, value, format);
+      const moment = dateInput(value);
+      if (!moment) return plain(value);
+      return strftime(this, moment.input, rubyDateFormat(format, moment.at, moment.offsetWest), moment.offsetWest);
     },
     time_tag(value: unknown, ...args: unknown[]) {
       const { positional, named } = splitArgs(args);
-      const d = toDate(value);
+      const d = dateInput(value)?.at;
       if (!d) return str(value);
       const format = resolve(named.format ?? positional[0]) ?? namedFormat('default') ?? '%a, %b %d, %Y';
       const datetime = named.datetime ? strftime(this, value, resolve(named.datetime) ?? '') : d.toISOString().replace(/\.\d{3}Z$/, 'Z');

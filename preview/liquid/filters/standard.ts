@@ -1,0 +1,101 @@
+// Liquid's standard filters where LiquidJS differs from Ruby: string filters see Ruby's to_s of arrays/hashes,
+// empty-pattern replace, `h`, `squish`, and size/first/last on hashes, strings and numbers.
+import type { FilterImplOptions } from 'liquidjs';
+import { RubyFloat, rubyToS } from '../ruby-values';
+import { plain } from './args';
+
+type Filter = (this: unknown, value: unknown, ...args: unknown[]) => unknown;
+
+const isHash = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+
+/** Filters that read their input as a string: an array or hash input reads as Ruby prints it (`["a", "b"]`). */
+const STRING_INPUT_FILTERS = [
+  'upcase', 'downcase', 'capitalize', 'strip', 'lstrip', 'rstrip', 'strip_html', 'strip_newlines', 'newline_to_br',
+  'truncate', 'truncatewords', 'append', 'prepend', 'remove', 'remove_first', 'remove_last', 'escape', 'escape_once',
+  'url_encode', 'url_decode', 'base64_encode', 'base64_decode', 'replace', 'replace_first', 'replace_last',
+];
+
+const rubyString = (value: unknown): unknown => (Array.isArray(value) || isHash(value) ? rubyToS(value) : value);
+
+/** Ruby's `gsub('', r)` / `sub('', r)`: an empty pattern matches before every character and at the end. */
+function replaceEmpty(original: Filter, mode: 'all' | 'first' | 'last'): Filter {
+  return function (value, pattern, replacement) {
+    if (rubyToS(plain(pattern)) !== '') return original.call(this, rubyString(value), pattern, replacement);
+    const text = rubyToS(plain(value));
+    const by = rubyToS(plain(replacement));
+    if (mode === 'first') return by + text;
+    if (mode === 'last') return text + by;
+    return by + [...text].join(by) + by;
+  };
+}
+
+/** Ruby's #size: characters of a string, entries of a hash or array, 8 bytes of an Integer, else 0. */
+function rubySize(value: unknown): number {
+  const v = plain(value);
+  if (typeof v === 'string') return [...v].length;
+  if (Array.isArray(v)) return v.length;
+  if (isHash(v)) return Object.keys(v).length;
+  if (typeof v === 'number') return Number.isInteger(v) ? 8 : 0;
+  if (v instanceof RubyFloat) return 0;
+  const length = (v as { length?: unknown } | null | undefined)?.length;
+  return typeof length === 'number' ? length : 0;
+}
+
+/** Liquid's Utils.to_integer: an Integer, or text Ruby's Integer() reads; anything else is "invalid integer". */
+function toInteger(value: unknown): number {
+  const v = plain(value);
+  if (typeof v === 'number' && Number.isInteger(v)) return v;
+  const text = rubyToS(v).trim();
+  if (!/^[-+]?\d+(_\d+)*$/.test(text)) throw new Error('invalid integer');
+  return Number(text.replace(/_/g, ''));
+}
+
+/**
+ * A filter whose count arguments must be integers: `required` ones always, `optional` ones unless left out
+ * (then its default). With `nilInput`, a nil input answers '' before any argument is read (truncate's way).
+ */
+function withIntegers(original: Filter, required: number[], optional: number[], nilInput?: string): Filter {
+  return function (value, ...args) {
+    if (nilInput !== undefined && (plain(value) === null || plain(value) === undefined)) return nilInput;
+    const checked = args.map((arg, i) => {
+      if (optional.includes(i) && arg === undefined) return undefined;
+      return required.includes(i) || optional.includes(i) ? toInteger(arg) : arg;
+    });
+    return original.call(this, nilInput === undefined ? value : rubyString(value), ...checked);
+  };
+}
+
+/** `first`/`last` of a hash is its first/last [key, value] pair, as Ruby's Hash#first. */
+function pairOf(original: Filter, end: 'first' | 'last'): Filter {
+  return function (value) {
+    const v = plain(value);
+    if (!isHash(v)) return original.call(this, value);
+    const entries = Object.entries(v);
+    return end === 'first' ? entries[0] : entries[entries.length - 1];
+  };
+}
+
+/** Overrides for the engine's standard filters, built on LiquidJS's own (`builtin`). */
+export function standardFilters(builtin: Record<string, unknown>): Record<string, FilterImplOptions> {
+  const own = (name: string): Filter => builtin[name] as Filter;
+  const filters: Record<string, FilterImplOptions> = {};
+  for (const name of STRING_INPUT_FILTERS) {
+    const original = own(name);
+    if (original) filters[name] = function (value: unknown, ...args: unknown[]) {
+      return original.call(this, rubyString(value), ...args);
+    };
+  }
+  filters.replace = replaceEmpty(own('replace'), 'all');
+  filters.replace_first = replaceEmpty(own('replace_first'), 'first');
+  filters.replace_last = replaceEmpty(own('replace_last'), 'last');
+  filters.slice = withIntegers(own('slice'), [0], [1]);
+  filters.truncate = withIntegers(own('truncate'), [], [0], '');
+  filters.truncatewords = withIntegers(own('truncatewords'), [], [0], '');
+  filters.h = (filters.escape ?? own('escape')) as FilterImplOptions;
+  filters.squish = (value: unknown) => rubyToS(plain(rubyString(value))).trim().replace(/\s+/g, ' ');
+  filters.size = (value: unknown) => rubySize(value);
+  filters.first = pairOf(own('first'), 'first');
+  filters.last = pairOf(own('last'), 'last');
+  return filters;
+}

@@ -1,0 +1,90 @@
+// Ruby's value semantics Shopify's Liquid shows through: Float distinct from Integer, Float#to_s, inspect of arrays/hashes.
+import { Drop } from 'liquidjs';
+import { toText } from './to-text';
+
+/** A Ruby Float: arithmetic as a JS number (valueOf), printed as Ruby prints floats (`5.0`, `1.0e-27`). */
+export class RubyFloat {
+  constructor(readonly value: number) {}
+  valueOf(): number {
+    return this.value;
+  }
+  toString(): string {
+    return rubyFloatText(this.value);
+  }
+  toJSON(): number {
+    return this.value;
+  }
+  // LiquidJS's comparison protocol, so `==`, `<`... compare the number.
+  equals(other: unknown): boolean {
+    return Number(unwrapFloat(other)) === this.value && isNumeric(unwrapFloat(other));
+  }
+  gt(other: unknown): boolean {
+    return this.value > Number(unwrapFloat(other));
+  }
+  geq(other: unknown): boolean {
+    return this.value >= Number(unwrapFloat(other));
+  }
+  lt(other: unknown): boolean {
+    return this.value < Number(unwrapFloat(other));
+  }
+  leq(other: unknown): boolean {
+    return this.value <= Number(unwrapFloat(other));
+  }
+}
+
+const isNumeric = (v: unknown): boolean => typeof v === 'number';
+const unwrapFloat = (v: unknown): unknown => (v instanceof RubyFloat ? v.value : v);
+
+/** Ruby's Float#to_s: shortest round-trip digits, fixed notation for 1e-4 <= |x| < 1e16, else `d.ddde±XX`. */
+export function rubyFloatText(n: number): string {
+  if (Number.isNaN(n)) return 'NaN';
+  if (!Number.isFinite(n)) return n > 0 ? 'Infinity' : '-Infinity';
+  if (n === 0) return Object.is(n, -0) ? '-0.0' : '0.0';
+  const [mantissa = '0', exp = '0'] = Math.abs(n).toExponential().split('e');
+  const digits = mantissa.replace('.', '');
+  const point = Number(exp) + 1; // position of the decimal point within digits
+  const sign = n < 0 ? '-' : '';
+  if (point > 16 || point < -3) {
+    const frac = digits.slice(1) || '0';
+    const e = point - 1;
+    return `${sign}${digits[0]}.${frac}e${e < 0 ? '-' : '+'}${String(Math.abs(e)).padStart(2, '0')}`;
+  }
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}.0`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
+const isPlainHash = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
+
+/** Ruby's #inspect of a Liquid value: `["a", 1]`, `{"a"=>1}`, `nil`. Drops and other objects print as themselves. */
+export function rubyInspect(value: unknown): string {
+  if (value === null || value === undefined) return 'nil';
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(rubyInspect).join(', ')}]`;
+  if (isPlainHash(value)) return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}=>${rubyInspect(v)}`).join(', ')}}`;
+  return toText(value);
+}
+
+/** Ruby's #to_s, what a string filter sees: nil → '', arrays and hashes → inspect, floats → Float#to_s. */
+export function rubyToS(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value) || isPlainHash(value)) return rubyInspect(value);
+  return toText(value);
+}
+
+/**
+ * What `{{ value }}` prints, as Liquid's Utils.to_s: nil prints nothing, arrays are joined (each element
+ * printed the same way), plain hashes inspected, drops print their value, everything else its own text.
+ */
+export function rubyOutput(value: unknown): string {
+  if (value instanceof Drop && typeof value.valueOf === 'function') {
+    const inner: unknown = value.valueOf();
+    return inner === value ? toText(value) : rubyOutput(inner);
+  }
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(rubyOutput).join('');
+  if (isPlainHash(value)) return rubyInspect(value);
+  return toText(value);
+}
