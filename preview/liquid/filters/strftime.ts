@@ -1,5 +1,7 @@
 // Ruby's strftime where LiquidJS's differs: composite directives (%D %F %R %T %r %c %x %X) spelled out,
 // ISO-8601 week directives (%V %G %g) computed, and Liquid's date inputs (Unix-time strings, 'now'/'today', explicit offsets).
+// A Date from any realm or Date class (the liquid-spec runner freezes the clock with a subclass).
+import { isDate } from 'node:util/types';
 import { RubyFloat } from '../ruby-values';
 import { plain } from './args';
 
@@ -47,7 +49,7 @@ export interface DateInput {
 export function dateInput(value: unknown): DateInput | undefined {
   let v = plain(value);
   if (v instanceof RubyFloat) v = v.value;
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? undefined : { input: v, at: v };
+  if (isDate(v)) return Number.isNaN(v.getTime()) ? undefined : { input: v, at: v };
   if (typeof v === 'number') return Number.isFinite(v) ? { input: v, at: new Date(v * 1000) } : undefined;
   if (typeof v !== 'string') return undefined;
   const text = v.trim();
