@@ -2,6 +2,7 @@
 // share by their literal values, and each tag naming a variable counts on its own) and `ifchanged`
 // (prints its body only when it differs from the body it printed last time).
 import { CycleTag, Tag, Value, evalToken, toValue, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
+import { parseBlockBody } from './block-body';
 
 type CycleValue = Exclude<ConstructorParameters<typeof Value>[0], string>;
 interface CycleInternals { group?: ValueToken; candidates: CycleValue[] }
@@ -35,11 +36,7 @@ export class IfchangedTag extends Tag {
   private templates: Template[] = [];
   constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid, parser: Parser) {
     super(token, remain, liquid);
-    const stream = parser.parseStream(remain)
-      .on('tag:endifchanged', () => stream.stop())
-      .on('template', (tpl: Template) => this.templates.push(tpl))
-      .on('end', () => { throw new Error(`tag ${token.getText()} not closed`); });
-    stream.start();
+    this.templates = parseBlockBody('ifchanged', token, remain, parser);
   }
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
     const body = String(yield this.liquid.renderer.renderTemplates(this.templates, ctx));

@@ -4,6 +4,7 @@
 import { evalToken, Hash, Tag, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
 import { attrs, escapeHtml } from '../html';
 import { plain, prop, str } from '../filters/args';
+import { parseBlockBody } from './block-body';
 
 interface FormSpec {
   /** `id` is the form's own id attribute (a contact form posts back to it: `/contact#<id>`) */
@@ -128,11 +129,7 @@ export class FormTag extends Tag {
     tk.p = before;
     if (!isKeyword && !tk.end()) this.object = tk.readValue();
     this.hash = new Hash(tk, liquid.options.keyValueSeparator);
-    const stream = parser.parseStream(remain)
-      .on('tag:endform', () => stream.stop())
-      .on('template', (tpl: Template) => this.templates.push(tpl))
-      .on('end', () => { throw new Error(`tag ${token.getText()} not closed`); });
-    stream.start();
+    this.templates = parseBlockBody('form', token, remain, parser);
   }
 
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {

@@ -3,6 +3,7 @@
 // `length`/`size` and `slice(start, end)` (so the catalog is never iterated whole).
 import { evalToken, Hash, Tag, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
 import { prop, str } from '../filters/args';
+import { parseBlockBody } from './block-body';
 
 interface Part { title: string | number; url?: string; is_link: boolean }
 
@@ -74,11 +75,7 @@ export class PaginateTag extends Tag {
     tk.skipBlank();
     if (tk.readIdentifier().content === 'by') this.pageSize = tk.readValue();
     this.hash = new Hash(tk, liquid.options.keyValueSeparator);
-    const stream = parser.parseStream(remain)
-      .on('tag:endpaginate', () => stream.stop())
-      .on('template', (tpl: Template) => this.templates.push(tpl))
-      .on('end', () => { throw new Error(`tag ${token.getText()} not closed`); });
-    stream.start();
+    this.templates = parseBlockBody('paginate', token, remain, parser);
   }
 
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {

@@ -3,6 +3,7 @@
 import { evalToken, Hash, RenderTag, Tag, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
 import { renderState } from '../state';
 import { toText } from '../to-text';
+import { parseBlockBody } from './block-body';
 
 export class LayoutTag extends Tag {
   private value: ValueToken | undefined;
@@ -57,11 +58,7 @@ export class StyleTag extends Tag {
   private templates: Template[] = [];
   constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid, parser: Parser) {
     super(token, remain, liquid);
-    const stream = parser.parseStream(remain)
-      .on('tag:endstyle', () => stream.stop())
-      .on('template', (tpl: Template) => this.templates.push(tpl))
-      .on('end', () => { throw new Error(`tag ${token.getText()} not closed`); });
-    stream.start();
+    this.templates = parseBlockBody('style', token, remain, parser);
   }
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
     // Without an emitter, renderTemplates returns the rendered text (keepOutputType is off here).
