@@ -1,5 +1,6 @@
 // Small SVG building blocks for the sample shop's product, collection and banner art (the glog's use svg.ts).
 // Shapes only, text in a generic font-family: nothing is downloaded when an image renders.
+import { escapeHtml } from '../../liquid/html';
 import { PALETTE } from '../make-images';
 
 /** The brand palette plus the few food and material colours the drawings need. */
@@ -20,8 +21,6 @@ export const C = {
 
 /** Rounds to one decimal so the files stay small. */
 export const r = (v: number): number => Math.round(v * 10) / 10;
-
-export const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A whole SVG document of the given size on a flat background colour. */
 export function svgDoc(width: number, height: number, background: string, body: string): string {
@@ -69,7 +68,7 @@ export function label(x: number, y: number, text: string, size: number, fill: st
   const estimate = text.length * size * (opts.spacing ? 0.62 + opts.spacing / size : 0.64);
   const fit = opts.fit && estimate > opts.fit ? ` textLength="${opts.fit}" lengthAdjust="spacingAndGlyphs"` : '';
   const spacing = opts.spacing ? ` letter-spacing="${opts.spacing}"` : '';
-  return `<text x="${r(x)}" y="${r(y)}" font-family="${opts.family ?? 'sans-serif'}" font-weight="${opts.weight ?? 800}" font-size="${size}" text-anchor="middle" fill="${fill}"${spacing}${fit}>${esc(text)}</text>`;
+  return `<text x="${r(x)}" y="${r(y)}" font-family="${opts.family ?? 'sans-serif'}" font-weight="${opts.weight ?? 800}" font-size="${size}" text-anchor="middle" fill="${fill}"${spacing}${fit}>${escapeHtml(text)}</text>`;
 }
 
 /** Lines of "small print" drawn as rounded bars (reads as text at a glance, weighs nothing). */
