@@ -1,21 +1,12 @@
 // for/tablerow/include loops behave as Shopify's Liquid: slicing, parentloop, tablerow markup, include for/with.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createEngine } from '../../../preview/liquid/engine';
-import type { Translator } from '../../../preview/liquid/translate';
+import { describe, expect, it } from 'vitest';
+import { scratchEngine } from './scratch-engine';
 
-const snippetsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'olivine-loops-'));
-fs.writeFileSync(path.join(snippetsDir, 'badge.liquid'), '<{{ badge }}>');
-fs.writeFileSync(path.join(snippetsDir, 'swatch.liquid'), '({{ colour }}{{ fit }})');
-fs.writeFileSync(path.join(snippetsDir, 'stop-after-first.liquid'), '{{ entry }}{% break %}');
-afterAll(() => fs.rmSync(snippetsDir, { recursive: true, force: true }));
-
-const engine = createEngine({ snippetsDir, translator: {} as Translator, assetVersion: () => '1', shop: () => ({}), localeDateFormat: () => undefined });
-const render = async (source: string, scope: Record<string, unknown> = {}): Promise<string> => String(await engine.parseAndRender(source, scope));
-const failure = (source: string, scope: Record<string, unknown> = {}): Promise<string> =>
-  engine.parseAndRender(source, scope).then(() => 'no error', (err: Error) => err.message);
+const { render, failure } = scratchEngine({
+  badge: '<{{ badge }}>',
+  swatch: '({{ colour }}{{ fit }})',
+  'stop-after-first': '{{ entry }}{% break %}',
+});
 
 const letters = ['a', 'b', 'c', 'd', 'e'];
 

@@ -1,0 +1,38 @@
+// Test helper: a Shopify-dialect engine over a scratch snippets folder, for Liquid conformance cases.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { createEngine, type EngineOptions } from '../../../preview/liquid/engine';
+import type { Translator } from '../../../preview/liquid/translate';
+
+export interface ScratchEngine {
+  /** Renders a template; the scope is the render's own variables. */
+  render(source: string, scope?: Record<string, unknown>): Promise<string>;
+  /** The error's message, or 'no error' when the template renders. */
+  failure(source: string, scope?: Record<string, unknown>): Promise<string>;
+  snippetsDir: string;
+}
+
+/** An engine whose snippets are `snippets` (name → source), removed after the test file. */
+export function scratchEngine(snippets: Record<string, string> = {}, options: EngineOptions = {}): ScratchEngine {
+  const snippetsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'olivine-liquid-'));
+  for (const [name, source] of Object.entries(snippets)) {
+    const file = path.join(snippetsDir, `${name}.liquid`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, source);
+  }
+  afterAll(() => fs.rmSync(snippetsDir, { recursive: true, force: true }));
+  const engine = createEngine({
+    snippetsDir,
+    translator: {} as Translator,
+    assetVersion: () => '1',
+    shop: () => ({}),
+    localeDateFormat: () => undefined,
+  }, options);
+  return {
+    snippetsDir,
+    render: async (source, scope = {}) => String(await engine.parseAndRender(source, scope)),
+    failure: (source, scope = {}) => engine.parseAndRender(source, scope).then(() => 'no error', (err: Error) => err.message),
+  };
+}
