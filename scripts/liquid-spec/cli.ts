@@ -1,5 +1,6 @@
 // `npm run liquid-spec -- --spec-dir DIR`: runs a Shopify/liquid-spec checkout (kept outside this
 // repository) through the preview's engine and reports conformance per suite.
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadSuites } from './load';
 import { workerPool } from './pool';
@@ -14,8 +15,10 @@ const USAGE = `Usage: npm run liquid-spec -- --spec-dir DIR [--suite NAME] [--fi
   --timeout   time limit per spec in ms (default 3000); a spec past it fails as "timeout"
   --json      machine-readable output`;
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
+type Args = ReturnType<typeof readArgs>;
+
+function readArgs() {
+  return parseArgs({
     options: {
       'spec-dir': { type: 'string' },
       suite: { type: 'string' },
@@ -25,17 +28,55 @@ async function main(): Promise<void> {
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
-  });
+  }).values;
+}
+
+/** What is wrong with the options, in a sentence, or undefined when they can run. */
+function usageProblem(specDir: string, show: number, timeout: number): string | undefined {
+  if (!Number.isInteger(show) || show < 0) return '--show takes a whole number of specs (0 or more)';
+  if (!Number.isInteger(timeout) || timeout < 1) return '--timeout takes a whole number of milliseconds (1 or more)';
+  if (!fs.existsSync(specDir) || !fs.statSync(specDir).isDirectory()) return `--spec-dir ${specDir}: no such folder; fetch Shopify/liquid-spec and point at it`;
+  return undefined;
+}
+
+/** Says what is wrong and how to call the runner, without a stack trace, and exits with 2. */
+function usageError(problem: string): void {
+  console.error(`${problem}\n\n${USAGE}`);
+  process.exitCode = 2;
+}
+
+async function main(): Promise<void> {
+  let values: Args;
+  try {
+    values = readArgs();
+  } catch (err) {
+    usageError((err as Error).message); // a mistyped option or a stray argument
+    return;
+  }
   if (values.help || !values['spec-dir']) {
     console.log(USAGE);
     process.exitCode = values.help ? 0 : 2;
     return;
   }
   const show = Number(values.show);
-  const pool = workerPool(Number(values.timeout));
+  const timeout = Number(values.timeout);
+  const problem = usageProblem(values['spec-dir'], show, timeout);
+  if (problem) {
+    usageError(problem);
+    return;
+  }
+  const suites = loadSuites(values['spec-dir']);
+  const unknown = values.suite !== undefined && !suites.some((s) => s.id === values.suite);
+  if (suites.length === 0 || unknown) {
+    usageError(suites.length === 0
+      ? `--spec-dir ${values['spec-dir']}: no suites there (a suite is a folder with a suite.yml, under specs/)`
+      : `--suite ${values.suite}: no such suite; there are ${suites.map((s) => s.id).join(', ')}`);
+    return;
+  }
+  const pool = workerPool(timeout);
   let done = 0;
   try {
-    const reports = await runSuites(loadSuites(values['spec-dir']), pool.render, {
+    const reports = await runSuites(suites, pool.render, {
       suite: values.suite,
       filter: values.filter,
       onResult: () => {
