@@ -17,6 +17,7 @@ import { dateFilters, DEFAULT_DATE_FORMATS, textFilters } from './filters/text';
 import { mathFilters } from './filters/numbers';
 import { standardFilters } from './filters/standard';
 import { rubyOutput } from './ruby-values';
+import { rubyRangeValue } from './ruby-range';
 import { keepFloatLiterals } from './float-literals';
 import { rubyOperators } from './comparisons';
 import { globalOf, prop, splitArgs, str } from './filters/args';
@@ -81,6 +82,8 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
     // What `{{ value }}` prints, as Ruby Liquid: arrays joined, hashes as Ruby inspects them.
     outputEscape: rubyOutput,
     operators: rubyOperators(),
+    // `(a..b)` is a Ruby Range: its integers to loops and filters, `a..b` printed (patches/liquidjs+10.30.1.patch).
+    rangeValue: rubyRangeValue,
   });
   for (const name of LIQUIDJS_ONLY_FILTERS) delete engine.filters[name];
   for (const name of LIQUIDJS_ONLY_TAGS) delete engine.tags[name];

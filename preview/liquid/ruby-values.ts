@@ -1,5 +1,6 @@
-// Ruby's value semantics Shopify's Liquid shows through: Float distinct from Integer, Float#to_s, inspect of arrays/hashes.
+// Ruby's value semantics Shopify's Liquid shows through: Float distinct from Integer, Float#to_s, inspect of arrays/hashes and ranges.
 import { Drop } from 'liquidjs';
+import { RubyRange } from './ruby-range';
 import { toText } from './to-text';
 
 /** A Ruby Float: arithmetic as a JS number (valueOf), printed as Ruby prints floats (`5.0`, `1.0e-27`). */
@@ -61,6 +62,7 @@ const isPlainHash = (v: unknown): v is Record<string, unknown> =>
 export function rubyInspect(value: unknown): string {
   if (value === null || value === undefined) return 'nil';
   if (typeof value === 'string') return JSON.stringify(value);
+  if (value instanceof RubyRange) return value.rubyText();
   if (Array.isArray(value)) return `[${value.map(rubyInspect).join(', ')}]`;
   if (isPlainHash(value)) return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}=>${rubyInspect(v)}`).join(', ')}}`;
   return toText(value);
@@ -84,6 +86,7 @@ export function rubyOutput(value: unknown): string {
   }
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
+  if (value instanceof RubyRange) return value.rubyText();
   if (Array.isArray(value)) return value.map(rubyOutput).join('');
   if (isPlainHash(value)) return rubyInspect(value);
   return toText(value);

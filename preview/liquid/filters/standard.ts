@@ -9,7 +9,7 @@ type Filter = (this: unknown, value: unknown, ...args: unknown[]) => unknown;
 const isHash = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 
-/** Filters that read their input as a string: an array or hash input reads as Ruby prints it (`["a", "b"]`). */
+/** Filters that read their input and arguments as strings: an array or hash reads as Ruby prints it (`["a", "b"]`, `1..5`). */
 const STRING_INPUT_FILTERS = [
   'upcase', 'downcase', 'capitalize', 'strip', 'lstrip', 'rstrip', 'strip_html', 'strip_newlines', 'newline_to_br',
   'truncate', 'truncatewords', 'append', 'prepend', 'remove', 'remove_first', 'remove_last', 'escape', 'escape_once',
@@ -83,7 +83,7 @@ export function standardFilters(builtin: Record<string, unknown>): Record<string
   for (const name of STRING_INPUT_FILTERS) {
     const original = own(name);
     if (original) filters[name] = function (value: unknown, ...args: unknown[]) {
-      return original.call(this, rubyString(value), ...args);
+      return original.call(this, rubyString(value), ...args.map(rubyString));
     };
   }
   filters.replace = replaceEmpty(own('replace'), 'all');

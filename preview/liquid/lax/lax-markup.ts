@@ -6,6 +6,8 @@ import { Tokenizer, TypeGuards, Value, type Liquid, type TopLevelToken } from 'l
 const QUOTED_STRING = `"[^"]*"|'[^']*'`;
 const QUOTED_FRAGMENT = `(?:${QUOTED_STRING}|(?:[^\\s,|'"]|${QUOTED_STRING})+)`;
 const LITERAL = new RegExp(`^(?:${QUOTED_STRING}|-?\\d+(?:\\.\\d+)?|\\(\\S+\\.\\.\\S+\\))$`);
+/** Digits with dots Ruby's lax number parse still reads as a Float: `-0..1` → -0.0, `0.....5` → 0.0, `1.2.3` → 1.2. */
+const DOTTED_NUMBER = /^(-?\d+)(\.\d+)?\.[\d.]*$/;
 const LOOKUP_PART = /\[(?:[^[\]]|\[[^[\]]*\])*\]|[\w-]+\??/g;
 const FILTER = new RegExp(`(?:\\s+|${QUOTED_FRAGMENT}|,)+`, 'g');
 const FILTER_ARG = new RegExp(`(?::|,)\\s*((?:\\w+\\s*:\\s*)?${QUOTED_FRAGMENT})`, 'g');
@@ -16,6 +18,8 @@ const COMPARISON = new RegExp(`(${QUOTED_FRAGMENT})\\s*([=!<>a-z_]+)?\\s*(${QUOT
 function laxExpression(markup: string): string {
   const text = markup.trim();
   if (LITERAL.test(text)) return text;
+  const dotted = DOTTED_NUMBER.exec(text);
+  if (dotted) return `${dotted[1] ?? ''}${dotted[2] ?? '.0'}`;
   const parts = text.match(LOOKUP_PART) ?? [];
   if (!parts.length) return 'nil';
   return parts.map((part, i) => (i === 0 || part.startsWith('[') ? part : `.${part}`)).join('');

@@ -73,7 +73,7 @@ const GRAMMARS: Record<string, Grammar> = {
   elsif: (p) => p.condition(),
   unless: (p) => p.condition(),
   for: loop(undefined),
-  tablerow: loop(['cols', 'limit', 'offset']),
+  tablerow: loop(['cols', 'limit', 'offset', 'range']),
   include: partial(false),
   render: partial(true),
   raw: empty,

@@ -1,8 +1,9 @@
 // Shopify's `include`: `include 'x' for items [as y]` and `with value [as y]` bind each item (or the
-// value) to the snippet's name or the alias in the caller's scope, an array iterates for both, and a
+// value) to the snippet's name or the alias in the caller's scope, an array (not a range) iterates for both, and a
 // `break` inside the snippet stops the caller's loop; nesting is bounded like `render`.
 import { Hash, IncludeTag, evalToken, toValue, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
 import { withinPartialDepth } from './partial-depth';
+import { RubyRange } from '../ruby-range';
 
 interface IncludeInternals { file: string | Template[] | ValueToken | undefined; currentFile?: string }
 
@@ -45,7 +46,7 @@ export class ShopifyIncludeTag extends IncludeTag {
     yield* withinPartialDepth(ctx, emitter, function* () {
       ctx.push(scope);
       try {
-        for (const item of Array.isArray(value) ? value : [value]) {
+        for (const item of Array.isArray(value) && !(value instanceof RubyRange) ? value : [value]) {
           scope[boundName] = item;
           yield renderer.renderTemplates(templates, ctx, emitter);
           if (ctx.breakCalled || ctx.continueCalled) break;

@@ -19,7 +19,7 @@ export function toInteger(value: unknown): number {
 }
 
 /** Ruby's #to_i, as tablerow coerces: nil and non-numeric strings are 0; values without #to_i are invalid. */
-function rubyToI(value: unknown): number {
+export function rubyToI(value: unknown): number {
   if (value === undefined || value === null) return 0;
   if (typeof value === 'number' && Number.isFinite(value)) return Math.trunc(value);
   if (typeof value === 'string') return Number.parseInt(/^\s*[-+]?\d+/.exec(value)?.[0] ?? '0', 10);
