@@ -18,6 +18,9 @@ function laxExpression(markup: string): string {
   if (LITERAL.test(text)) return text;
   const parts = text.match(LOOKUP_PART) ?? [];
   if (!parts.length) return 'nil';
+  // A name of digits (`['123'` unclosed) is still a variable's name, which LiquidJS reads only in brackets.
+  const [name = ''] = parts;
+  if (/^\d+$/.test(name)) parts[0] = `['${name}']`;
   return parts.map((part, i) => (i === 0 || part.startsWith('[') ? part : `.${part}`)).join('');
 }
 
