@@ -1,8 +1,8 @@
-// Error mode strict2 (Shopify's strict parser): every standard tag's markup and every output is
-// checked against Liquid's grammar before LiquidJS parses the template, so malformed syntax that
+// Error modes strict and strict2 (Shopify's strict parsers): every standard tag's markup and every output
+// is checked against Liquid's grammar before LiquidJS parses the template, so malformed syntax that
 // LiquidJS would tolerate is a parse error. Themes render in lax mode and never come here.
-import { Tokenizer, TypeGuards, type Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
-import type { OutputToken } from 'liquidjs/dist/tokens';
+import { Tokenizer, TypeGuards, type Liquid, type TopLevelToken } from 'liquidjs';
+import { spliceMarkup, type MarkupEdit } from '../markup-splice';
 import { LiquidSyntaxError, MarkupParser } from './markup-parser';
 
 type Grammar = (p: MarkupParser) => void;
@@ -120,25 +120,15 @@ function closeDotGaps(markup: string): string {
   return parts.map((part, i) => (i % 2 ? part : part.replace(/(?<=[\w\]?])\s*(?<!\.)\.(?!\.)\s*(?=[A-Za-z_])/g, '.'))).join('');
 }
 
-/** The token's source with `markup` in place of its own (whitespace control kept). */
-function rewritten(token: TagToken | OutputToken, markup: string): string {
-  const [open, close] = TypeGuards.isTagToken(token) ? ['{%', '%}'] : ['{{', '}}'];
-  const body = TypeGuards.isTagToken(token) ? `${token.name} ${markup}` : markup;
-  return `${open}${token.trimLeft ? '-' : ''} ${body} ${token.trimRight ? '-' : ''}${close}`;
-}
-
 /**
  * Throws the first strict syntax error in the template's tags and outputs (strict2 also rejects bare
  * `[...]` lookups), else returns the source with the lookups Liquid reads across spaces joined up.
  */
 export function checkStrictSyntax(html: string, tokens: TopLevelToken[], bareBrackets = false): string {
-  let out = '';
-  let last = 0;
-  const replace = (token: TagToken | OutputToken, markup: string): void => {
+  const edits: MarkupEdit[] = [];
+  const join = (token: MarkupEdit[0], markup: string): void => {
     const joined = closeDotGaps(markup);
-    if (joined === markup) return;
-    out += html.slice(last, token.begin) + rewritten(token, joined);
-    last = token.end;
+    if (joined !== markup) edits.push([token, joined]);
   };
   let commentDepth = 0;
   let previous: TopLevelToken | undefined;
@@ -152,14 +142,14 @@ export function checkStrictSyntax(html: string, tokens: TopLevelToken[], bareBra
       else if (token.name === 'endcomment') commentDepth = Math.max(0, commentDepth - 1);
       else if (commentDepth === 0) {
         checkTag(token.name, token.args, bareBrackets);
-        if (token.name in GRAMMARS) replace(token, token.args);
+        if (token.name in GRAMMARS) join(token, token.args);
       }
     } else if (TypeGuards.isOutputToken(token) && commentDepth === 0) {
       new MarkupParser(token.content, bareBrackets).filtered();
-      replace(token, token.content);
+      join(token, token.content);
     }
   }
-  return out + html.slice(last);
+  return spliceMarkup(html, edits);
 }
 
 /** Makes the engine's parse() (the template it is given; partials are not re-checked) check strict syntax first. */
