@@ -20,6 +20,7 @@ import { rubyOutput } from './ruby-values';
 import { rubyRangeValue } from './ruby-range';
 import { keepFloatLiterals } from './float-literals';
 import { rubyOperators } from './comparisons';
+import { selfOf } from './self-drop';
 import { globalOf, prop, splitArgs, str } from './filters/args';
 import { useBlankBlocks } from './tags/blank-blocks';
 import { NestingCommentTag } from './tags/comment';
@@ -84,6 +85,8 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
     operators: rubyOperators(),
     // `(a..b)` is a Ruby Range: its integers to loops and filters, `a..b` printed (patches/liquidjs+10.30.1.patch).
     rangeValue: rubyRangeValue,
+    // `self`, when nothing defines a variable of that name: the scope it is read in (patches/liquidjs+10.30.1.patch).
+    contextVariables: { self: selfOf },
   });
   for (const name of LIQUIDJS_ONLY_FILTERS) delete engine.filters[name];
   for (const name of LIQUIDJS_ONLY_TAGS) delete engine.tags[name];
@@ -145,7 +148,7 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
   engine.registerTag('javascript', swallowTag('javascript'));
   engine.registerTag('content_for', ContentForTag);
   engine.registerTag('comment', NestingCommentTag);
-  if (options.errorMode === 'strict' || options.errorMode === 'strict2') useStrictSyntax(engine);
+  if (options.errorMode === 'strict' || options.errorMode === 'strict2') useStrictSyntax(engine, options.errorMode);
   else useLaxSyntax(engine);
   useBlankBlocks(engine);
   return engine;

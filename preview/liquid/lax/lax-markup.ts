@@ -2,6 +2,7 @@
 // rejects is read with Liquid's lax regexes (`{{ 'a' || upcase }}` → upcase, `{% if a && b %}` → a,
 // `{{.*}}` → nil) and handed to LiquidJS in its canonical form. Only markup LiquidJS rejects is touched.
 import { Tokenizer, TypeGuards, Value, type Liquid, type TopLevelToken } from 'liquidjs';
+import { spliceMarkup, type MarkupEdit } from '../markup-splice';
 
 const QUOTED_STRING = `"[^"]*"|'[^']*'`;
 const QUOTED_FRAGMENT = `(?:${QUOTED_STRING}|(?:[^\\s,|'"]|${QUOTED_STRING})+)`;
@@ -22,6 +23,9 @@ function laxExpression(markup: string): string {
   if (dotted) return `${dotted[1] ?? ''}${dotted[2] ?? '.0'}`;
   const parts = text.match(LOOKUP_PART) ?? [];
   if (!parts.length) return 'nil';
+  // A name of digits (`['123'` unclosed) is still a variable's name, which LiquidJS reads only in brackets.
+  const [name = ''] = parts;
+  if (/^\d+$/.test(name)) parts[0] = `['${name}']`;
   return parts.map((part, i) => (i === 0 || part.startsWith('[') ? part : `.${part}`)).join('');
 }
 
@@ -68,20 +72,15 @@ function accepts(engine: Liquid, markup: string): boolean {
 
 /** The source with each output/condition LiquidJS rejects rewritten to its lax reading. */
 function laxSource(engine: Liquid, html: string, tokens: TopLevelToken[]): string {
-  let out = '';
-  let last = 0;
+  const edits: MarkupEdit[] = [];
   for (const token of tokens) {
-    let rewritten: string | undefined;
     if (TypeGuards.isOutputToken(token) && !accepts(engine, token.content)) {
-      rewritten = `{{${token.trimLeft ? '-' : ''} ${laxOutputMarkup(token.content)} ${token.trimRight ? '-' : ''}}}`;
+      edits.push([token, laxOutputMarkup(token.content)]);
     } else if (TypeGuards.isTagToken(token) && CONDITION_TAGS.has(token.name) && !accepts(engine, token.args)) {
-      rewritten = `{%${token.trimLeft ? '-' : ''} ${token.name} ${laxConditionMarkup(token.args)} ${token.trimRight ? '-' : ''}%}`;
+      edits.push([token, laxConditionMarkup(token.args)]);
     }
-    if (rewritten === undefined) continue;
-    out += html.slice(last, token.begin) + rewritten;
-    last = token.end;
   }
-  return out + html.slice(last);
+  return spliceMarkup(html, edits);
 }
 
 /** Makes the engine's parse() fall back to Liquid's lax reading of markup LiquidJS cannot parse. */

@@ -48,7 +48,8 @@ function lex(markup: string): MarkupToken[] {
 export class MarkupParser {
   private readonly tokens: MarkupToken[];
   private p = 0;
-  constructor(markup: string) {
+  /** `bareBrackets`: `[key]` and `['name']` look a variable up (strict); strict2 rejects them for `self[...]`. */
+  constructor(markup: string, private readonly bareBrackets = false) {
     this.tokens = lex(markup);
   }
   private at(ahead = 0): MarkupToken {
@@ -83,7 +84,10 @@ export class MarkupParser {
     switch (token.kind) {
       case 'id': this.p++; this.lookups(); return;
       case 'string': case 'number': this.p++; return;
-      case 'open_square': throw new LiquidSyntaxError("Bare bracket access is not allowed. Use self['...'] instead");
+      case 'open_square':
+        if (!this.bareBrackets) throw new LiquidSyntaxError("Bare bracket access is not allowed. Use self['...'] instead");
+        this.p++; this.expression(); this.consume('close_square'); this.lookups();
+        return;
       case 'open_round':
         this.p++; this.expression(); this.consume('dotdot'); this.expression(); this.consume('close_round');
         return;

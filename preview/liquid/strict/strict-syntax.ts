@@ -1,7 +1,8 @@
-// Error mode strict2 (Shopify's strict parser): every standard tag's markup and every output is
-// checked against Liquid's grammar before LiquidJS parses the template, so malformed syntax that
+// Error modes strict and strict2 (Shopify's strict parsers): every standard tag's markup and every output
+// is checked against Liquid's grammar before LiquidJS parses the template, so malformed syntax that
 // LiquidJS would tolerate is a parse error. Themes render in lax mode and never come here.
 import { Tokenizer, TypeGuards, type Liquid, type TopLevelToken } from 'liquidjs';
+import { spliceMarkup, type MarkupEdit } from '../markup-splice';
 import { LiquidSyntaxError, MarkupParser } from './markup-parser';
 
 type Grammar = (p: MarkupParser) => void;
@@ -80,27 +81,27 @@ const GRAMMARS: Record<string, Grammar> = {
   doc: empty,
 };
 
-function checkTag(name: string, markup: string): void {
+function checkTag(name: string, markup: string, bareBrackets: boolean): void {
   if (name === 'assign') {
     const match = /^([^=]*)=(.*)$/s.exec(markup);
     if (!match) throw new LiquidSyntaxError('Syntax Error in \'assign\' - Valid syntax: assign [var] = [source]');
     const [, name = '', value = ''] = match;
-    const left = new MarkupParser(name);
+    const left = new MarkupParser(name, bareBrackets);
     target(left);
     left.end();
     if (!value.trim()) throw new LiquidSyntaxError('[:end_of_string, ""] is not a valid expression');
-    new MarkupParser(value).filtered();
+    new MarkupParser(value, bareBrackets).filtered();
     return;
   }
   if (name === 'liquid') {
-    checkLiquidLines(markup);
+    checkLiquidLines(markup, bareBrackets);
     return;
   }
-  GRAMMARS[name]?.(new MarkupParser(markup));
+  GRAMMARS[name]?.(new MarkupParser(markup, bareBrackets));
 }
 
 /** `{% liquid %}`: one tag per line; `echo`'s and others' markup follow the same grammar. */
-function checkLiquidLines(markup: string): void {
+function checkLiquidLines(markup: string, bareBrackets: boolean): void {
   let commentDepth = 0;
   for (const line of markup.split('\n')) {
     const match = /^\s*(\w+)\s*(.*?)\s*$/s.exec(line);
@@ -108,12 +109,27 @@ function checkLiquidLines(markup: string): void {
     const [, name = '', rest = ''] = match;
     if (name === 'comment') commentDepth++;
     else if (name === 'endcomment') commentDepth--;
-    else if (commentDepth === 0) checkTag(name, rest);
+    else if (commentDepth === 0) checkTag(name, rest, bareBrackets);
   }
 }
 
-/** Throws the first strict2 syntax error in the template's tags and outputs. */
-export function checkStrictSyntax(tokens: TopLevelToken[]): void {
+/** Markup with the spaces around a lookup's dots dropped (`test . test` → `test.test`), as Liquid's lexer skips them. */
+function closeDotGaps(markup: string): string {
+  if (!/\s\.|\.\s/.test(markup)) return markup;
+  const parts = markup.split(/("[^"]*"|'[^']*')/);
+  return parts.map((part, i) => (i % 2 ? part : part.replace(/(?<=[\w\]?])\s*(?<!\.)\.(?!\.)\s*(?=[A-Za-z_])/g, '.'))).join('');
+}
+
+/**
+ * Throws the first strict syntax error in the template's tags and outputs (strict2 also rejects bare
+ * `[...]` lookups), else returns the source with the lookups Liquid reads across spaces joined up.
+ */
+export function checkStrictSyntax(html: string, tokens: TopLevelToken[], bareBrackets = false): string {
+  const edits: MarkupEdit[] = [];
+  const join = (token: MarkupEdit[0], markup: string): void => {
+    const joined = closeDotGaps(markup);
+    if (joined !== markup) edits.push([token, joined]);
+  };
   let commentDepth = 0;
   let previous: TopLevelToken | undefined;
   for (const token of tokens) {
@@ -124,19 +140,23 @@ export function checkStrictSyntax(tokens: TopLevelToken[]): void {
     if (TypeGuards.isTagToken(token)) {
       if (token.name === 'comment') commentDepth++;
       else if (token.name === 'endcomment') commentDepth = Math.max(0, commentDepth - 1);
-      else if (commentDepth === 0) checkTag(token.name, token.args);
+      else if (commentDepth === 0) {
+        checkTag(token.name, token.args, bareBrackets);
+        if (token.name in GRAMMARS) join(token, token.args);
+      }
     } else if (TypeGuards.isOutputToken(token) && commentDepth === 0) {
-      new MarkupParser(token.content).filtered();
+      new MarkupParser(token.content, bareBrackets).filtered();
+      join(token, token.content);
     }
   }
+  return spliceMarkup(html, edits);
 }
 
-/** Makes the engine's parse() (the template it is given; partials are not re-checked) check strict2 syntax first. */
-export function useStrictSyntax(engine: Liquid): void {
+/** Makes the engine's parse() (the template it is given; partials are not re-checked) check strict syntax first. */
+export function useStrictSyntax(engine: Liquid, mode: 'strict' | 'strict2'): void {
   const parse = engine.parse.bind(engine);
   engine.parse = (html, filepath) => {
     const tokenizer = new Tokenizer(html, engine.options.operators, filepath);
-    checkStrictSyntax(tokenizer.readTopLevelTokens(engine.options));
-    return parse(html, filepath);
+    return parse(checkStrictSyntax(html, tokenizer.readTopLevelTokens(engine.options), mode === 'strict'), filepath);
   };
 }
