@@ -3,8 +3,8 @@
 // `{{.*}}` → nil) and handed to LiquidJS in its canonical form. Only markup LiquidJS rejects is touched.
 import { Tokenizer, TypeGuards, Value, type Liquid, type TopLevelToken } from 'liquidjs';
 
-const QUOTED_STRING = `"[^"]*"|'[^']*'`;
-const QUOTED_FRAGMENT = `(?:${QUOTED_STRING}|(?:[^\\s,|'"]|${QUOTED_STRING})+)`;
+export const QUOTED_STRING = `"[^"]*"|'[^']*'`;
+export const QUOTED_FRAGMENT = `(?:${QUOTED_STRING}|(?:[^\\s,|'"]|${QUOTED_STRING})+)`;
 const LITERAL = new RegExp(`^(?:${QUOTED_STRING}|-?\\d+(?:\\.\\d+)?|\\(\\S+\\.\\.\\S+\\))$`);
 const LOOKUP_PART = /\[(?:[^[\]]|\[[^[\]]*\])*\]|[\w-]+\??/g;
 const FILTER = new RegExp(`(?:\\s+|${QUOTED_FRAGMENT}|,)+`, 'g');
@@ -13,7 +13,7 @@ const CONDITION_PART = new RegExp(`\\b(?:\\s?and\\s?|\\s?or\\s?)\\b|(?:\\s*(?!\\
 const COMPARISON = new RegExp(`(${QUOTED_FRAGMENT})\\s*([=!<>a-z_]+)?\\s*(${QUOTED_FRAGMENT})?`);
 
 /** An expression as lax Liquid reads it: a literal, or a variable lookup built from its name parts. */
-function laxExpression(markup: string): string {
+export function laxExpression(markup: string): string {
   const text = markup.trim();
   if (LITERAL.test(text)) return text;
   const parts = text.match(LOOKUP_PART) ?? [];

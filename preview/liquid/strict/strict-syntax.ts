@@ -36,8 +36,11 @@ function loop(attributes: string[] | undefined): Grammar {
 
 function partial(stringOnly: boolean): Grammar {
   return (p) => {
-    if (stringOnly && !p.look('string')) p.consume('string');
-    p.expression();
+    // render: a quoted name, or Shopify's app-block form `render block`.
+    if (!stringOnly || !p.word('block')) {
+      if (stringOnly && !p.look('string')) p.consume('string');
+      p.expression();
+    }
     if (p.word('for') || p.word('with')) p.expression();
     if (p.word('as')) p.consume('id');
     p.consumeIf('comma');
@@ -80,7 +83,13 @@ const GRAMMARS: Record<string, Grammar> = {
   doc: empty,
 };
 
-function checkTag(name: string, markup: string): void {
+export type StrictMode = 'strict' | 'strict2';
+
+/** Tags whose markup Ruby Liquid's strict mode still reads with their lax parser (Include/Render#strict_parse). */
+const LAX_IN_STRICT = new Set(['include', 'render']);
+
+function checkTag(name: string, markup: string, mode: StrictMode): void {
+  if (mode === 'strict' && LAX_IN_STRICT.has(name)) return;
   if (name === 'assign') {
     const match = /^([^=]*)=(.*)$/s.exec(markup);
     if (!match) throw new LiquidSyntaxError('Syntax Error in \'assign\' - Valid syntax: assign [var] = [source]');
@@ -93,14 +102,14 @@ function checkTag(name: string, markup: string): void {
     return;
   }
   if (name === 'liquid') {
-    checkLiquidLines(markup);
+    checkLiquidLines(markup, mode);
     return;
   }
   GRAMMARS[name]?.(new MarkupParser(markup));
 }
 
 /** `{% liquid %}`: one tag per line; `echo`'s and others' markup follow the same grammar. */
-function checkLiquidLines(markup: string): void {
+function checkLiquidLines(markup: string, mode: StrictMode): void {
   let commentDepth = 0;
   for (const line of markup.split('\n')) {
     const match = /^\s*(\w+)\s*(.*?)\s*$/s.exec(line);
@@ -108,12 +117,12 @@ function checkLiquidLines(markup: string): void {
     const [, name = '', rest = ''] = match;
     if (name === 'comment') commentDepth++;
     else if (name === 'endcomment') commentDepth--;
-    else if (commentDepth === 0) checkTag(name, rest);
+    else if (commentDepth === 0) checkTag(name, rest, mode);
   }
 }
 
-/** Throws the first strict2 syntax error in the template's tags and outputs. */
-export function checkStrictSyntax(tokens: TopLevelToken[]): void {
+/** Throws the first strict (or strict2) syntax error in the template's tags and outputs. */
+export function checkStrictSyntax(tokens: TopLevelToken[], mode: StrictMode = 'strict2'): void {
   let commentDepth = 0;
   let previous: TopLevelToken | undefined;
   for (const token of tokens) {
@@ -124,7 +133,7 @@ export function checkStrictSyntax(tokens: TopLevelToken[]): void {
     if (TypeGuards.isTagToken(token)) {
       if (token.name === 'comment') commentDepth++;
       else if (token.name === 'endcomment') commentDepth = Math.max(0, commentDepth - 1);
-      else if (commentDepth === 0) checkTag(token.name, token.args);
+      else if (commentDepth === 0) checkTag(token.name, token.args, mode);
     } else if (TypeGuards.isOutputToken(token) && commentDepth === 0) {
       new MarkupParser(token.content).filtered();
     }
@@ -132,11 +141,11 @@ export function checkStrictSyntax(tokens: TopLevelToken[]): void {
 }
 
 /** Makes the engine's parse() (the template it is given; partials are not re-checked) check strict2 syntax first. */
-export function useStrictSyntax(engine: Liquid): void {
+export function useStrictSyntax(engine: Liquid, mode: StrictMode): void {
   const parse = engine.parse.bind(engine);
   engine.parse = (html, filepath) => {
     const tokenizer = new Tokenizer(html, engine.options.operators, filepath);
-    checkStrictSyntax(tokenizer.readTopLevelTokens(engine.options));
+    checkStrictSyntax(tokenizer.readTopLevelTokens(engine.options), mode);
     return parse(html, filepath);
   };
 }
