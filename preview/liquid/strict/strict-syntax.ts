@@ -83,7 +83,7 @@ const GRAMMARS: Record<string, Grammar> = {
   doc: empty,
 };
 
-export type StrictMode = 'strict' | 'strict2';
+type StrictMode = 'strict' | 'strict2';
 
 /** Tags whose markup Ruby Liquid's strict mode still reads with their lax parser (Include/Render#strict_parse). */
 const LAX_IN_STRICT = new Set(['include', 'render']);

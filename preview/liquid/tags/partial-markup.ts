@@ -20,7 +20,7 @@ const INCLUDE_SYNTAX = new RegExp(`((?:${QUOTED_FRAGMENT})+)${BINDING}`);
 const RENDER_SYNTAX = new RegExp(`((?:${QUOTED_STRING})+)${BINDING}`);
 const TAG_ATTRIBUTES = new RegExp(`(\\w[\\w-]*)\\s*:\\s*(${QUOTED_FRAGMENT})`, 'g');
 
-export const RENDER_SYNTAX_ERROR = "Syntax error in tag 'render' - Template name must be a quoted string";
+const RENDER_SYNTAX_ERROR = "Syntax error in tag 'render' - Template name must be a quoted string";
 const INCLUDE_SYNTAX_ERROR = "Error in tag 'include' - Valid syntax: include '[template]' (with|for) [object|collection]";
 
 /** One markup fragment as an expression: as LiquidJS reads it when it can, else as lax Liquid does (`icon:` → icon). */
