@@ -27,7 +27,7 @@ import { NestingCommentTag } from './tags/comment';
 import { FormTag } from './tags/form';
 import { PaginateTag } from './tags/paginate';
 import { ContentForTag, LayoutTag, SectionsTag, SectionTag, StyleTag } from './tags/structure';
-import { DepthLimitedRenderTag } from './tags/partial-depth';
+import { ShopifyRenderTag } from './tags/render';
 import { ShopifyIncludeTag } from './tags/include';
 import { ShopifyForTag, ShopifyTablerowTag } from './tags/loops';
 import { IfchangedTag, ShopifyCycleTag } from './tags/cycle-ifchanged';
@@ -134,7 +134,7 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
   engine.registerTag('section', SectionTag);
   engine.registerTag('sections', SectionsTag);
   engine.registerTag('style', StyleTag);
-  engine.registerTag('render', DepthLimitedRenderTag);
+  engine.registerTag('render', ShopifyRenderTag);
   engine.registerTag('include', ShopifyIncludeTag);
   engine.registerTag('for', ShopifyForTag);
   engine.registerTag('tablerow', ShopifyTablerowTag);

@@ -4,8 +4,8 @@
 import { Tokenizer, TypeGuards, Value, type Liquid, type TopLevelToken } from 'liquidjs';
 import { spliceMarkup, type MarkupEdit } from '../markup-splice';
 
-const QUOTED_STRING = `"[^"]*"|'[^']*'`;
-const QUOTED_FRAGMENT = `(?:${QUOTED_STRING}|(?:[^\\s,|'"]|${QUOTED_STRING})+)`;
+export const QUOTED_STRING = `"[^"]*"|'[^']*'`;
+export const QUOTED_FRAGMENT = `(?:${QUOTED_STRING}|(?:[^\\s,|'"]|${QUOTED_STRING})+)`;
 const LITERAL = new RegExp(`^(?:${QUOTED_STRING}|-?\\d+(?:\\.\\d+)?|\\(\\S+\\.\\.\\S+\\))$`);
 /** Digits with dots Ruby's lax number parse still reads as a Float: `-0..1` → -0.0, `0.....5` → 0.0, `1.2.3` → 1.2. */
 const DOTTED_NUMBER = /^(-?\d+)(\.\d+)?\.[\d.]*$/;
@@ -16,7 +16,7 @@ const CONDITION_PART = new RegExp(`\\b(?:\\s?and\\s?|\\s?or\\s?)\\b|(?:\\s*(?!\\
 const COMPARISON = new RegExp(`(${QUOTED_FRAGMENT})\\s*([=!<>a-z_]+)?\\s*(${QUOTED_FRAGMENT})?`);
 
 /** An expression as lax Liquid reads it: a literal, or a variable lookup built from its name parts. */
-function laxExpression(markup: string): string {
+export function laxExpression(markup: string): string {
   const text = markup.trim();
   if (LITERAL.test(text)) return text;
   const dotted = DOTTED_NUMBER.exec(text);

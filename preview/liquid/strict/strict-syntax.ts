@@ -37,8 +37,11 @@ function loop(attributes: string[] | undefined): Grammar {
 
 function partial(stringOnly: boolean): Grammar {
   return (p) => {
-    if (stringOnly && !p.look('string')) p.consume('string');
-    p.expression();
+    // render: a quoted name, or Shopify's app-block form `render block`.
+    if (!stringOnly || !p.word('block')) {
+      if (stringOnly && !p.look('string')) p.consume('string');
+      p.expression();
+    }
     if (p.word('for') || p.word('with')) p.expression();
     if (p.word('as')) p.consume('id');
     p.consumeIf('comma');
@@ -81,7 +84,17 @@ const GRAMMARS: Record<string, Grammar> = {
   doc: empty,
 };
 
-function checkTag(name: string, markup: string, bareBrackets: boolean): void {
+type StrictMode = 'strict' | 'strict2';
+
+/** Tags whose markup Ruby Liquid's strict mode still reads with their lax parser (Include/Render#strict_parse). */
+const LAX_IN_STRICT = new Set(['include', 'render']);
+
+/** strict allows bare `[...]` lookups (`{{ [key] }}`); strict2 rejects them. */
+const allowsBareBrackets = (mode: StrictMode): boolean => mode === 'strict';
+
+function checkTag(name: string, markup: string, mode: StrictMode): void {
+  if (mode === 'strict' && LAX_IN_STRICT.has(name)) return;
+  const bareBrackets = allowsBareBrackets(mode);
   if (name === 'assign') {
     const match = /^([^=]*)=(.*)$/s.exec(markup);
     if (!match) throw new LiquidSyntaxError('Syntax Error in \'assign\' - Valid syntax: assign [var] = [source]');
@@ -94,14 +107,14 @@ function checkTag(name: string, markup: string, bareBrackets: boolean): void {
     return;
   }
   if (name === 'liquid') {
-    checkLiquidLines(markup, bareBrackets);
+    checkLiquidLines(markup, mode);
     return;
   }
   GRAMMARS[name]?.(new MarkupParser(markup, bareBrackets));
 }
 
 /** `{% liquid %}`: one tag per line; `echo`'s and others' markup follow the same grammar. */
-function checkLiquidLines(markup: string, bareBrackets: boolean): void {
+function checkLiquidLines(markup: string, mode: StrictMode): void {
   let commentDepth = 0;
   for (const line of markup.split('\n')) {
     const match = /^\s*(\w+)\s*(.*?)\s*$/s.exec(line);
@@ -109,7 +122,7 @@ function checkLiquidLines(markup: string, bareBrackets: boolean): void {
     const [, name = '', rest = ''] = match;
     if (name === 'comment') commentDepth++;
     else if (name === 'endcomment') commentDepth--;
-    else if (commentDepth === 0) checkTag(name, rest, bareBrackets);
+    else if (commentDepth === 0) checkTag(name, rest, mode);
   }
 }
 
@@ -124,7 +137,7 @@ function closeDotGaps(markup: string): string {
  * Throws the first strict syntax error in the template's tags and outputs (strict2 also rejects bare
  * `[...]` lookups), else returns the source with the lookups Liquid reads across spaces joined up.
  */
-export function checkStrictSyntax(html: string, tokens: TopLevelToken[], bareBrackets = false): string {
+export function checkStrictSyntax(html: string, tokens: TopLevelToken[], mode: StrictMode = 'strict2'): string {
   const edits: MarkupEdit[] = [];
   const join = (token: MarkupEdit[0], markup: string): void => {
     const joined = closeDotGaps(markup);
@@ -141,11 +154,11 @@ export function checkStrictSyntax(html: string, tokens: TopLevelToken[], bareBra
       if (token.name === 'comment') commentDepth++;
       else if (token.name === 'endcomment') commentDepth = Math.max(0, commentDepth - 1);
       else if (commentDepth === 0) {
-        checkTag(token.name, token.args, bareBrackets);
+        checkTag(token.name, token.args, mode);
         if (token.name in GRAMMARS) join(token, token.args);
       }
     } else if (TypeGuards.isOutputToken(token) && commentDepth === 0) {
-      new MarkupParser(token.content, bareBrackets).filtered();
+      new MarkupParser(token.content, allowsBareBrackets(mode)).filtered();
       join(token, token.content);
     }
   }
@@ -153,10 +166,10 @@ export function checkStrictSyntax(html: string, tokens: TopLevelToken[], bareBra
 }
 
 /** Makes the engine's parse() (the template it is given; partials are not re-checked) check strict syntax first. */
-export function useStrictSyntax(engine: Liquid, mode: 'strict' | 'strict2'): void {
+export function useStrictSyntax(engine: Liquid, mode: StrictMode): void {
   const parse = engine.parse.bind(engine);
   engine.parse = (html, filepath) => {
     const tokenizer = new Tokenizer(html, engine.options.operators, filepath);
-    return parse(checkStrictSyntax(html, tokenizer.readTopLevelTokens(engine.options), mode === 'strict'), filepath);
+    return parse(checkStrictSyntax(html, tokenizer.readTopLevelTokens(engine.options), mode), filepath);
   };
 }

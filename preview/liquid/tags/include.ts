@@ -1,51 +1,50 @@
-// Shopify's `include`: `include 'x' for items [as y]` and `with value [as y]` bind each item (or the
-// value) to the snippet's name or the alias in the caller's scope, an array (not a range) iterates for both, and a
-// `break` inside the snippet stops the caller's loop; nesting is bounded like `render`.
-import { Hash, IncludeTag, evalToken, toValue, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
+// Shopify's `include`: the name may be any expression (a non-string is "Illegal template name"); the snippet
+// shares the caller's scope plus a new one holding the arguments (each sees the earlier ones) and the value
+// of `with`/`for` (or the variable named like the snippet) bound to the snippet's name or the `as` alias; an
+// array (not a range) is walked, and a `break` inside the snippet stops the caller's loop. Not allowed inside `render`.
+import { Tag, evalToken, toValue, type Context, type Emitter, type Liquid, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
 import { withinPartialDepth } from './partial-depth';
+import { readPartialMarkup, type PartialMarkup } from './partial-markup';
+import { includesDisabledIn } from './render';
 import { RubyRange } from '../ruby-range';
 
-interface IncludeInternals { file: string | Template[] | ValueToken | undefined; currentFile?: string }
+class IllegalTemplateNameError extends Error {
+  constructor() {
+    super("Argument error in tag 'include' - Illegal template name");
+    this.name = 'ArgumentError';
+  }
+}
 
-export class ShopifyIncludeTag extends IncludeTag {
-  private variable: ValueToken | undefined;
-  private alias: string | undefined;
-  private attributes: Hash;
-  constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid, parser: Parser) {
-    const start = token.tokenizer.p;
-    super(token, remain, liquid, parser);
-    const tokenizer = token.tokenizer;
-    tokenizer.p = start;
-    tokenizer.readValue();
-    tokenizer.skipBlank();
-    const beforeKeyword = tokenizer.p;
-    const keyword = tokenizer.readIdentifier().content;
-    tokenizer.skipBlank();
-    if ((keyword === 'with' || keyword === 'for') && tokenizer.peek() !== ':') {
-      this.variable = tokenizer.readValue();
-      const beforeAs = tokenizer.p;
-      if (tokenizer.readIdentifier().content === 'as') this.alias = tokenizer.readIdentifier().content;
-      else tokenizer.p = beforeAs;
-      tokenizer.skipBlank();
-      if (tokenizer.peek() === ',') tokenizer.advance();
-    } else tokenizer.p = beforeKeyword;
-    this.attributes = new Hash(tokenizer, liquid.options.keyValueSeparator);
+class IncludeDisabledError extends Error {
+  constructor() {
+    super('include usage is not allowed in this context');
+    this.name = 'DisabledError';
+  }
+}
+
+export class ShopifyIncludeTag extends Tag {
+  private markup: PartialMarkup<ValueToken>;
+  private currentFile: string | undefined;
+  constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
+    super(token, remain, liquid);
+    this.markup = readPartialMarkup('include', token.args);
+    this.currentFile = token.file;
   }
 
   override *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
-    const self = this as unknown as IncludeInternals;
-    const file = self.file;
-    const name = typeof file === 'string' ? file
-      : Array.isArray(file) ? String(yield this.liquid.renderer.renderTemplates(file, ctx))
-        : String(yield evalToken(file, ctx));
-    const boundName = this.alias ?? name.split('/').pop() ?? name;
-    const value = toValue(this.variable ? yield evalToken(this.variable, ctx) : ctx.getSync([name])) as unknown;
-    const templates = (yield this.liquid._parsePartialFile(name, ctx.sync, self.currentFile)) as Template[];
-    const scope = (yield this.attributes.render(ctx)) as Record<string, unknown>;
+    if (includesDisabledIn(ctx)) throw new IncludeDisabledError();
+    const { variable, alias, attributes } = this.markup;
+    const name = yield evalToken(this.markup.name, ctx);
+    if (typeof name !== 'string') throw new IllegalTemplateNameError();
+    const templates = (yield this.liquid._parsePartialFile(name, ctx.sync, this.currentFile)) as Template[];
+    const boundName = alias ?? name.split('/').pop() ?? name;
+    const value = toValue(variable ? yield evalToken(variable, ctx) : ctx.getSync([name])) as unknown;
     const renderer = this.liquid.renderer;
     yield* withinPartialDepth(ctx, emitter, function* () {
+      const scope: Record<string, unknown> = {};
       ctx.push(scope);
       try {
+        for (const [key, token] of attributes) scope[key] = yield evalToken(token, ctx);
         for (const item of Array.isArray(value) && !(value instanceof RubyRange) ? value : [value]) {
           scope[boundName] = item;
           yield renderer.renderTemplates(templates, ctx, emitter);

@@ -2,7 +2,6 @@
 // limit stop with "Nesting too deep" instead of recursing until the preview hangs.
 import type { Context, Emitter } from 'liquidjs';
 import { assertOutputWithinLimit } from './output-limit';
-import { ShopifyRenderTag } from './structure';
 
 /** Liquid's stack limit: the 100th nested partial raises (the 99th still renders). */
 const MAX_PARTIAL_DEPTH = 99;
@@ -27,11 +26,5 @@ export function* withinPartialDepth(ctx: Context, emitter: Emitter, renderPartia
     yield* renderPartial();
   } finally {
     depthOf.set(key, depth - 1);
-  }
-}
-
-export class DepthLimitedRenderTag extends ShopifyRenderTag {
-  override *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
-    yield* withinPartialDepth(ctx, emitter, () => super.render(ctx, emitter));
   }
 }

@@ -1,6 +1,6 @@
 // Shopify's page-structure tags: layout (selects the wrapping layout), section, sections,
-// style (renders Liquid into <style data-shopify>), and render with `for` bound to the snippet name.
-import { evalToken, Hash, RenderTag, Tag, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
+// and style (renders Liquid into <style data-shopify>).
+import { evalToken, Hash, Tag, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
 import { renderState } from '../state';
 import { toText } from '../to-text';
 import { parseBlockBody } from './block-body';
@@ -64,15 +64,6 @@ export class StyleTag extends Tag {
     // Without an emitter, renderTemplates returns the rendered text (keepOutputType is off here).
     const css = toText(yield this.liquid.renderer.renderTemplates(this.templates, ctx));
     emitter.write(`<style data-shopify>${css}</style>`);
-  }
-}
-
-/** LiquidJS binds `render 'x' for items` (no `as`) to nothing; Shopify binds each item to `x`. */
-export class ShopifyRenderTag extends RenderTag {
-  constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid, parser: Parser) {
-    super(token, remain, liquid, parser);
-    const self = this as unknown as { forBinding?: { alias?: string }; file?: unknown };
-    if (self.forBinding && !self.forBinding.alias && typeof self.file === 'string') self.forBinding.alias = self.file;
   }
 }
 
