@@ -94,6 +94,42 @@ specs:
     expect(report.parseErrors).toEqual({ expected: 2, raised: 1 });
   });
 
+  it('reads a spec\'s filesystem as the suite\'s file system: any case, literal paths, its own not-found text', async () => {
+    const report = await run('name: Mine\n', `
+specs:
+  - name: any_case
+    template: "{% include 'SHOUT' %}{% render 'Dir/Part' %}"
+    filesystem: { shout.liquid: "a", dir/PART: "b" }
+    expected: "ab"
+  - name: literal_paths
+    template: "{% include '../up' %}|{% include 'x/../flat' %}"
+    filesystem: { ../up.liquid: "up", flat.liquid: "flat" }
+    render_errors: true
+    expected: "up|Liquid error (line 1): Could not find asset x/../flat"
+  - name: dotted_names
+    template: "{% include 'dot.' %}{% include 'ext.liquid' %}{% include 'file.js' %}"
+    filesystem: { dot..liquid: "1", ext.liquid: "2", file.js: "3" }
+    expected: "123"
+  - name: own_missing_text
+    template: "{% render 'gone' %}"
+    filesystem: { _error-message: "No partials here." }
+    render_errors: true
+    expected: "Liquid error (line 1): No partials here."
+  - name: error_in_partial_names_it
+    template: "{% include 'outer' %}"
+    filesystem: { outer: "\\n{% include 'inner' %}" }
+    render_errors: true
+    expected: "\\nLiquid error (outer line 2): Could not find asset inner"
+  - name: named_template
+    template: "{% render 'gone' %}"
+    template_name: templates/page
+    render_errors: true
+    expected: "Liquid error (templates/page line 1): Could not find asset gone"
+`);
+    // Exactly the expected text (the suite would also pass an error with another location).
+    for (const r of report.results) expect(r.got, r.name).toBe(r.expected);
+  });
+
   it('makes the suite\'s portable test drops from instantiate: entries', async () => {
     const report = await run('name: Mine\n', `
 specs:
