@@ -164,6 +164,27 @@ specs:
     }
   });
 
+  it('gives the engine YAML floats and dates as Ruby values, also in the worker that receives a cloned spec', async () => {
+    write('specs/mine/suite.yml', 'name: Mine\n');
+    write('specs/mine/cases.yml', `
+specs:
+  - name: ruby_scalars
+    template: "{{ z | abs }} {{ f | upcase }} {{ f.size }}|{{ f | size }} {{ d | escape }} {{ d | date: '%d/%m' }} {{ n }}"
+    environment: { z: 0.0, f: 2.50, d: 2001-02-03, n: 7 }
+    expected: "0.0 2.5 |0 2001-02-03 03/02 7"
+  - name: float_expected
+    template: "{{ 1.0 }}"
+    expected: 1.0
+`);
+    const [suite] = loadSuites(dir);
+    const pool = workerPool(20000);
+    try {
+      for (const spec of suite?.specs ?? []) expect(await pool.render(spec, 'strict2'), spec.name).toEqual({ stage: 'done', output: spec.expected });
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('runs a spec once per compatible parse mode: the strictest declared strict mode, and lax when declared', async () => {
     const report = await run('name: Mine\n', `
 specs:
