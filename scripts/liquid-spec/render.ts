@@ -11,6 +11,7 @@ import { ThemeFiles } from '../../preview/liquid/theme-files';
 import { Translator } from '../../preview/liquid/translate';
 import { instantiate } from './drops';
 import { specPartials } from './spec-files';
+import { useSuiteFilters } from './suite-filters';
 import type { ErrorMode, Spec } from './load';
 import type { Outcome, RaisedError } from './outcome';
 
@@ -37,16 +38,16 @@ function raised(err: unknown, root: string, file: string): RaisedError {
 export async function renderSpec(spec: SpecInput, mode: ErrorMode, scratch = os.tmpdir()): Promise<Outcome> {
   const root = fs.mkdtempSync(path.join(scratch, 'spec-'));
   try {
-    const translator = new Translator(new ThemeFiles(root));
     const engine = createEngine({
       snippetsDir: path.join(root, 'snippets'),
-      translator,
+      // The suite's `t` (suite-filters.ts) stands in for the theme's locale files.
+      translator: new Translator(new ThemeFiles(root)),
       assetVersion: () => '0',
       shop: () => ({}),
       localeDateFormat: () => undefined,
       partials: specPartials(spec.filesystem),
-      missingTranslation: spec.renderErrors ? (key, locale) => `translation missing: ${locale ?? translator.defaultLocale()}.${key}` : undefined,
     }, { errorMode: mode });
+    useSuiteFilters(engine);
     // Liquid locates an error by the template's name: "(name line N)", or "(line N)" without one.
     const name = spec.templateName ?? '';
     if (spec.renderErrors) installInlineErrors(engine, root, () => undefined, name);

@@ -185,6 +185,17 @@ specs:
     }
   });
 
+  it('gives every spec the suite\'s test filters: t prints translated-KEY-args, read_template reads the scope', async () => {
+    const report = await run('name: Mine\n', `
+specs:
+  - name: suite_filters
+    template: "{{ 'cart.title' | t }}|{{ 'n' | t: count: 2, who: nil }}|{% assign template = 'page' %}{{ 'x' | read_template }}"
+    environment: { template: blog }
+    expected: "translated-cart.title-|translated-n-count-2-who-|page"
+`);
+    expect(report.results[0]?.got).toBe(report.results[0]?.expected);
+  });
+
   it('runs a spec once per compatible parse mode: the strictest declared strict mode, and lax when declared', async () => {
     const report = await run('name: Mine\n', `
 specs:
