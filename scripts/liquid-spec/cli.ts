@@ -12,6 +12,8 @@ const USAGE = `Usage: npm run liquid-spec -- --spec-dir DIR [--suite NAME] [--fi
   --filter    only specs whose name contains TEXT
   --show      failing specs listed per suite (default 10)
   --timeout   time limit per spec in ms (default 3000); a spec past it fails as "timeout"
+  --theme     a checkout of the theme the suite's theme pages come from (Shopify/dawn, kept outside
+              this repository): those pages render with its snippets and locales
   --json      machine-readable output`;
 
 async function main(): Promise<void> {
@@ -22,6 +24,7 @@ async function main(): Promise<void> {
       filter: { type: 'string' },
       show: { type: 'string', default: '10' },
       timeout: { type: 'string', default: '3000' },
+      theme: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -32,7 +35,7 @@ async function main(): Promise<void> {
     return;
   }
   const show = Number(values.show);
-  const pool = workerPool(Number(values.timeout));
+  const pool = workerPool(Number(values.timeout), undefined, values.theme);
   let done = 0;
   try {
     const reports = await runSuites(loadSuites(values['spec-dir']), pool.render, {

@@ -30,6 +30,8 @@ export interface Spec {
   features: string[];
   environment: Record<string, unknown>;
   filesystem: Record<string, unknown>;
+  /** A directory spec: a whole theme file, rendered against the runner's --theme when one is given. */
+  themePage?: boolean;
 }
 
 export interface Suite {
@@ -160,7 +162,7 @@ function directorySpec(dir: string, suite: SuiteConfig): Spec {
   return {
     suite: suite.id, file: path.join(dir, 'template.liquid'), name: path.basename(dir), template: read('template.liquid') ?? '',
     expected: read('expected.html'), errors: {}, complexity: suite.minimumComplexity ?? 1000, errorModes: [], renderErrors: false,
-    features: [...suite.features], environment: env === undefined ? {} : asRecord(readYaml(env)), filesystem: {},
+    features: [...suite.features], environment: env === undefined ? {} : asRecord(readYaml(env)), filesystem: {}, themePage: true,
   };
 }
 

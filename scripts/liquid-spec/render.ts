@@ -2,6 +2,7 @@
 // the spec's environment as globals, its filesystem as the partials (the suite's file system), and (render_errors) the
 // preview's lax error mode that prints errors inline. Returns what happened; judging is classify.ts.
 import fs from 'node:fs';
+import type { Liquid } from 'liquidjs';
 import os from 'node:os';
 import path from 'node:path';
 import { createEngine } from '../../preview/liquid/engine';
@@ -15,7 +16,7 @@ import { useSuiteFilters } from './suite-filters';
 import type { ErrorMode, Spec } from './load';
 import type { Outcome, RaisedError } from './outcome';
 
-export type SpecInput = Pick<Spec, 'template' | 'templateName' | 'renderErrors' | 'environment' | 'filesystem'>;
+export type SpecInput = Pick<Spec, 'template' | 'templateName' | 'renderErrors' | 'environment' | 'filesystem' | 'themePage'>;
 
 interface Chain { name?: string; originalError?: unknown }
 
@@ -34,20 +35,25 @@ function raised(err: unknown, root: string, file: string): RaisedError {
   };
 }
 
+/** The engine of a spec: the suite's partials and test filters, or for a theme page with a `theme` folder
+ * (a checkout of the theme the page comes from) that theme's snippets and locales, as the preview renders a theme. */
+function specEngine(spec: SpecInput, mode: ErrorMode, root: string, theme: string | undefined): Liquid {
+  const services = { assetVersion: () => '0', shop: () => ({}), localeDateFormat: () => undefined };
+  if (theme && spec.themePage) {
+    const translator = new Translator(new ThemeFiles(theme));
+    const missingTranslation = (key: string, locale: string | undefined): string => `translation missing: ${locale ?? translator.defaultLocale()}.${key}`;
+    return createEngine({ ...services, snippetsDir: path.join(theme, 'snippets'), translator, missingTranslation }, { errorMode: mode });
+  }
+  const engine = createEngine({ ...services, snippetsDir: path.join(root, 'snippets'), translator: new Translator(new ThemeFiles(root)), partials: specPartials(spec.filesystem) }, { errorMode: mode });
+  useSuiteFilters(engine);
+  return engine;
+}
+
 /** Parses and renders a spec in the parse mode the suite asks for (lax is Shopify's theme mode). */
-export async function renderSpec(spec: SpecInput, mode: ErrorMode, scratch = os.tmpdir()): Promise<Outcome> {
+export async function renderSpec(spec: SpecInput, mode: ErrorMode, scratch = os.tmpdir(), theme?: string): Promise<Outcome> {
   const root = fs.mkdtempSync(path.join(scratch, 'spec-'));
   try {
-    const engine = createEngine({
-      snippetsDir: path.join(root, 'snippets'),
-      // The suite's `t` (suite-filters.ts) stands in for the theme's locale files.
-      translator: new Translator(new ThemeFiles(root)),
-      assetVersion: () => '0',
-      shop: () => ({}),
-      localeDateFormat: () => undefined,
-      partials: specPartials(spec.filesystem),
-    }, { errorMode: mode });
-    useSuiteFilters(engine);
+    const engine = specEngine(spec, mode, root, theme);
     // Liquid locates an error by the template's name: "(name line N)", or "(line N)" without one.
     const name = spec.templateName ?? '';
     if (spec.renderErrors) installInlineErrors(engine, root, () => undefined, name);

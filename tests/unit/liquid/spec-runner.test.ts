@@ -196,6 +196,19 @@ specs:
     expect(report.results[0]?.got).toBe(report.results[0]?.expected);
   });
 
+  it('renders a theme page (a directory spec) with the snippets and locales of a --theme checkout, when one is given', async () => {
+    write('specs/pages/suite.yml', 'name: Pages\n');
+    write('specs/pages/home/template.liquid', "{% render 'card' %} {{ 'general.hi' | t }}");
+    write('specs/pages/home/expected.html', '<b>card</b> Hello');
+    write('theme/snippets/card.liquid', '<b>card</b>');
+    write('theme/locales/en.default.json', '{ "general": { "hi": "Hello" } }');
+    const suites = loadSuites(dir);
+    const [withTheme] = await runSuites(suites, (spec, mode) => renderSpec(spec, mode, undefined, path.join(dir, 'theme')));
+    expect(withTheme?.results[0]).toMatchObject({ pass: true, got: '<b>card</b> Hello' });
+    const [without] = await runSuites(suites, renderSpec);
+    expect(without?.results[0]?.got).toBe('FileSystemError: Could not find asset card, line:1, col:1');
+  });
+
   it('runs a spec once per compatible parse mode: the strictest declared strict mode, and lax when declared', async () => {
     const report = await run('name: Mine\n', `
 specs:
