@@ -36,6 +36,7 @@ import { renderLocale, sectionLocalesOf } from './state';
 import { useStrictSyntax } from './strict/strict-syntax';
 import { useLaxSyntax } from './lax/lax-markup';
 import { MissingTranslationError, type Translator } from './translate';
+import { partialFileSystem, type PartialFiles } from './partial-files';
 
 /** Filters LiquidJS ships that Shopify does not have (Jekyll/LiquidJS extras). */
 export const LIQUIDJS_ONLY_FILTERS = [
@@ -57,6 +58,8 @@ export interface EngineServices {
   localeDateFormat: (name: string) => string | undefined;
   /** Lax mode: the text a missing key prints (Shopify's "translation missing: en.key"); strict mode throws. */
   missingTranslation?: (key: string, locale: string | undefined) => string;
+  /** Where render/include find partials; the theme's snippets folder (snippetsDir) when absent. */
+  partials?: PartialFiles;
 }
 
 /** Liquid's error modes: themes render lax (tolerated markup read as Liquid's lax parser does);
@@ -69,6 +72,7 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
   const engine = new Liquid({
     root: [services.snippetsDir],
     partials: [services.snippetsDir],
+    ...(services.partials ? { fs: partialFileSystem(services.partials) } : {}),
     extname: '.liquid',
     strictFilters: true,
     strictVariables: false,

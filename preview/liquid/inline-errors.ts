@@ -8,6 +8,7 @@ import { liquidReason, relativeThemePath, ThemeError } from './errors';
 
 export interface LiquidErrorReport {
   kind: 'runtime' | 'syntax';
+  /** The template's name ('' for a template without one, which Liquid locates "(line N)"). */
   file: string;
   line: number;
   message: string;
@@ -25,7 +26,8 @@ const SYNTAX_ERRORS = new Set(['ParseError', 'TokenizationError', 'LiquidSyntaxE
 export function inlineErrorText(report: LiquidErrorReport): string {
   const label = report.kind === 'syntax' ? 'Liquid syntax error' : 'Liquid error';
   // Braces are entity-encoded so the text stays inert if it is ever parsed as Liquid again.
-  return escapeHtml(`${label} (${report.file} line ${report.line}): ${report.message}`).replace(/\{/g, '&#123;').replace(/\}/g, '&#125;');
+  const where = report.file ? `${report.file} line ${report.line}` : `line ${report.line}`;
+  return escapeHtml(`${label} (${where}): ${report.message}`).replace(/\{/g, '&#123;').replace(/\}/g, '&#125;');
 }
 
 /** File, line and kind of an error thrown while parsing or rendering: the innermost located cause wins. */
@@ -51,9 +53,10 @@ type RenderTemplates = (templates: Template[], ctx: unknown, emitter?: { write(h
 /**
  * Makes an engine render errors inline: every list of templates (a file, a tag's body) catches
  * the error of the node that failed, prints Shopify's error text there and goes on with the next
- * node. Unknown filters become runtime errors of the output that uses them, as on Shopify.
+ * node. Unknown filters become runtime errors of the output that uses them, as on Shopify. An error
+ * in a template parsed without a file name is located as `unnamedFile`.
  */
-export function installInlineErrors(engine: Liquid, themeRoot: string, sink: LiquidErrorSink): void {
+export function installInlineErrors(engine: Liquid, themeRoot: string, sink: LiquidErrorSink, unnamedFile = 'unknown'): void {
   Object.defineProperty(engine, 'filters', { value: new Proxy(engine.filters, {
     get(target, name) {
       if (typeof name !== 'string' || Object.hasOwn(target, name)) return Reflect.get(target, name) as unknown;
@@ -72,7 +75,7 @@ export function installInlineErrors(engine: Liquid, themeRoot: string, sink: Liq
         const html = yield* original([tpl], ctx, emitter);
         if (!emitter) text += typeof html === 'string' ? html : '';
       } catch (err) {
-        const report = reportOf(err, themeRoot, 'unknown');
+        const report = reportOf(err, themeRoot, unnamedFile);
         sink(report);
         if (emitter) emitter.write(inlineErrorText(report));
         else text += inlineErrorText(report);

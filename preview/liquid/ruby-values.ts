@@ -15,6 +15,10 @@ export class RubyFloat {
   toJSON(): number {
     return this.value;
   }
+  /** What a property lookup reads (`f.size`, `f.value`): the number, which has no properties, as a Ruby Float has none. */
+  toLiquid(): number {
+    return this.value;
+  }
   // LiquidJS's comparison protocol, so `==`, `<`... compare the number.
   equals(other: unknown): boolean {
     return Number(unwrapFloat(other)) === this.value && isNumeric(unwrapFloat(other));

@@ -1,6 +1,7 @@
 // `npm run liquid-spec -- --spec-dir DIR`: runs a Shopify/liquid-spec checkout (kept outside this
 // repository) through the preview's engine and reports conformance per suite.
 import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadSuites } from './load';
 import { workerPool } from './pool';
@@ -13,6 +14,8 @@ const USAGE = `Usage: npm run liquid-spec -- --spec-dir DIR [--suite NAME] [--fi
   --filter    only specs whose name contains TEXT
   --show      failing specs listed per suite (default 10)
   --timeout   time limit per spec in ms (default 3000); a spec past it fails as "timeout"
+  --theme     a checkout of the theme the suite's theme pages come from (Shopify/dawn, kept outside
+              this repository): those pages render with its snippets and locales
   --json      machine-readable output`;
 
 type Args = ReturnType<typeof readArgs>;
@@ -25,6 +28,7 @@ function readArgs() {
       filter: { type: 'string' },
       show: { type: 'string', default: '10' },
       timeout: { type: 'string', default: '3000' },
+      theme: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -32,10 +36,11 @@ function readArgs() {
 }
 
 /** What is wrong with the options, in a sentence, or undefined when they can run. */
-function usageProblem(specDir: string, show: number, timeout: number): string | undefined {
+function usageProblem(specDir: string, show: number, timeout: number, theme: string | undefined): string | undefined {
   if (!Number.isInteger(show) || show < 0) return '--show takes a whole number of specs (0 or more)';
   if (!Number.isInteger(timeout) || timeout < 1) return '--timeout takes a whole number of milliseconds (1 or more)';
   if (!fs.existsSync(specDir) || !fs.statSync(specDir).isDirectory()) return `--spec-dir ${specDir}: no such folder; fetch Shopify/liquid-spec and point at it`;
+  if (theme !== undefined && !fs.existsSync(path.join(theme, 'snippets'))) return `--theme ${theme}: no snippets/ folder there; point it at a theme's root folder`;
   return undefined;
 }
 
@@ -60,7 +65,7 @@ async function main(): Promise<void> {
   }
   const show = Number(values.show);
   const timeout = Number(values.timeout);
-  const problem = usageProblem(values['spec-dir'], show, timeout);
+  const problem = usageProblem(values['spec-dir'], show, timeout, values.theme);
   if (problem) {
     usageError(problem);
     return;
@@ -73,7 +78,7 @@ async function main(): Promise<void> {
       : `--suite ${values.suite}: no such suite; there are ${suites.map((s) => s.id).join(', ')}`);
     return;
   }
-  const pool = workerPool(timeout);
+  const pool = workerPool(timeout, undefined, values.theme);
   let done = 0;
   try {
     const reports = await runSuites(suites, pool.render, {

@@ -2,6 +2,7 @@
 // LiquidJS drops, and the `instantiate:Name` environment entries that create them (lazy_spec.rb).
 import { Drop } from 'liquidjs';
 import { types } from 'node:util';
+import { reviveYamlValue } from './yaml-values';
 
 type Params = Record<string, unknown>;
 
@@ -108,7 +109,7 @@ const STANDARD_DROPS: Record<string, (p: Params) => unknown> = {
 const PREFIX = 'instantiate:';
 const asParams = (v: unknown): Params => (v && typeof v === 'object' ? v as Params : {});
 
-/** A copy of the environment with each `instantiate:Name` (a one-key hash or a string) made a drop. */
+/** A copy of the environment with each `instantiate:Name` (a one-key hash or a string) made a drop, and YAML's Ruby floats and dates revived. */
 export function instantiate(value: unknown, seen = new Map<object, unknown>()): unknown {
   if (typeof value === 'string') {
     const m = /^instantiate:(\w+)$/.exec(value);
@@ -116,6 +117,8 @@ export function instantiate(value: unknown, seen = new Map<object, unknown>()): 
     return make ? make({}) : value;
   }
   if (!value || typeof value !== 'object' || types.isDate(value) || types.isRegExp(value) || ArrayBuffer.isView(value)) return value;
+  const ruby = reviveYamlValue(value);
+  if (ruby !== undefined) return ruby;
   const known = seen.get(value);
   if (known !== undefined) return known;
   if (Array.isArray(value)) {

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseDocument, type ScalarTag, type Tags } from 'yaml';
+import { rubyTypedTag, yamlScalarText } from './yaml-values';
 
 export type ErrorMode = 'lax' | 'strict' | 'strict2';
 export type Pattern = string | RegExp;
@@ -29,6 +30,8 @@ export interface Spec {
   features: string[];
   environment: Record<string, unknown>;
   filesystem: Record<string, unknown>;
+  /** A directory spec: a whole theme file, rendered against the runner's --theme when one is given. */
+  themePage?: boolean;
 }
 
 export interface Suite {
@@ -59,9 +62,12 @@ const psychBooleans: ScalarTag[] = [
   { tag: BOOL, default: true, identify: (v) => v === false, test: /^(?:no|false|off)$/i, resolve: () => false },
 ];
 
-/** YAML as Ruby's Psych reads it (YAML 1.1: yes/no booleans, timestamps, !binary). */
+/** YAML as Ruby's Psych reads it (YAML 1.1: yes/no booleans, timestamps, !binary; floats and dates as Ruby's, yaml-values.ts). */
 export function readYaml(text: string): unknown {
-  const customTags = (tags: Tags): Tags => [...psychBooleans, rubyRegexp, ...tags.filter((t) => typeof t === 'string' || t.tag !== BOOL)];
+  const customTags = (tags: Tags): Tags => [
+    ...psychBooleans, rubyRegexp,
+    ...tags.filter((t) => typeof t === 'string' || t.tag !== BOOL).map((t) => (typeof t === 'string' || 'collection' in t ? t : rubyTypedTag(t))),
+  ];
   const doc = parseDocument(text, { schema: 'yaml-1.1', customTags, uniqueKeys: false, strict: false, logLevel: 'error' });
   return doc.toJS({ maxAliasCount: -1 });
 }
@@ -71,7 +77,7 @@ const symbol = (v: unknown): string | undefined => (typeof v === 'string' ? v.re
 /** A YAML scalar as the text Ruby would compare (`expected: 42` is "42"). */
 const text = (v: unknown): string | undefined => {
   if (v === undefined || v === null) return undefined;
-  return typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v);
+  return typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : yamlScalarText(v) ?? JSON.stringify(v);
 };
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.map((x) => String(symbol(x))) : []);
 const patterns = (v: unknown): Pattern[] | undefined => (v === undefined || v === null ? undefined : (Array.isArray(v) ? v : [v]).map((p) => (p instanceof RegExp ? p : String(p))));
@@ -156,7 +162,7 @@ function directorySpec(dir: string, suite: SuiteConfig): Spec {
   return {
     suite: suite.id, file: path.join(dir, 'template.liquid'), name: path.basename(dir), template: read('template.liquid') ?? '',
     expected: read('expected.html'), errors: {}, complexity: suite.minimumComplexity ?? 1000, errorModes: [], renderErrors: false,
-    features: [...suite.features], environment: env === undefined ? {} : asRecord(readYaml(env)), filesystem: {},
+    features: [...suite.features], environment: env === undefined ? {} : asRecord(readYaml(env)), filesystem: {}, themePage: true,
   };
 }
 

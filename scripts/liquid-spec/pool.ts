@@ -16,8 +16,8 @@ export interface SpecPool { render: RenderFn; close: () => Promise<void> }
 
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
-/** A pool of one worker (`script`: the worker that renders; the spec worker unless a test brings its own). */
-export function workerPool(timeoutMs: number, script = new URL('./worker.ts', import.meta.url)): SpecPool {
+/** A pool of one worker (`script`: the worker that renders; the spec worker unless a test brings its own; `theme`: see renderSpec). */
+export function workerPool(timeoutMs: number, script = new URL('./worker.ts', import.meta.url), theme?: string): SpecPool {
   let worker: Promise<Worker> | undefined;
   // Each spec's theme folder lives here; a killed worker's leftovers go with it at close().
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'liquid-spec-'));
@@ -25,7 +25,7 @@ export function workerPool(timeoutMs: number, script = new URL('./worker.ts', im
   // The time limit starts once the worker has loaded the engine (it says 'ready').
   const start = (): Promise<Worker> => new Promise((resolve, reject) => {
     // The worker loads TypeScript through tsx whoever started the runner (npm script, vitest).
-    const w = new Worker(script, { execArgv: ['--import', TSX_LOADER], workerData: { scratch } });
+    const w = new Worker(script, { execArgv: ['--import', TSX_LOADER], workerData: { scratch, theme } });
     w.once('message', () => resolve(w));
     w.once('error', reject);
   });

@@ -1,7 +1,8 @@
 // Renders one liquid-spec spec through the preview's engine, the way the preview renders a theme file:
-// the spec's environment as globals, its filesystem as the theme's snippets, and (render_errors) the
+// the spec's environment as globals, its filesystem as the partials (the suite's file system), and (render_errors) the
 // preview's lax error mode that prints errors inline. Returns what happened; judging is classify.ts.
 import fs from 'node:fs';
+import type { Liquid } from 'liquidjs';
 import os from 'node:os';
 import path from 'node:path';
 import { createEngine } from '../../preview/liquid/engine';
@@ -10,10 +11,12 @@ import { inlineErrorText, installInlineErrors, reportOf } from '../../preview/li
 import { ThemeFiles } from '../../preview/liquid/theme-files';
 import { Translator } from '../../preview/liquid/translate';
 import { instantiate } from './drops';
+import { specPartials } from './spec-files';
+import { useSuiteFilters } from './suite-filters';
 import type { ErrorMode, Spec } from './load';
 import type { Outcome, RaisedError } from './outcome';
 
-export type SpecInput = Pick<Spec, 'template' | 'templateName' | 'renderErrors' | 'environment' | 'filesystem'>;
+export type SpecInput = Pick<Spec, 'template' | 'templateName' | 'renderErrors' | 'environment' | 'filesystem' | 'themePage'>;
 
 interface Chain { name?: string; originalError?: unknown }
 
@@ -32,40 +35,31 @@ function raised(err: unknown, root: string, file: string): RaisedError {
   };
 }
 
-/** The spec's filesystem as a theme folder: `name` → snippets/name.liquid (lower-cased, as the suite's SimpleFileSystem). */
-function writeTheme(root: string, files: Record<string, unknown>): void {
-  fs.mkdirSync(path.join(root, 'snippets'), { recursive: true });
-  for (const [key, body] of Object.entries(files)) {
-    if (key === '_error-message' || key === 'instantiate' || typeof body !== 'string') continue;
-    let name = key.toLowerCase();
-    if (!name.endsWith('.liquid')) name += '.liquid';
-    const file = path.join(root, 'snippets', name);
-    if (!file.startsWith(path.join(root, 'snippets') + path.sep)) continue;
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, body);
+/** The engine of a spec: the suite's partials and test filters, or for a theme page with a `theme` folder
+ * (a checkout of the theme the page comes from) that theme's snippets and locales, as the preview renders a theme. */
+function specEngine(spec: SpecInput, mode: ErrorMode, root: string, theme: string | undefined): Liquid {
+  const services = { assetVersion: () => '0', shop: () => ({}), localeDateFormat: () => undefined };
+  if (theme && spec.themePage) {
+    const translator = new Translator(new ThemeFiles(theme));
+    const missingTranslation = (key: string, locale: string | undefined): string => `translation missing: ${locale ?? translator.defaultLocale()}.${key}`;
+    return createEngine({ ...services, snippetsDir: path.join(theme, 'snippets'), translator, missingTranslation }, { errorMode: mode });
   }
+  const engine = createEngine({ ...services, snippetsDir: path.join(root, 'snippets'), translator: new Translator(new ThemeFiles(root)), partials: specPartials(spec.filesystem) }, { errorMode: mode });
+  useSuiteFilters(engine);
+  return engine;
 }
 
 /** Parses and renders a spec in the parse mode the suite asks for (lax is Shopify's theme mode). */
-export async function renderSpec(spec: SpecInput, mode: ErrorMode, scratch = os.tmpdir()): Promise<Outcome> {
+export async function renderSpec(spec: SpecInput, mode: ErrorMode, scratch = os.tmpdir(), theme?: string): Promise<Outcome> {
   const root = fs.mkdtempSync(path.join(scratch, 'spec-'));
-  writeTheme(root, spec.filesystem);
   try {
-    const translator = new Translator(new ThemeFiles(root));
-    const engine = createEngine({
-      snippetsDir: path.join(root, 'snippets'),
-      translator,
-      assetVersion: () => '0',
-      shop: () => ({}),
-      localeDateFormat: () => undefined,
-      missingTranslation: spec.renderErrors ? (key, locale) => `translation missing: ${locale ?? translator.defaultLocale()}.${key}` : undefined,
-    }, { errorMode: mode });
-    if (spec.renderErrors) installInlineErrors(engine, root, () => undefined);
-    const file = spec.templateName ? path.join(root, spec.templateName.endsWith('.liquid') ? spec.templateName : `${spec.templateName}.liquid`) : undefined;
-    const name = spec.templateName ?? 'unknown';
+    const engine = specEngine(spec, mode, root, theme);
+    // Liquid locates an error by the template's name: "(name line N)", or "(line N)" without one.
+    const name = spec.templateName ?? '';
+    if (spec.renderErrors) installInlineErrors(engine, root, () => undefined, name);
     let templates;
     try {
-      templates = engine.parse(spec.template, file);
+      templates = engine.parse(spec.template, spec.templateName);
     } catch (err) {
       const report = reportOf(err, root, name);
       // Lax (render_errors): the preview prints Shopify's syntax-error text in place of the file.

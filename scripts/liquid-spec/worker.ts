@@ -8,7 +8,8 @@ import type { ErrorMode } from './load';
 freezeClock();
 parentPort?.postMessage('ready');
 parentPort?.on('message', (job: { id: number; spec: SpecInput; mode: ErrorMode }) => {
-  void renderSpec(job.spec, job.mode, (workerData as { scratch: string }).scratch)
+  const { scratch, theme } = workerData as { scratch: string; theme?: string };
+  void renderSpec(job.spec, job.mode, scratch, theme)
     .catch((err: unknown) => runnerFailure('RunnerError', String(err)))
     .then((outcome) => parentPort?.postMessage({ id: job.id, outcome }));
 });

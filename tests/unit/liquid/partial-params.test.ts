@@ -63,7 +63,7 @@ describe('include inside render', () => {
   });
   it('renders the error inline where the include is, and the rest of the snippet still renders', async () => {
     const outcome = await renderSpec({ template: "{% render 'uses-include' %}", renderErrors: true, environment: {}, filesystem: snippets }, 'lax');
-    expect(outcome.output).toBe('before Liquid error (snippets/uses-include.liquid line 1): include usage is not allowed in this context after');
+    expect(outcome.output).toBe('before Liquid error (uses-include line 1): include usage is not allowed in this context after');
   });
 });
 

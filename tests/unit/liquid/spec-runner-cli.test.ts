@@ -24,6 +24,7 @@ describe('liquid-spec runner: bad options', () => {
     [['--spec-dir', suites, '--suite', 'nope'], '--suite nope: no such suite; there are tiny'],
     [['--spec-dir', suites, '--timeout', 'soon'], '--timeout takes a whole number of milliseconds'],
     [['--spec-dir', suites, '--show', 'lots'], '--show takes a whole number of specs'],
+    [['--spec-dir', suites, '--theme', empty], `--theme ${empty}: no snippets/ folder there`],
     [['--spec-dir', suites, 'stray'], "Unexpected argument 'stray'"],
     [['--bogus'], "Unknown option '--bogus'"],
   ])('%j says what is wrong', (args, text) => {

@@ -94,6 +94,42 @@ specs:
     expect(report.parseErrors).toEqual({ expected: 2, raised: 1 });
   });
 
+  it('reads a spec\'s filesystem as the suite\'s file system: any case, literal paths, its own not-found text', async () => {
+    const report = await run('name: Mine\n', `
+specs:
+  - name: any_case
+    template: "{% include 'SHOUT' %}{% render 'Dir/Part' %}"
+    filesystem: { shout.liquid: "a", dir/PART: "b" }
+    expected: "ab"
+  - name: literal_paths
+    template: "{% include '../up' %}|{% include 'x/../flat' %}"
+    filesystem: { ../up.liquid: "up", flat.liquid: "flat" }
+    render_errors: true
+    expected: "up|Liquid error (line 1): Could not find asset x/../flat"
+  - name: dotted_names
+    template: "{% include 'dot.' %}{% include 'ext.liquid' %}{% include 'file.js' %}"
+    filesystem: { dot..liquid: "1", ext.liquid: "2", file.js: "3" }
+    expected: "123"
+  - name: own_missing_text
+    template: "{% render 'gone' %}"
+    filesystem: { _error-message: "No partials here." }
+    render_errors: true
+    expected: "Liquid error (line 1): No partials here."
+  - name: error_in_partial_names_it
+    template: "{% include 'outer' %}"
+    filesystem: { outer: "\\n{% include 'inner' %}" }
+    render_errors: true
+    expected: "\\nLiquid error (outer line 2): Could not find asset inner"
+  - name: named_template
+    template: "{% render 'gone' %}"
+    template_name: templates/page
+    render_errors: true
+    expected: "Liquid error (templates/page line 1): Could not find asset gone"
+`);
+    // Exactly the expected text (the suite would also pass an error with another location).
+    for (const r of report.results) expect(r.got, r.name).toBe(r.expected);
+  });
+
   it('makes the suite\'s portable test drops from instantiate: entries', async () => {
     const report = await run('name: Mine\n', `
 specs:
@@ -126,6 +162,51 @@ specs:
     } finally {
       restore();
     }
+  });
+
+  it('gives the engine YAML floats and dates as Ruby values, also in the worker that receives a cloned spec', async () => {
+    write('specs/mine/suite.yml', 'name: Mine\n');
+    write('specs/mine/cases.yml', `
+specs:
+  - name: ruby_scalars
+    template: "{{ z | abs }} {{ f | upcase }} {{ f.size }}|{{ f | size }} {{ d | escape }} {{ d | date: '%d/%m' }} {{ n }}"
+    environment: { z: 0.0, f: 2.50, d: 2001-02-03, n: 7 }
+    expected: "0.0 2.5 |0 2001-02-03 03/02 7"
+  - name: float_expected
+    template: "{{ 1.0 }}"
+    expected: 1.0
+`);
+    const [suite] = loadSuites(dir);
+    const pool = workerPool(20000);
+    try {
+      for (const spec of suite?.specs ?? []) expect(await pool.render(spec, 'strict2'), spec.name).toEqual({ stage: 'done', output: spec.expected });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('gives every spec the suite\'s test filters: t prints translated-KEY-args, read_template reads the scope', async () => {
+    const report = await run('name: Mine\n', `
+specs:
+  - name: suite_filters
+    template: "{{ 'cart.title' | t }}|{{ 'n' | t: count: 2, who: nil }}|{% assign template = 'page' %}{{ 'x' | read_template }}"
+    environment: { template: blog }
+    expected: "translated-cart.title-|translated-n-count-2-who-|page"
+`);
+    expect(report.results[0]?.got).toBe(report.results[0]?.expected);
+  });
+
+  it('renders a theme page (a directory spec) with the snippets and locales of a --theme checkout, when one is given', async () => {
+    write('specs/pages/suite.yml', 'name: Pages\n');
+    write('specs/pages/home/template.liquid', "{% render 'card' %} {{ 'general.hi' | t }}");
+    write('specs/pages/home/expected.html', '<b>card</b> Hello');
+    write('theme/snippets/card.liquid', '<b>card</b>');
+    write('theme/locales/en.default.json', '{ "general": { "hi": "Hello" } }');
+    const suites = loadSuites(dir);
+    const [withTheme] = await runSuites(suites, (spec, mode) => renderSpec(spec, mode, undefined, path.join(dir, 'theme')));
+    expect(withTheme?.results[0]).toMatchObject({ pass: true, got: '<b>card</b> Hello' });
+    const [without] = await runSuites(suites, renderSpec);
+    expect(without?.results[0]?.got).toBe('FileSystemError: Could not find asset card, line:1, col:1');
   });
 
   it('runs a spec once per compatible parse mode: the strictest declared strict mode, and lax when declared', async () => {
