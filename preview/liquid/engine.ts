@@ -18,6 +18,7 @@ import { mathFilters } from './filters/numbers';
 import { standardFilters } from './filters/standard';
 import { rubyOutput } from './ruby-values';
 import { keepFloatLiterals } from './float-literals';
+import { useRubyLookups } from './ruby-lookups';
 import { rubyOperators } from './comparisons';
 import { globalOf, prop, splitArgs, str } from './filters/args';
 import { useBlankBlocks } from './tags/blank-blocks';
@@ -85,6 +86,7 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
   for (const name of LIQUIDJS_ONLY_FILTERS) delete engine.filters[name];
   for (const name of LIQUIDJS_ONLY_TAGS) delete engine.tags[name];
   keepFloatLiterals(engine);
+  useRubyLookups(engine);
 
   const strftime = engine.filters.date as (this: unknown, v: unknown, f: string, offsetWest?: number) => string;
   const filters: Record<string, FilterImplOptions> = {

@@ -1,0 +1,39 @@
+// Property lookups, emptiness and integer arguments as Ruby Liquid has them: `.first`/`.last`/`.size` as methods.
+import { describe, expect, it } from 'vitest';
+import { scratchEngine } from './scratch-engine';
+
+const { render } = scratchEngine({ 'count-items': '{{ items.size }}/{{ items.first }}' });
+
+describe('dot-written first, last and size are method calls', () => {
+  it('a hash: first is its first [key, value] pair, last is nil, size counts its keys', async () => {
+    expect(await render('{{ h.first }}|{{ h.last }}|{{ h.size }}', { h: { k: 'v', x: 'y' } })).toBe('kv||2');
+  });
+  it("a hash's own first/size keys win over the methods", async () => {
+    expect(await render('{{ h.first }}|{{ h.size }}', { h: { first: 'own', size: 'big' } })).toBe('own|big');
+  });
+  it('a string: first and last are characters (multi-byte ones whole), size its length in characters', async () => {
+    expect(await render('{{ s.first }}|{{ s.last }}|{{ s.size }}', { s: 'é日本🙂' })).toBe('é|🙂|4');
+  });
+  it("an empty string's first is '' (truthy, equal to empty)", async () => {
+    expect(await render("{% if s.first == '' and s.first %}yes{% endif %}", { s: '' })).toBe('yes');
+  });
+  it('an integer has size 8 (bytes) and no first; a float has neither', async () => {
+    expect(await render('{% assign n = 42 %}{{ n.size }}|{{ n.first }}|{{ f.size }}', { f: 2.5 })).toBe('8||');
+  });
+  it('arrays keep first/last/size, also inside a partial', async () => {
+    expect(await render('{{ a.first }}{{ a.last }}{{ a.size }}|{% render "count-items", items: a %}', { a: [4, 5, 6] })).toBe('463|3/4');
+  });
+});
+
+describe('bracket lookups are key lookups only', () => {
+  it("a['first'], a['last'] and a['size'] on an array are nil", async () => {
+    const source = "{% if a['first'] == nil and a['last'] == nil %}nil{% endif %}|{% if a['size'] == blank %}blank{% endif %}";
+    expect(await render(source, { a: ['p', 'q'] })).toBe('nil|blank');
+  });
+  it("h['first'] and h['size'] on a hash without such keys are nil", async () => {
+    expect(await render("[{{ h['first'] }}{{ h['size'] }}]", { h: { k: 1 } })).toBe('[]');
+  });
+  it('a variable named first is read as a variable, not a method', async () => {
+    expect(await render('{% assign first = "mine" %}{{ first }}|{{ first.size }}')).toBe('mine|4');
+  });
+});
