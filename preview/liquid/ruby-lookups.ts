@@ -2,7 +2,7 @@
 // read; otherwise only a dot-written `first`/`last`/`size` is a method call (Ruby's `command` lookup), so
 // `h.first` is the hash's first pair, `s.first` a string's first character, `i.size` 8, and `a['first']` nil.
 import { Context, Drop, TokenKind, type Liquid } from 'liquidjs';
-import { RubyFloat } from './ruby-values';
+import { isPlainHash, RubyFloat } from './ruby-values';
 
 const COMMANDS = ['first', 'last', 'size'] as const;
 type CommandName = (typeof COMMANDS)[number];
@@ -34,20 +34,17 @@ export function markLookupCommands(node: object): void {
   });
 }
 
-const isHash = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
-
 /** Ruby's Integer#size: the bytes of its machine representation (8 for a Fixnum). */
 const integerSize = (n: number | bigint): number =>
   typeof n === 'number' ? 8 : Math.ceil((n < 0n ? -n : n).toString(2).length / 64) * 8;
 
-/** What the method `name` answers on a non-drop value Ruby Liquid calls it on (nil where Ruby has no such method). */
-function callCommand(obj: unknown, name: CommandName): unknown {
+/** What the method `name` answers on a string, hash or number, as Shopify's Ruby (nil where Ruby has no such method). */
+export function callRubyMethod(obj: unknown, name: CommandName): unknown {
   if (typeof obj === 'string') {
     const chars = Array.from(obj);
     return name === 'size' ? chars.length : (name === 'first' ? chars[0] : chars.at(-1)) ?? '';
   }
-  if (isHash(obj)) {
+  if (isPlainHash(obj)) {
     if (name === 'size') return Object.keys(obj).length;
     return name === 'first' ? Object.entries(obj)[0] : undefined;
   }
@@ -57,7 +54,7 @@ function callCommand(obj: unknown, name: CommandName): unknown {
 
 /** Values Ruby Liquid looks up itself; drops, dates and other objects keep LiquidJS's lookup. */
 const isRubyValue = (v: unknown): boolean =>
-  typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' || v instanceof RubyFloat || isHash(v);
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' || v instanceof RubyFloat || isPlainHash(v);
 
 /** A render context whose lookups are Ruby Liquid's (see the file comment). */
 class RubyLookupContext extends Context {
@@ -68,8 +65,8 @@ class RubyLookupContext extends Context {
     while (value && typeof (value as { toLiquid?: unknown }).toLiquid === 'function' && !(value instanceof Drop)) value = (value as { toLiquid(): unknown }).toLiquid();
     if (Array.isArray(value)) return !command && isCommandName(name) ? undefined : super.readProperty(obj, name);
     if (!isRubyValue(value)) return super.readProperty(obj, name);
-    if (isHash(value) && typeof name === 'string' && Object.prototype.hasOwnProperty.call(value, name)) return super.readProperty(obj, name);
-    return command ? callCommand(value, command) : undefined;
+    if (isPlainHash(value) && typeof name === 'string' && Object.prototype.hasOwnProperty.call(value, name)) return super.readProperty(obj, name);
+    return command ? callRubyMethod(value, command) : undefined;
   }
 
   override spawn(scope = {}): Context {

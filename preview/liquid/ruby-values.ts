@@ -54,7 +54,7 @@ export function rubyFloatText(n: number): string {
   return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
-const isPlainHash = (v: unknown): v is Record<string, unknown> =>
+export const isPlainHash = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
 
 /** Ruby's #inspect of a Liquid value: `["a", 1]`, `{"a"=>1}`, `nil`. Drops and other objects print as themselves. */

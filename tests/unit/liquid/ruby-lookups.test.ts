@@ -1,4 +1,5 @@
 // Property lookups, emptiness and integer arguments as Ruby Liquid has them: `.first`/`.last`/`.size` as methods.
+import { Drop } from 'liquidjs';
 import { describe, expect, it } from 'vitest';
 import { scratchEngine } from './scratch-engine';
 
@@ -35,5 +36,33 @@ describe('bracket lookups are key lookups only', () => {
   });
   it('a variable named first is read as a variable, not a method', async () => {
     expect(await render('{% assign first = "mine" %}{{ first }}|{{ first.size }}')).toBe('mine|4');
+  });
+});
+
+describe('first, last and size as filters', () => {
+  it("a hash's first is its first pair, its last nil; a float has size 0, an integer 8", async () => {
+    expect(await render('{{ h | first }}|{{ h | last }}|{{ h | size }}', { h: { k: 'v', x: 'y' } })).toBe('kv||2');
+    expect(await render('{{ 2.5 | size }}|{{ 7 | size }}')).toBe('0|8');
+  });
+});
+
+describe('empty, blank and contains as Ruby has them', () => {
+  const opaque = new (class extends Drop {})();
+  const falseDrop = new (class extends Drop {
+    override valueOf(): boolean {
+      return false;
+    }
+  })();
+  it('a drop is neither empty nor blank; a drop whose value is false is blank but not empty', async () => {
+    const check = '{% if d == empty %}E{% endif %}{% if d == blank %}B{% endif %}{% if d %}T{% endif %}';
+    expect(await render(check, { d: opaque })).toBe('T');
+    expect(await render(check, { d: falseDrop })).toBe('B');
+  });
+  it('empty and blank compared with each other are false', async () => {
+    expect(await render('{% if blank == empty %}y{% else %}n{% endif %}{% if empty != blank %}y{% endif %}')).toBe('ny');
+  });
+  it('contains never finds nil; a hash contains its keys', async () => {
+    const source = '{% if xs contains nil %}nil{% endif %}{% if h contains "k" %}key{% endif %}{% if h contains "v" %}value{% endif %}';
+    expect(await render(source, { xs: [1, null], h: { k: 'v' } })).toBe('key');
   });
 });
