@@ -2,7 +2,7 @@
 // empty-pattern replace, `h`, `squish`, and size/first/last on hashes, strings and numbers.
 import type { FilterImplOptions } from 'liquidjs';
 import { callRubyMethod } from '../ruby-lookups';
-import { rubyToS } from '../ruby-values';
+import { rubyToS, toRubyInteger } from '../ruby-values';
 import { plain } from './args';
 
 type Filter = (this: unknown, value: unknown, ...args: unknown[]) => unknown;
@@ -39,15 +39,6 @@ function rubySize(value: unknown): number {
   return typeof size === 'number' ? size : 0;
 }
 
-/** Liquid's Utils.to_integer: an Integer, or text Ruby's Integer() reads; anything else is "invalid integer". */
-function toInteger(value: unknown): number {
-  const v = plain(value);
-  if (typeof v === 'number' && Number.isInteger(v)) return v;
-  const text = rubyToS(v).trim();
-  if (!/^[-+]?\d+(_\d+)*$/.test(text)) throw new Error('invalid integer');
-  return Number(text.replace(/_/g, ''));
-}
-
 /**
  * A filter whose count arguments must be integers: `required` ones always, `optional` ones unless left out
  * (then its default). With `nilInput`, a nil input answers '' before any argument is read (truncate's way).
@@ -57,7 +48,7 @@ function withIntegers(original: Filter, required: number[], optional: number[], 
     if (nilInput !== undefined && (plain(value) === null || plain(value) === undefined)) return nilInput;
     const checked = args.map((arg, i) => {
       if (optional.includes(i) && arg === undefined) return undefined;
-      return required.includes(i) || optional.includes(i) ? toInteger(arg) : arg;
+      return required.includes(i) || optional.includes(i) ? toRubyInteger(arg) : arg;
     });
     return original.call(this, nilInput === undefined ? value : rubyString(value), ...checked);
   };

@@ -3,7 +3,7 @@ import { Drop } from 'liquidjs';
 import { describe, expect, it } from 'vitest';
 import { scratchEngine } from './scratch-engine';
 
-const { render } = scratchEngine({ 'count-items': '{{ items.size }}/{{ items.first }}' });
+const { render, failure } = scratchEngine({ 'count-items': '{{ items.size }}/{{ items.first }}' });
 
 describe('dot-written first, last and size are method calls', () => {
   it('a hash: first is its first [key, value] pair, last is nil, size counts its keys', async () => {
@@ -64,5 +64,26 @@ describe('empty, blank and contains as Ruby has them', () => {
   it('contains never finds nil; a hash contains its keys', async () => {
     const source = '{% if xs contains nil %}nil{% endif %}{% if h contains "k" %}key{% endif %}{% if h contains "v" %}value{% endif %}';
     expect(await render(source, { xs: [1, null], h: { k: 'v' } })).toBe('key');
+  });
+});
+
+describe("integer arguments read as Ruby's Integer() reads text", () => {
+  const source = "{{ 'abcdefghij' | truncate: n, '' }}";
+  const truncated = (n: string) => render(source, { n });
+  const refused = (n: string) => failure(source, { n });
+  it('single underscores between digits, spaces around and 0x/0b/0o/leading-0 prefixes are integers', async () => {
+    expect(await Promise.all(['1_2', ' 3\n', '0x4', '0b101', '010', '+6'].map(truncated))).toEqual(['abcdefghij', 'abc', 'abcd', 'abcde', 'abcdefgh', 'abcdef']);
+  });
+  it('a trailing or doubled underscore, an 8 in an octal number and a stray character are "invalid integer"', async () => {
+    for (const n of ['5_', '1__2', '08', '7 x', '4\b']) expect(await refused(n)).toMatch(/invalid integer/);
+  });
+  it('a NUL byte ends the text of a bignum or of digits with underscores, and is a stray character after a small number', async () => {
+    expect(await truncated('99999999999999999999 \0junk')).toBe('abcdefghij');
+    expect(await truncated('1_2\0')).toBe('abcdefghij');
+    expect(await refused('12\0')).toMatch(/invalid integer/);
+    expect(await refused('18446744073709551615\0')).toMatch(/invalid integer/);
+  });
+  it('for limit reads its integer the same way', async () => {
+    expect(await render('{% for x in xs limit: n %}{{ x }}{% endfor %}', { xs: [1, 2, 3], n: '0b10' })).toBe('12');
   });
 });
