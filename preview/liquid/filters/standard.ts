@@ -62,6 +62,14 @@ function hashEnd(original: Filter, end: 'first' | 'last'): Filter {
   };
 }
 
+/** `join` whose glue is given but nil joins with nothing (Ruby's nil.to_s); only a glue left out is a space. */
+function joinWithNilGlue(original: Filter): Filter {
+  return function (value, ...args) {
+    const glue = plain(args[0]);
+    return original.call(this, value, args.length > 0 && (glue === null || glue === undefined) ? '' : args[0]);
+  };
+}
+
 /** Overrides for the engine's standard filters, built on LiquidJS's own (`builtin`). */
 export function standardFilters(builtin: Record<string, unknown>): Record<string, FilterImplOptions> {
   const own = (name: string): Filter => builtin[name] as Filter;
@@ -83,5 +91,6 @@ export function standardFilters(builtin: Record<string, unknown>): Record<string
   filters.size = (value: unknown) => rubySize(value);
   filters.first = hashEnd(own('first'), 'first');
   filters.last = hashEnd(own('last'), 'last');
+  filters.join = joinWithNilGlue(own('join'));
   return filters;
 }

@@ -87,3 +87,9 @@ describe("integer arguments read as Ruby's Integer() reads text", () => {
     expect(await render('{% for x in xs limit: n %}{{ x }}{% endfor %}', { xs: [1, 2, 3], n: '0b10' })).toBe('12');
   });
 });
+
+describe('a float index on an array', () => {
+  it('finds nothing (Ruby reads only Integer keys as indexes), and a nil join glue joins with nothing', async () => {
+    expect(await render('[{{ xs[1.0] }}]{{ xs | join: xs[0.5] }}|{{ xs | join }}', { xs: ['p', 'q'] })).toBe('[]pq|p q');
+  });
+});
