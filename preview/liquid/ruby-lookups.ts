@@ -8,7 +8,7 @@ const COMMANDS = ['first', 'last', 'size'] as const;
 type CommandName = (typeof COMMANDS)[number];
 
 /** The key of a dot-written `.first`/`.last`/`.size`: a method call where the object has no such key. */
-export class LookupCommand {
+class LookupCommand {
   constructor(readonly name: CommandName) {}
   toString(): string {
     return this.name;
