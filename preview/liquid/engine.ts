@@ -19,6 +19,7 @@ import { standardFilters } from './filters/standard';
 import { rubyOutput } from './ruby-values';
 import { rubyRangeValue } from './ruby-range';
 import { keepFloatLiterals } from './float-literals';
+import { useRubyLookups } from './ruby-lookups';
 import { rubyOperators } from './comparisons';
 import { selfOf } from './self-drop';
 import { globalOf, prop, splitArgs, str } from './filters/args';
@@ -95,6 +96,7 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
   for (const name of LIQUIDJS_ONLY_FILTERS) delete engine.filters[name];
   for (const name of LIQUIDJS_ONLY_TAGS) delete engine.tags[name];
   keepFloatLiterals(engine);
+  useRubyLookups(engine);
 
   const strftime = engine.filters.date as (this: unknown, v: unknown, f: string, offsetWest?: number) => string;
   const filters: Record<string, FilterImplOptions> = {

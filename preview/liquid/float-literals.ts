@@ -1,6 +1,8 @@
 // Number literals keep Ruby's types: LiquidJS reads `7.0` as the number 7; after parsing, each literal written with a
 // decimal point or exponent becomes a RubyFloat (`{{ 7.0 }}` prints 7.0), and an integer past 2^53 a bigint (exact).
+// The same walk marks dot-written `.first`/`.last`/`.size` lookups as method calls (ruby-lookups.ts).
 import { TokenKind, type Liquid, type Template } from 'liquidjs';
+import { markLookupCommands } from './ruby-lookups';
 import { RubyFloat } from './ruby-values';
 
 interface NumberLiteral {
@@ -27,6 +29,7 @@ function markFloats(root: unknown, engine: Liquid): void {
       else if (!Number.isSafeInteger(node.content) && /^-?\d+$/.test(text)) node.content = BigInt(text);
       continue;
     }
+    markLookupCommands(node);
     for (const [key, value] of Object.entries(node)) {
       if (key !== 'liquid' && key !== 'parser' && typeof value === 'object') stack.push(value);
     }

@@ -1,7 +1,8 @@
 // Ruby's Range as Liquid's `(a..b)` makes it: its integers wherever a list is walked, `a..b` wherever it prints.
 import type { Context, RangeToken } from 'liquidjs';
-import { rubyToI, toInteger } from './tags/loops';
+import { rubyToI } from './tags/loops';
 import { toText } from './to-text';
+import { toRubyInteger } from './ruby-values';
 
 /**
  * The integers from `from` to `to` as an array (so for, tablerow and every list filter walk them), which prints
@@ -54,7 +55,7 @@ function rangeBound(value: unknown, literal: boolean): number {
   if (value === null || value === undefined || typeof value === 'string') return rubyToI(value);
   if (typeof value === 'bigint') return Number(value);
   if (literal && typeof value === 'object') return Math.trunc(Number(value)); // a float literal (RubyFloat)
-  return toInteger(typeof value === 'object' && !Array.isArray(value) ? toText(value) : value);
+  return toRubyInteger(typeof value === 'object' && !Array.isArray(value) ? toText(value) : value);
 }
 
 /** The engine's rangeValue option (patches/liquidjs+10.30.1.patch): `(a..b)` evaluates to a RubyRange. */

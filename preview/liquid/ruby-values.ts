@@ -1,5 +1,5 @@
 // Ruby's value semantics Shopify's Liquid shows through: Float distinct from Integer, Float#to_s, inspect of arrays/hashes and ranges.
-import { Drop } from 'liquidjs';
+import { Drop, toValue } from 'liquidjs';
 import { RubyRange } from './ruby-range';
 import { toText } from './to-text';
 
@@ -59,7 +59,7 @@ export function rubyFloatText(n: number): string {
   return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
-const isPlainHash = (v: unknown): v is Record<string, unknown> =>
+export const isPlainHash = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
 
 /** Ruby's #inspect of a Liquid value: `["a", 1]`, `{"a"=>1}`, `nil`. Drops and other objects print as themselves. */
@@ -94,4 +94,45 @@ export function rubyOutput(value: unknown): string {
   if (Array.isArray(value)) return value.map(rubyOutput).join('');
   if (isPlainHash(value)) return rubyInspect(value);
   return toText(value);
+}
+
+/** Ruby's ArgumentError from Integer(), as Liquid reports it. */
+export class InvalidIntegerError extends Error {
+  constructor() {
+    super('invalid integer');
+    this.name = 'ArgumentError';
+  }
+}
+
+const SPACE = '[ \\t\\n\\v\\f\\r]*';
+/** Ruby's Integer() text: a sign, 0x/0b/0o/0d or a leading 0 (octal) prefix, single underscores between digits. */
+const RUBY_INTEGER = new RegExp(`^${SPACE}([-+]?)(?:0[xX]([\\da-fA-F](?:_?[\\da-fA-F])*)|0[bB]([01](?:_?[01])*)|0[oO]?([0-7](?:_?[0-7])*)|0[dD](\\d(?:_?\\d)*)|(0|[1-9](?:_?\\d)*))${SPACE}$`);
+
+const U64_MAX = 2n ** 64n - 1n;
+
+/**
+ * Ruby's Integer(text) (rb_int_parse_cstr): spaces around a number; a NUL byte ends the text only where Ruby
+ * reads the digits as a bignum (past 2^64 - 1, or written with underscores); elsewhere it is a stray character.
+ */
+function parseRubyInteger(text: string): number | undefined {
+  const nul = text.indexOf('\0');
+  const match = RUBY_INTEGER.exec(nul < 0 ? text : text.slice(0, nul));
+  if (!match) return undefined;
+  const [, sign, hex, binary, octal, decimal, plainDecimal] = match;
+  const [digits, base] = hex ? [hex, 16] : binary ? [binary, 2] : octal ? [octal, 8] : [decimal ?? plainDecimal ?? '', 10];
+  const prefix = base === 16 ? '0x' : base === 2 ? '0b' : base === 8 ? '0o' : '';
+  const firstRun = digits.split('_')[0] ?? '';
+  if (nul >= 0 && !digits.includes('_') && BigInt(prefix + firstRun) <= U64_MAX) return undefined;
+  const n = Number.parseInt(digits.replace(/_/g, ''), base);
+  return sign === '-' ? -n : n;
+}
+
+/** Liquid's Utils.to_integer: an Integer as is, anything else read by Ruby's Integer() from its text, else "invalid integer". */
+export function toRubyInteger(value: unknown): number {
+  const v: unknown = toValue(value);
+  if (typeof v === 'number' && Number.isInteger(v)) return v;
+  if (typeof v === 'bigint') return Number(v);
+  const n = parseRubyInteger(rubyToS(v));
+  if (n === undefined) throw new InvalidIntegerError();
+  return n;
 }

@@ -1,7 +1,8 @@
 // Liquid's standard filters where LiquidJS differs from Ruby: string filters see Ruby's to_s of arrays/hashes,
 // empty-pattern replace, `h`, `squish`, and size/first/last on hashes, strings and numbers.
 import type { FilterImplOptions } from 'liquidjs';
-import { RubyFloat, rubyToS } from '../ruby-values';
+import { callRubyMethod } from '../ruby-lookups';
+import { rubyToS, toRubyInteger } from '../ruby-values';
 import { plain } from './args';
 
 type Filter = (this: unknown, value: unknown, ...args: unknown[]) => unknown;
@@ -33,22 +34,9 @@ function replaceEmpty(original: Filter, mode: 'all' | 'first' | 'last'): Filter 
 /** Ruby's #size: characters of a string, entries of a hash or array, 8 bytes of an Integer, else 0. */
 function rubySize(value: unknown): number {
   const v = plain(value);
-  if (typeof v === 'string') return [...v].length;
   if (Array.isArray(v)) return v.length;
-  if (isHash(v)) return Object.keys(v).length;
-  if (typeof v === 'number') return Number.isInteger(v) ? 8 : 0;
-  if (v instanceof RubyFloat) return 0;
-  const length = (v as { length?: unknown } | null | undefined)?.length;
-  return typeof length === 'number' ? length : 0;
-}
-
-/** Liquid's Utils.to_integer: an Integer, or text Ruby's Integer() reads; anything else is "invalid integer". */
-function toInteger(value: unknown): number {
-  const v = plain(value);
-  if (typeof v === 'number' && Number.isInteger(v)) return v;
-  const text = rubyToS(v).trim();
-  if (!/^[-+]?\d+(_\d+)*$/.test(text)) throw new Error('invalid integer');
-  return Number(text.replace(/_/g, ''));
+  const size = callRubyMethod(v, 'size') ?? (v as { length?: unknown } | null | undefined)?.length;
+  return typeof size === 'number' ? size : 0;
 }
 
 /**
@@ -60,19 +48,25 @@ function withIntegers(original: Filter, required: number[], optional: number[], 
     if (nilInput !== undefined && (plain(value) === null || plain(value) === undefined)) return nilInput;
     const checked = args.map((arg, i) => {
       if (optional.includes(i) && arg === undefined) return undefined;
-      return required.includes(i) || optional.includes(i) ? toInteger(arg) : arg;
+      return required.includes(i) || optional.includes(i) ? toRubyInteger(arg) : arg;
     });
     return original.call(this, nilInput === undefined ? value : rubyString(value), ...checked);
   };
 }
 
-/** `first`/`last` of a hash is its first/last [key, value] pair, as Ruby's Hash#first. */
-function pairOf(original: Filter, end: 'first' | 'last'): Filter {
+/** `first` of a hash is its first [key, value] pair (Ruby's Hash#first); a hash has no `last`, so nil. */
+function hashEnd(original: Filter, end: 'first' | 'last'): Filter {
   return function (value) {
     const v = plain(value);
-    if (!isHash(v)) return original.call(this, value);
-    const entries = Object.entries(v);
-    return end === 'first' ? entries[0] : entries[entries.length - 1];
+    return isHash(v) ? callRubyMethod(v, end) : original.call(this, value);
+  };
+}
+
+/** `join` whose glue is given but nil joins with nothing (Ruby's nil.to_s); only a glue left out is a space. */
+function joinWithNilGlue(original: Filter): Filter {
+  return function (value, ...args) {
+    const glue = plain(args[0]);
+    return original.call(this, value, args.length > 0 && (glue === null || glue === undefined) ? '' : args[0]);
   };
 }
 
@@ -95,7 +89,8 @@ export function standardFilters(builtin: Record<string, unknown>): Record<string
   filters.h = (filters.escape ?? own('escape')) as FilterImplOptions;
   filters.squish = (value: unknown) => rubyToS(plain(rubyString(value))).trim().replace(/\s+/g, ' ');
   filters.size = (value: unknown) => rubySize(value);
-  filters.first = pairOf(own('first'), 'first');
-  filters.last = pairOf(own('last'), 'last');
+  filters.first = hashEnd(own('first'), 'first');
+  filters.last = hashEnd(own('last'), 'last');
+  filters.join = joinWithNilGlue(own('join'));
   return filters;
 }

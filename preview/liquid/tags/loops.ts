@@ -2,21 +2,8 @@
 // Liquid slices (negative and string values, `offset: continue`, `else` when the slice is empty),
 // `forloop.parentloop`, and tablerow's exact markup (newlines, empty rows, `cols: nil`, break/continue).
 import { assertOutputWithinLimit } from './output-limit';
+import { InvalidIntegerError, toRubyInteger } from '../ruby-values';
 import { Drop, ForTag, TablerowTag, evalToken, toValue, type Context, type Emitter, type Template, type ValueToken } from 'liquidjs';
-
-export class InvalidIntegerError extends Error {
-  constructor() {
-    super('invalid integer');
-    this.name = 'ArgumentError';
-  }
-}
-
-/** Ruby Liquid's Utils.to_integer: integers and integer strings; anything else is "invalid integer". */
-export function toInteger(value: unknown): number {
-  if (typeof value === 'number' && Number.isInteger(value)) return value;
-  if (typeof value === 'string' && /^\s*[-+]?\d+\s*$/.test(value)) return Number.parseInt(value, 10);
-  throw new InvalidIntegerError();
-}
 
 /** Ruby's #to_i, as tablerow coerces: nil and non-numeric strings are 0; values without #to_i are invalid. */
 export function rubyToI(value: unknown): number {
@@ -87,8 +74,8 @@ export class ShopifyForTag extends ForTag {
     const offsets = ctx.getRegister<Record<string, number>>(FOR_OFFSETS, {});
     const args = valuesOf(yield self.hash.render(ctx));
     const continues = self.hash.hash.offset?.getText() === 'continue';
-    const from = continues ? offsets[name] ?? 0 : nilish(args.offset) ? 0 : toInteger(args.offset);
-    const to = nilish(args.limit) ? undefined : toInteger(args.limit) + from;
+    const from = continues ? offsets[name] ?? 0 : nilish(args.offset) ? 0 : toRubyInteger(args.offset);
+    const to = nilish(args.limit) ? undefined : toRubyInteger(args.limit) + from;
     let items = sliceItems(loopItems(source), source, from, to);
     if ('reversed' in args && args.reversed !== undefined) items = [...items].reverse();
     offsets[name] = from + items.length;

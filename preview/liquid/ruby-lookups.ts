@@ -1,0 +1,84 @@
+// Variable lookups as Ruby Liquid's VariableLookup: a key found on a hash or an integer index on an array is
+// read; otherwise only a dot-written `first`/`last`/`size` is a method call (Ruby's `command` lookup), so
+// `h.first` is the hash's first pair, `s.first` a string's first character, `i.size` 8, and `a['first']` nil.
+import { Context, Drop, TokenKind, type Liquid } from 'liquidjs';
+import { isPlainHash, RubyFloat } from './ruby-values';
+
+const COMMANDS = ['first', 'last', 'size'] as const;
+type CommandName = (typeof COMMANDS)[number];
+
+/** The key of a dot-written `.first`/`.last`/`.size`: a method call where the object has no such key. */
+class LookupCommand {
+  constructor(readonly name: CommandName) {}
+  toString(): string {
+    return this.name;
+  }
+}
+
+interface PropertyAccess {
+  kind: TokenKind;
+  variable?: unknown;
+  props: { kind: TokenKind; content?: unknown }[];
+}
+
+const isPropertyAccess = (node: object): node is PropertyAccess =>
+  (node as { kind?: unknown }).kind === TokenKind.PropertyAccess && Array.isArray((node as { props?: unknown }).props);
+const isCommandName = (v: unknown): v is CommandName => COMMANDS.includes(v as CommandName);
+
+/** Turns a parsed `x.first`/`x.last`/`x.size` key into a LookupCommand (not the variable's own name `first`). */
+export function markLookupCommands(node: object): void {
+  if (!isPropertyAccess(node)) return;
+  node.props.forEach((prop, i) => {
+    const dotted = prop.kind === TokenKind.Word && (i > 0 || node.variable !== undefined);
+    if (dotted && isCommandName(prop.content)) prop.content = new LookupCommand(prop.content);
+  });
+}
+
+/** Ruby's Integer#size: the bytes of its machine representation (8 for a Fixnum). */
+const integerSize = (n: number | bigint): number =>
+  typeof n === 'number' ? 8 : Math.ceil((n < 0n ? -n : n).toString(2).length / 64) * 8;
+
+/** What the method `name` answers on a string, hash or number, as Shopify's Ruby (nil where Ruby has no such method). */
+export function callRubyMethod(obj: unknown, name: CommandName): unknown {
+  if (typeof obj === 'string') {
+    const chars = Array.from(obj);
+    return name === 'size' ? chars.length : (name === 'first' ? chars[0] : chars.at(-1)) ?? '';
+  }
+  if (isPlainHash(obj)) {
+    if (name === 'size') return Object.keys(obj).length;
+    return name === 'first' ? Object.entries(obj)[0] : undefined;
+  }
+  if ((typeof obj === 'number' && Number.isInteger(obj)) || typeof obj === 'bigint') return name === 'size' ? integerSize(obj) : undefined;
+  return undefined;
+}
+
+/** Values Ruby Liquid looks up itself; drops, dates and other objects keep LiquidJS's lookup. */
+const isRubyValue = (v: unknown): boolean =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' || v instanceof RubyFloat || isPlainHash(v);
+
+/** A render context whose lookups are Ruby Liquid's (see the file comment). */
+class RubyLookupContext extends Context {
+  override readProperty(obj: Parameters<Context['readProperty']>[0], key: Parameters<Context['readProperty']>[1]): unknown {
+    const command = key instanceof LookupCommand ? key.name : undefined;
+    const name = command ?? key;
+    let value: unknown = obj;
+    while (value && typeof (value as { toLiquid?: unknown }).toLiquid === 'function' && !(value instanceof Drop)) value = (value as { toLiquid(): unknown }).toLiquid();
+    if (Array.isArray(value)) return !command && isCommandName(name) ? undefined : super.readProperty(obj, name);
+    if (!isRubyValue(value)) return super.readProperty(obj, name);
+    if (isPlainHash(value) && typeof name === 'string' && Object.prototype.hasOwnProperty.call(value, name)) return super.readProperty(obj, name);
+    return command ? callRubyMethod(value, command) : undefined;
+  }
+
+  override spawn(scope = {}): Context {
+    return Object.setPrototypeOf(super.spawn(scope), RubyLookupContext.prototype) as Context;
+  }
+}
+
+type Render = Liquid['_render'];
+
+/** Makes every render of `engine` look variables up as Ruby Liquid does. */
+export function useRubyLookups(engine: Liquid): void {
+  const render: Render = engine._render.bind(engine);
+  engine._render = (tpl, scope, renderOptions) =>
+    render(tpl, scope instanceof Context ? scope : new RubyLookupContext(scope, engine.options, renderOptions, { liquid: engine }), renderOptions);
+}
