@@ -61,6 +61,9 @@ export interface EngineServices {
  * strict and strict2 make malformed tag and output markup a parse error. */
 export interface EngineOptions {
   errorMode?: 'lax' | 'strict' | 'strict2';
+  /** Liquid's strict_filters: an unknown filter is an error (the preview's --strict). Off, as Shopify renders
+   * themes, an unknown filter hands its input on unchanged. */
+  strictFilters?: boolean;
 }
 
 export function createEngine(services: EngineServices, options: EngineOptions = {}): Liquid {
@@ -68,7 +71,7 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
     root: [services.snippetsDir],
     partials: [services.snippetsDir],
     extname: '.liquid',
-    strictFilters: true,
+    strictFilters: options.strictFilters ?? false,
     strictVariables: false,
     jsTruthy: false,
     ownPropertyOnly: true,

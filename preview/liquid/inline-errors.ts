@@ -51,14 +51,17 @@ type RenderTemplates = (templates: Template[], ctx: unknown, emitter?: { write(h
 /**
  * Makes an engine render errors inline: every list of templates (a file, a tag's body) catches
  * the error of the node that failed, prints Shopify's error text there and goes on with the next
- * node. Unknown filters become runtime errors of the output that uses them, as on Shopify.
+ * node. An unknown filter passes its input through, as on Shopify, and is reported to the sink.
  */
 export function installInlineErrors(engine: Liquid, themeRoot: string, sink: LiquidErrorSink): void {
   Object.defineProperty(engine, 'filters', { value: new Proxy(engine.filters, {
     get(target, name) {
       if (typeof name !== 'string' || Object.hasOwn(target, name)) return Reflect.get(target, name) as unknown;
-      return () => {
-        throw new Error(`Unknown filter: ${name}`);
+      // Shopify hands the input on unchanged and prints nothing; the preview still tells the developer.
+      return function (this: { token?: TokenLike }, input: unknown) {
+        const file = this.token?.file ? relativeThemePath(themeRoot, this.token.file) : 'unknown';
+        sink({ kind: 'runtime', file, line: this.token?.getPosition()[0] ?? 1, message: `Unknown filter: ${name}` });
+        return input;
       };
     },
   }) });
