@@ -16,6 +16,7 @@ import { structuredData } from './filters/structured-data';
 import { dateFilters, DEFAULT_DATE_FORMATS, textFilters } from './filters/text';
 import { mathFilters } from './filters/numbers';
 import { standardFilters } from './filters/standard';
+import { arrayFilters } from './filters/array-filters';
 import { rubyOutput } from './ruby-values';
 import { keepFloatLiterals } from './float-literals';
 import { rubyOperators } from './comparisons';
@@ -94,6 +95,7 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
     ...mathFilters,
     ...textFilters,
     ...standardFilters({ ...engine.filters, ...textFilters }),
+    ...arrayFilters,
     ...colorFilters,
     ...linkFilters,
     ...moneyFilters(services.shop),

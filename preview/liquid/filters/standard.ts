@@ -13,7 +13,8 @@ const isHash = (v: unknown): v is Record<string, unknown> =>
 const STRING_INPUT_FILTERS = [
   'upcase', 'downcase', 'capitalize', 'strip', 'lstrip', 'rstrip', 'strip_html', 'strip_newlines', 'newline_to_br',
   'truncate', 'truncatewords', 'append', 'prepend', 'remove', 'remove_first', 'remove_last', 'escape', 'escape_once',
-  'url_encode', 'url_decode', 'base64_encode', 'base64_decode', 'replace', 'replace_first', 'replace_last',
+  'url_encode', 'url_decode', 'base64_encode', 'base64_decode', 'base64_url_safe_encode', 'base64_url_safe_decode',
+  'replace', 'replace_first', 'replace_last',
 ];
 
 const rubyString = (value: unknown): unknown => (Array.isArray(value) || isHash(value) ? rubyToS(value) : value);
@@ -66,13 +67,12 @@ function withIntegers(original: Filter, required: number[], optional: number[], 
   };
 }
 
-/** `first`/`last` of a hash is its first/last [key, value] pair, as Ruby's Hash#first. */
+/** `first` of a hash is its first [key, value] pair (Enumerable#first); a hash has no `last`, so nil. */
 function pairOf(original: Filter, end: 'first' | 'last'): Filter {
   return function (value) {
     const v = plain(value);
     if (!isHash(v)) return original.call(this, value);
-    const entries = Object.entries(v);
-    return end === 'first' ? entries[0] : entries[entries.length - 1];
+    return end === 'first' ? Object.entries(v)[0] : null;
   };
 }
 
@@ -94,6 +94,12 @@ export function standardFilters(builtin: Record<string, unknown>): Record<string
   filters.truncatewords = withIntegers(own('truncatewords'), [], [0], '');
   filters.h = (filters.escape ?? own('escape')) as FilterImplOptions;
   filters.squish = (value: unknown) => rubyToS(plain(rubyString(value))).trim().replace(/\s+/g, ' ');
+  // Ruby's default also takes an empty hash (Hash#empty?) as missing.
+  const defaultOf = own('default');
+  filters.default = function (value: unknown, fallback: unknown, ...rest: unknown[]) {
+    const v = plain(value);
+    return isHash(v) && Object.keys(v).length === 0 ? fallback : defaultOf.call(this, value, fallback, ...rest);
+  };
   filters.size = (value: unknown) => rubySize(value);
   filters.first = pairOf(own('first'), 'first');
   filters.last = pairOf(own('last'), 'last');

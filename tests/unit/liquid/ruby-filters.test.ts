@@ -20,3 +20,42 @@ describe('unknown filters', () => {
     expect(await strictFilters.failure("{{ 'quiet' | no_such_thing }}")).toMatch(/undefined filter: no_such_thing/);
   });
 });
+
+describe("string filters see Ruby's to_s of their input", () => {
+  it('base64_url_safe_encode keeps the = padding and encodes an array as Ruby inspects it', async () => {
+    expect(await lax.render("{{ 'true' | base64_url_safe_encode }}|{{ '??>' | base64_url_safe_encode }}")).toBe('dHJ1ZQ==|Pz8-');
+    expect(await lax.render('{{ a | base64_url_safe_encode | base64_url_safe_decode }}', { a: ['x', { k: 1 }] })).toBe('["x", {"k"=>1}]');
+  });
+});
+
+describe('default, first and last', () => {
+  it('an empty hash takes the default, with or without allow_false', async () => {
+    expect(await lax.render("{{ h | default: 'none' }}|{{ h | default: 'none', allow_false: true }}", { h: {} })).toBe('none|none');
+  });
+});
+
+describe("array filters over Ruby's InputIterator", () => {
+  const orders = [{ items: [{ price: 10 }, { price: 20 }] }, { items: [{ price: 30 }] }];
+  it('map flattens nested arrays and reads a hash as one item', async () => {
+    expect(await lax.render("{{ orders | map: 'items' | map: 'price' | join: '+' }}", { orders })).toBe('10+20+30');
+    expect(await lax.render("{{ order | map: 'items' | map: 'price' | join: '+' }}", { order: orders[0] })).toBe('10+20');
+  });
+  it('compact with a property drops the items whose property is nil', async () => {
+    expect(await lax.render("{{ rows | compact: 'a' | map: 'a' | join: ',' }}", { rows: [{ a: 'x' }, { a: null }, { b: 1 }, { a: 'y' }] })).toBe('x,y');
+  });
+  it("where on strings keeps those containing the text (Ruby's String#[]); an empty text keeps them all", async () => {
+    expect(await lax.render("{{ words | where: 'an' | join: ',' }}|{{ words | where: '' | join: ',' }}", { words: ['banana', 'kiwi', 'mango'] }))
+      .toBe('banana,mango|banana,kiwi,mango');
+    expect(await lax.render("{{ rows | where: 'n', 2 | map: 'k' | join }}", { rows: [{ k: 'a', n: 1 }, { k: 'b', n: 2 }] })).toBe('b');
+  });
+  it('uniq compares values as Ruby does: equal hashes are one, an Integer and a Float are two', async () => {
+    expect(await lax.render("{{ rows | uniq | size }}|{{ nums | uniq | join: ',' }}", { rows: [{ a: 1 }, { a: 1 }], nums: [1, 1, 1.5, 1.5, 2] })).toBe('1|1,1.5,2');
+  });
+  it('sort puts nil last and refuses values Ruby cannot order', async () => {
+    expect(await lax.render("{{ list | sort | join: ',' }}", { list: [3, null, 1] })).toBe('1,3,');
+    expect(await lax.failure("{{ list | sort | join: ',' }}", { list: [1, 'a', true] })).toMatch(/cannot sort values of incompatible types/);
+  });
+  it('join prints each item as Ruby does (a hash inspected)', async () => {
+    expect(await lax.render("{{ list | join: ';' }}", { list: [{ a: 1 }, [2, [3]], null] })).toBe('{"a"=>1};2;3;');
+  });
+});
