@@ -3,6 +3,7 @@
 import type { FilterImplOptions } from 'liquidjs';
 import { RubyFloat, rubyToS } from '../ruby-values';
 import { plain } from './args';
+import { rubyStripHtml, rubyTruncate, rubyTruncateWords } from './ruby-strings';
 
 type Filter = (this: unknown, value: unknown, ...args: unknown[]) => unknown;
 
@@ -17,17 +18,20 @@ const STRING_INPUT_FILTERS = [
   'replace', 'replace_first', 'replace_last',
 ];
 
+/** Ruby's to_s of a filter's input or argument. */
+const text = (value: unknown): string => rubyToS(plain(value));
+
 const rubyString = (value: unknown): unknown => (Array.isArray(value) || isHash(value) ? rubyToS(value) : value);
 
 /** Ruby's `gsub('', r)` / `sub('', r)`: an empty pattern matches before every character and at the end. */
 function replaceEmpty(original: Filter, mode: 'all' | 'first' | 'last'): Filter {
   return function (value, pattern, replacement) {
-    if (rubyToS(plain(pattern)) !== '') return original.call(this, rubyString(value), pattern, replacement);
-    const text = rubyToS(plain(value));
-    const by = rubyToS(plain(replacement));
-    if (mode === 'first') return by + text;
-    if (mode === 'last') return text + by;
-    return by + [...text].join(by) + by;
+    if (text(pattern) !== '') return original.call(this, rubyString(value), pattern, replacement);
+    const input = text(value);
+    const by = text(replacement);
+    if (mode === 'first') return by + input;
+    if (mode === 'last') return input + by;
+    return by + [...input].join(by) + by;
   };
 }
 
@@ -90,10 +94,11 @@ export function standardFilters(builtin: Record<string, unknown>): Record<string
   filters.replace_first = replaceEmpty(own('replace_first'), 'first');
   filters.replace_last = replaceEmpty(own('replace_last'), 'last');
   filters.slice = withIntegers(own('slice'), [0], [1]);
-  filters.truncate = withIntegers(own('truncate'), [], [0], '');
-  filters.truncatewords = withIntegers(own('truncatewords'), [], [0], '');
+  filters.truncate = withIntegers((value, length = 50, suffix = '...') => rubyTruncate(text(value), length as number, text(suffix)), [], [0], '');
+  filters.truncatewords = withIntegers((value, words = 15, suffix = '...') => rubyTruncateWords(text(value), words as number, text(suffix)), [], [0], '');
+  filters.strip_html = (value: unknown) => rubyStripHtml(text(value));
   filters.h = (filters.escape ?? own('escape')) as FilterImplOptions;
-  filters.squish = (value: unknown) => rubyToS(plain(rubyString(value))).trim().replace(/\s+/g, ' ');
+  filters.squish = (value: unknown) => text(value).trim().replace(/\s+/g, ' ');
   // Ruby's default also takes an empty hash (Hash#empty?) as missing.
   const defaultOf = own('default');
   filters.default = function (value: unknown, fallback: unknown, ...rest: unknown[]) {

@@ -59,3 +59,16 @@ describe("array filters over Ruby's InputIterator", () => {
     expect(await lax.render("{{ list | join: ';' }}", { list: [{ a: 1 }, [2, [3]], null] })).toBe('{"a"=>1};2;3;');
   });
 });
+
+describe('truncate, truncatewords and strip_html as Ruby computes them', () => {
+  it('truncatewords adds no ellipsis at the exact word count and splits only on ASCII whitespace', async () => {
+    expect(await lax.render("{{ 'one two three' | truncatewords: 3 }}|{{ 'one  two\tthree four' | truncatewords: 3, '~' }}")).toBe('one two three|one two three~');
+    expect(await lax.render("{{ 'a\u00a0b c d' | truncatewords: 2 }}")).toBe('a\u00a0b c...');
+  });
+  it('truncate to a length shorter than the ellipsis prints the ellipsis', async () => {
+    expect(await lax.render("{{ '' | truncate: -1 }}|{{ 'abcdef' | truncate: 2 }}")).toBe('...|...');
+  });
+  it('strip_html removes a script block whole before removing tags', async () => {
+    expect(await lax.render('{{ html | strip_html }}', { html: '<<<script </script>script>kept;</script><!-- x --><b>!</b>' })).toBe('kept;!');
+  });
+});
