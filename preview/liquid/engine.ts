@@ -17,6 +17,7 @@ import { dateFilters, DEFAULT_DATE_FORMATS, textFilters } from './filters/text';
 import { mathFilters } from './filters/numbers';
 import { standardFilters } from './filters/standard';
 import { arrayFilters } from './filters/array-filters';
+import { withRubyArity } from './filters/arity';
 import { rubyOutput } from './ruby-values';
 import { keepFloatLiterals } from './float-literals';
 import { rubyOperators } from './comparisons';
@@ -128,6 +129,7 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
     (name) => services.localeDateFormat(name) ?? DEFAULT_DATE_FORMATS[name],
   ));
   for (const [name, impl] of Object.entries(filters)) engine.registerFilter(name, impl);
+  for (const [name, impl] of Object.entries(withRubyArity(engine.filters))) engine.registerFilter(name, impl);
 
   engine.registerTag('layout', LayoutTag);
   engine.registerTag('section', SectionTag);

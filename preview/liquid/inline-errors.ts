@@ -5,6 +5,8 @@
 import type { Liquid, Template } from 'liquidjs';
 import { escapeHtml } from './html';
 import { liquidReason, relativeThemePath, ThemeError } from './errors';
+import { isBlank, isSilentTag } from './tags/blank-blocks';
+import type { EngineOptions } from './engine';
 
 export interface LiquidErrorReport {
   kind: 'runtime' | 'syntax';
@@ -53,7 +55,9 @@ type RenderTemplates = (templates: Template[], ctx: unknown, emitter?: { write(h
  * the error of the node that failed, prints Shopify's error text there and goes on with the next
  * node. An unknown filter passes its input through, as on Shopify, and is reported to the sink.
  */
-export function installInlineErrors(engine: Liquid, themeRoot: string, sink: LiquidErrorSink): void {
+export function installInlineErrors(engine: Liquid, themeRoot: string, sink: LiquidErrorSink, errorMode: EngineOptions['errorMode'] = 'lax'): void {
+  // A blank if/unless/for prints no error text in lax mode only (Liquid's historical quirk); strict2 prints it.
+  const blankBlocksSilent = errorMode === 'lax';
   Object.defineProperty(engine, 'filters', { value: new Proxy(engine.filters, {
     get(target, name) {
       if (typeof name !== 'string' || Object.hasOwn(target, name)) return Reflect.get(target, name) as unknown;
@@ -77,8 +81,10 @@ export function installInlineErrors(engine: Liquid, themeRoot: string, sink: Liq
       } catch (err) {
         const report = reportOf(err, themeRoot, 'unknown');
         sink(report);
-        if (emitter) emitter.write(inlineErrorText(report));
-        else text += inlineErrorText(report);
+        // As Ruby Liquid's BlockBody: a tag that prints nothing (assign, capture, …) prints no error text either.
+        const shown = isSilentTag(tpl) || (blankBlocksSilent && isBlank(tpl)) ? '' : inlineErrorText(report);
+        if (emitter) emitter.write(shown);
+        else text += shown;
       }
       const flags = ctx as { breakCalled?: boolean; continueCalled?: boolean };
       if (flags.breakCalled || flags.continueCalled) break;

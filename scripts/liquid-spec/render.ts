@@ -60,7 +60,7 @@ export async function renderSpec(spec: SpecInput, mode: ErrorMode, scratch = os.
       localeDateFormat: () => undefined,
       missingTranslation: spec.renderErrors ? (key, locale) => `translation missing: ${locale ?? translator.defaultLocale()}.${key}` : undefined,
     }, { errorMode: mode });
-    if (spec.renderErrors) installInlineErrors(engine, root, () => undefined);
+    if (spec.renderErrors) installInlineErrors(engine, root, () => undefined, mode);
     const file = spec.templateName ? path.join(root, spec.templateName.endsWith('.liquid') ? spec.templateName : `${spec.templateName}.liquid`) : undefined;
     const name = spec.templateName ?? 'unknown';
     let templates;

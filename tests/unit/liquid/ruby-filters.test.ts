@@ -1,5 +1,8 @@
 // Standard filters as Ruby Liquid runs them: unknown filters, Ruby's to_s of inputs, array filters over Ruby's InputIterator.
 import { describe, expect, it } from 'vitest';
+import { createEngine, type EngineOptions } from '../../../preview/liquid/engine';
+import { installInlineErrors } from '../../../preview/liquid/inline-errors';
+import type { Translator } from '../../../preview/liquid/translate';
 import { scratchEngine } from './scratch-engine';
 
 const lax = scratchEngine();
@@ -70,5 +73,31 @@ describe('truncate, truncatewords and strip_html as Ruby computes them', () => {
   });
   it('strip_html removes a script block whole before removing tags', async () => {
     expect(await lax.render('{{ html | strip_html }}', { html: '<<<script </script>script>kept;</script><!-- x --><b>!</b>' })).toBe('kept;!');
+  });
+});
+
+describe('filter errors', () => {
+  it('a standard filter without its required arguments raises Ruby\'s ArgumentError text', async () => {
+    expect(await lax.failure('{{ "a-b-c" | split }}')).toMatch(/wrong number of arguments \(given 1, expected 2\)/);
+    expect(await lax.failure("{{ 'abc' | slice }}")).toMatch(/wrong number of arguments \(given 1, expected 2\.\.3\)/);
+    expect(await lax.failure("{{ 'abc' | replace_last: 'a' }}")).toMatch(/wrong number of arguments \(given 2, expected 3\)/);
+  });
+
+  /** Renders with errors printed inline, as the lax preview and Shopify do. */
+  const inline = (errorMode: EngineOptions['errorMode']) => {
+    const engine = createEngine({ snippetsDir: lax.snippetsDir, translator: {} as Translator, assetVersion: () => '1', shop: () => ({}), localeDateFormat: () => undefined }, { errorMode });
+    installInlineErrors(engine, lax.snippetsDir, () => undefined, errorMode);
+    return async (source: string) => String(await engine.parseAndRender(source));
+  };
+  it('an error inside assign prints nothing and leaves the variable unset; an output prints it', async () => {
+    for (const mode of ['lax', 'strict2'] as const) {
+      const render = inline(mode);
+      expect(await render('a{% assign v = "x" | truncate: nil %}b[{{ v }}]')).toBe('ab[]');
+      expect(await render('{{ "x" | truncate: nil }}')).toMatch(/^Liquid error \(\S+ line 1\): invalid integer$/);
+    }
+  });
+  it('a blank if prints no error text in lax mode; strict2 prints it', async () => {
+    expect(await inline('lax')('{% if 5 > "x" %} {% endif %}')).toBe('');
+    expect(await inline('strict2')('{% if 5 > "x" %} {% endif %}')).toMatch(/comparison of Integer with String failed/);
   });
 });
