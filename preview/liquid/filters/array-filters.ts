@@ -138,6 +138,7 @@ export const arrayFilters: Record<string, FilterImplOptions> = {
     }
     return keyed.sort((a, b) => nilSafeCompare(a[1], b[1])).map(([item]) => item);
   },
-  join: (input: unknown, glue: unknown = ' ') => inputItems(input).map((item) => rubyToS(plain(item))).join(rubyToS(plain(glue))),
+  // A glue given as nil (a missing variable) joins with nothing; only a left-out glue is a space.
+  join: (input: unknown, ...glue: unknown[]) => inputItems(input).map((item) => rubyToS(plain(item))).join(glue.length ? rubyToS(plain(glue[0])) : ' '),
   reverse: (input: unknown) => inputItems(input).reverse(),
 };

@@ -60,6 +60,7 @@ describe("array filters over Ruby's InputIterator", () => {
   });
   it('join prints each item as Ruby does (a hash inspected)', async () => {
     expect(await lax.render("{{ list | join: ';' }}", { list: [{ a: 1 }, [2, [3]], null] })).toBe('{"a"=>1};2;3;');
+    expect(await lax.render('{{ list | join }}|{{ list | join: missing }}', { list: ['a', 'b'] })).toBe('a b|ab');
   });
 });
 
