@@ -83,6 +83,28 @@ function uniqBy(items: unknown[], keys: unknown[]): unknown[] {
   });
 }
 
+/**
+ * Liquid's filter_array: the items whose `item[property]` is truthy, or equals `target` when one is given, as
+ * [item, index] pairs handed to `answer` (`first` stops at the first, as Ruby's find/any?). An empty input
+ * answers `empty`; an item without `[]` makes the whole answer nil.
+ */
+function* filterArray(
+  self: FilterThis, input: unknown, property: unknown, target: unknown, empty: unknown,
+  answer: (hits: [unknown, number][]) => unknown, first = false,
+): Lookup {
+  const items = inputItems(input);
+  if (!items.length) return empty;
+  const hits: [unknown, number][] = [];
+  for (const [i, item] of items.entries()) {
+    const value = yield* indexed(self, item, property);
+    if (value === NOT_INDEXABLE) return null;
+    const hit = isNil(target) ? !isNil(value) && value !== false : yield (self.context.opts.operators['=='] as BinaryOperatorHandler)(value, target, self.context);
+    if (hit) hits.push([item, i]);
+    if (hit && first) break;
+  }
+  return answer(hits);
+}
+
 export const arrayFilters: Record<string, FilterImplOptions> = {
   *map(this: FilterThis, input: unknown, property: unknown): Lookup {
     const out: unknown[] = [];
@@ -96,14 +118,23 @@ export const arrayFilters: Record<string, FilterImplOptions> = {
     return out;
   },
   *where(this: FilterThis, input: unknown, property: unknown, target?: unknown): Lookup {
-    const out: unknown[] = [];
-    for (const item of inputItems(input)) {
-      const value = yield* indexed(this, item, property);
-      if (value === NOT_INDEXABLE) return null;
-      const keep = target === undefined || target === null ? !isNil(value) && value !== false : yield (this.context.opts.operators['=='] as BinaryOperatorHandler)(value, target, this.context);
-      if (keep) out.push(item);
-    }
-    return out;
+    return yield* filterArray(this, input, property, target, [], (hits) => hits.map(([item]) => item));
+  },
+  *reject(this: FilterThis, input: unknown, property: unknown, target?: unknown): Lookup {
+    const items = inputItems(input);
+    return yield* filterArray(this, items, property, target, [], (hits) => {
+      const matched = new Set(hits.map(([, i]) => i));
+      return items.filter((_, i) => !matched.has(i));
+    });
+  },
+  *has(this: FilterThis, input: unknown, property: unknown, target?: unknown): Lookup {
+    return yield* filterArray(this, input, property, target, false, (hits) => hits.length > 0, true);
+  },
+  *find(this: FilterThis, input: unknown, property: unknown, target?: unknown): Lookup {
+    return yield* filterArray(this, input, property, target, null, (hits) => hits[0]?.[0] ?? null, true);
+  },
+  *find_index(this: FilterThis, input: unknown, property: unknown, target?: unknown): Lookup {
+    return yield* filterArray(this, input, property, target, null, (hits) => hits[0]?.[1] ?? null, true);
   },
   *compact(this: FilterThis, input: unknown, property?: unknown): Lookup {
     const items = inputItems(input);

@@ -102,3 +102,13 @@ describe('filter errors', () => {
     expect(await inline('strict2')('{% if 5 > "x" %} {% endif %}')).toMatch(/comparison of Integer with String failed/);
   });
 });
+
+describe('reject, has, find and find_index read items as where does', () => {
+  const rows = [{ k: 'a', on: true }, { k: 'b', on: false }, { k: 'c', on: true }];
+  it('select by a truthy property or an equal value; an item without [] answers nil', async () => {
+    expect(await lax.render("{{ rows | reject: 'on' | map: 'k' | join }}|{{ rows | has: 'k', 'c' }}|{{ rows | find: 'on' | map: 'k' }}|{{ rows | find_index: 'k', 'c' }}", { rows }))
+      .toBe('b|true|a|2');
+    expect(await lax.render("{{ words | reject: 'an' | join }}|{{ words | find_index: 'i' }}|[{{ mixed | has: 'x' }}]", { words: ['banana', 'kiwi'], mixed: [null, { x: 1 }] }))
+      .toBe('kiwi|1|[]');
+  });
+});
