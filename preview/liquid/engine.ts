@@ -16,6 +16,8 @@ import { structuredData } from './filters/structured-data';
 import { dateFilters, DEFAULT_DATE_FORMATS, textFilters } from './filters/text';
 import { mathFilters } from './filters/numbers';
 import { standardFilters } from './filters/standard';
+import { arrayFilters } from './filters/array-filters';
+import { withRubyArity } from './filters/arity';
 import { rubyOutput } from './ruby-values';
 import { rubyRangeValue } from './ruby-range';
 import { keepFloatLiterals } from './float-literals';
@@ -67,6 +69,9 @@ export interface EngineServices {
  * strict and strict2 make malformed tag and output markup a parse error. */
 export interface EngineOptions {
   errorMode?: 'lax' | 'strict' | 'strict2';
+  /** Liquid's strict_filters: an unknown filter is an error (the preview's --strict). Off, as Shopify renders
+   * themes, an unknown filter hands its input on unchanged. */
+  strictFilters?: boolean;
 }
 
 export function createEngine(services: EngineServices, options: EngineOptions = {}): Liquid {
@@ -75,7 +80,7 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
     partials: [services.snippetsDir],
     ...(services.partials ? { fs: partialFileSystem(services.partials) } : {}),
     extname: '.liquid',
-    strictFilters: true,
+    strictFilters: options.strictFilters ?? false,
     strictVariables: false,
     jsTruthy: false,
     ownPropertyOnly: true,
@@ -103,6 +108,7 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
     ...mathFilters,
     ...textFilters,
     ...standardFilters({ ...engine.filters, ...textFilters }),
+    ...arrayFilters,
     ...colorFilters,
     ...linkFilters,
     ...moneyFilters(services.shop),
@@ -135,6 +141,7 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
     (name) => services.localeDateFormat(name) ?? DEFAULT_DATE_FORMATS[name],
   ));
   for (const [name, impl] of Object.entries(filters)) engine.registerFilter(name, impl);
+  for (const [name, impl] of Object.entries(withRubyArity(engine.filters))) engine.registerFilter(name, impl);
 
   engine.registerTag('layout', LayoutTag);
   engine.registerTag('section', SectionTag);

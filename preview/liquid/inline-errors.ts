@@ -5,6 +5,8 @@
 import type { Liquid, Template } from 'liquidjs';
 import { escapeHtml } from './html';
 import { liquidReason, relativeThemePath, ThemeError } from './errors';
+import { isBlank, isSilentTag } from './tags/blank-blocks';
+import type { EngineOptions } from './engine';
 
 export interface LiquidErrorReport {
   kind: 'runtime' | 'syntax';
@@ -48,20 +50,32 @@ export function reportOf(err: unknown, themeRoot: string, fallbackFile: string):
   return { kind, file, line: located.token.getPosition()[0], message };
 }
 
+export interface InlineErrorOptions {
+  /** Where an error in a template parsed without a file name is located ('' prints "(line N)"). */
+  unnamedFile?: string;
+  /** The engine's parse mode: strict2 prints the error of a blank block, lax does not. */
+  errorMode?: EngineOptions['errorMode'];
+}
+
 type RenderTemplates = (templates: Template[], ctx: unknown, emitter?: { write(html: unknown): void; buffer?: unknown }) => Generator<unknown, unknown, unknown>;
 
 /**
  * Makes an engine render errors inline: every list of templates (a file, a tag's body) catches
  * the error of the node that failed, prints Shopify's error text there and goes on with the next
- * node. Unknown filters become runtime errors of the output that uses them, as on Shopify. An error
- * in a template parsed without a file name is located as `unnamedFile`.
+ * node. An unknown filter passes its input through, as on Shopify, and is reported to the sink.
  */
-export function installInlineErrors(engine: Liquid, themeRoot: string, sink: LiquidErrorSink, unnamedFile = 'unknown'): void {
+export function installInlineErrors(engine: Liquid, themeRoot: string, sink: LiquidErrorSink, options: InlineErrorOptions = {}): void {
+  const { unnamedFile = 'unknown', errorMode = 'lax' } = options;
+  // A blank if/unless/for prints no error text in lax mode only (Liquid's historical quirk); strict2 prints it.
+  const blankBlocksSilent = errorMode === 'lax';
   Object.defineProperty(engine, 'filters', { value: new Proxy(engine.filters, {
     get(target, name) {
       if (typeof name !== 'string' || Object.hasOwn(target, name)) return Reflect.get(target, name) as unknown;
-      return () => {
-        throw new Error(`Unknown filter: ${name}`);
+      // Shopify hands the input on unchanged and prints nothing; the preview still tells the developer.
+      return function (this: { token?: TokenLike }, input: unknown) {
+        const file = this.token?.file ? relativeThemePath(themeRoot, this.token.file) : 'unknown';
+        sink({ kind: 'runtime', file, line: this.token?.getPosition()[0] ?? 1, message: `Unknown filter: ${name}` });
+        return input;
       };
     },
   }) });
@@ -77,8 +91,10 @@ export function installInlineErrors(engine: Liquid, themeRoot: string, sink: Liq
       } catch (err) {
         const report = reportOf(err, themeRoot, unnamedFile);
         sink(report);
-        if (emitter) emitter.write(inlineErrorText(report));
-        else text += inlineErrorText(report);
+        // As Ruby Liquid's BlockBody: a tag that prints nothing (assign, capture, …) prints no error text either.
+        const shown = isSilentTag(tpl) || (blankBlocksSilent && isBlank(tpl)) ? '' : inlineErrorText(report);
+        if (emitter) emitter.write(shown);
+        else text += shown;
       }
       const flags = ctx as { breakCalled?: boolean; continueCalled?: boolean };
       if (flags.breakCalled || flags.continueCalled) break;

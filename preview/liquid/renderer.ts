@@ -105,7 +105,7 @@ class Renderer implements ThemeRenderer, SectionHost {
       shop: () => this.opts.shop ?? {},
       localeDateFormat: (name) => this.translator.optional(`date_formats.${name}`),
       missingTranslation: this.strict ? undefined : (key, locale) => `translation missing: ${locale ?? this.translator.defaultLocale()}.${key}`,
-    });
+    }, { strictFilters: this.strict });
     if (!this.strict) installInlineErrors(this.engine, this.opts.themeRoot, this.reportError);
   }
 

@@ -4,6 +4,7 @@ import type { FilterImplOptions } from 'liquidjs';
 import { callRubyMethod } from '../ruby-lookups';
 import { rubyToS, toRubyInteger } from '../ruby-values';
 import { plain } from './args';
+import { rubyStripHtml, rubyTruncate, rubyTruncateWords } from './ruby-strings';
 
 type Filter = (this: unknown, value: unknown, ...args: unknown[]) => unknown;
 
@@ -14,20 +15,24 @@ const isHash = (v: unknown): v is Record<string, unknown> =>
 const STRING_INPUT_FILTERS = [
   'upcase', 'downcase', 'capitalize', 'strip', 'lstrip', 'rstrip', 'strip_html', 'strip_newlines', 'newline_to_br',
   'truncate', 'truncatewords', 'append', 'prepend', 'remove', 'remove_first', 'remove_last', 'escape', 'escape_once',
-  'url_encode', 'url_decode', 'base64_encode', 'base64_decode', 'replace', 'replace_first', 'replace_last',
+  'url_encode', 'url_decode', 'base64_encode', 'base64_decode', 'base64_url_safe_encode', 'base64_url_safe_decode',
+  'replace', 'replace_first', 'replace_last',
 ];
+
+/** Ruby's to_s of a filter's input or argument. */
+const text = (value: unknown): string => rubyToS(plain(value));
 
 const rubyString = (value: unknown): unknown => (Array.isArray(value) || isHash(value) ? rubyToS(value) : value);
 
 /** Ruby's `gsub('', r)` / `sub('', r)`: an empty pattern matches before every character and at the end. */
 function replaceEmpty(original: Filter, mode: 'all' | 'first' | 'last'): Filter {
   return function (value, pattern, replacement) {
-    if (rubyToS(plain(pattern)) !== '') return original.call(this, rubyString(value), pattern, replacement);
-    const text = rubyToS(plain(value));
-    const by = rubyToS(plain(replacement));
-    if (mode === 'first') return by + text;
-    if (mode === 'last') return text + by;
-    return by + [...text].join(by) + by;
+    if (text(pattern) !== '') return original.call(this, rubyString(value), pattern, replacement);
+    const input = text(value);
+    const by = text(replacement);
+    if (mode === 'first') return by + input;
+    if (mode === 'last') return input + by;
+    return by + [...input].join(by) + by;
   };
 }
 
@@ -62,14 +67,6 @@ function hashEnd(original: Filter, end: 'first' | 'last'): Filter {
   };
 }
 
-/** `join` whose glue is given but nil joins with nothing (Ruby's nil.to_s); only a glue left out is a space. */
-function joinWithNilGlue(original: Filter): Filter {
-  return function (value, ...args) {
-    const glue = plain(args[0]);
-    return original.call(this, value, args.length > 0 && (glue === null || glue === undefined) ? '' : args[0]);
-  };
-}
-
 /** Overrides for the engine's standard filters, built on LiquidJS's own (`builtin`). */
 export function standardFilters(builtin: Record<string, unknown>): Record<string, FilterImplOptions> {
   const own = (name: string): Filter => builtin[name] as Filter;
@@ -84,13 +81,19 @@ export function standardFilters(builtin: Record<string, unknown>): Record<string
   filters.replace_first = replaceEmpty(own('replace_first'), 'first');
   filters.replace_last = replaceEmpty(own('replace_last'), 'last');
   filters.slice = withIntegers(own('slice'), [0], [1]);
-  filters.truncate = withIntegers(own('truncate'), [], [0], '');
-  filters.truncatewords = withIntegers(own('truncatewords'), [], [0], '');
+  filters.truncate = withIntegers((value, length = 50, suffix = '...') => rubyTruncate(text(value), length as number, text(suffix)), [], [0], '');
+  filters.truncatewords = withIntegers((value, words = 15, suffix = '...') => rubyTruncateWords(text(value), words as number, text(suffix)), [], [0], '');
+  filters.strip_html = (value: unknown) => rubyStripHtml(text(value));
   filters.h = (filters.escape ?? own('escape')) as FilterImplOptions;
-  filters.squish = (value: unknown) => rubyToS(plain(rubyString(value))).trim().replace(/\s+/g, ' ');
+  filters.squish = (value: unknown) => text(value).trim().replace(/\s+/g, ' ');
+  // Ruby's default also takes an empty hash (Hash#empty?) as missing.
+  const defaultOf = own('default');
+  filters.default = function (value: unknown, fallback: unknown, ...rest: unknown[]) {
+    const v = plain(value);
+    return isHash(v) && Object.keys(v).length === 0 ? fallback : defaultOf.call(this, value, fallback, ...rest);
+  };
   filters.size = (value: unknown) => rubySize(value);
   filters.first = hashEnd(own('first'), 'first');
   filters.last = hashEnd(own('last'), 'last');
-  filters.join = joinWithNilGlue(own('join'));
   return filters;
 }

@@ -53,7 +53,8 @@ export const textFilters: Record<string, FilterImplOptions> = {
   blake3: (value: unknown) => blake3Hex(str(value)),
   hmac_sha1: hmac('sha1'),
   hmac_sha256: hmac('sha256'),
-  base64_url_safe_encode: (value: unknown) => Buffer.from(str(value)).toString('base64url'),
+  // Ruby's Base64.urlsafe_encode64: the URL-safe alphabet, `=` padding kept.
+  base64_url_safe_encode: (value: unknown) => Buffer.from(str(value)).toString('base64').replace(/\+/g, '-').replace(/\//g, '_'),
   base64_url_safe_decode: (value: unknown) => Buffer.from(str(value), 'base64url').toString('utf8'),
   weight_with_unit: function (grams: unknown, unit?: unknown) {
     const shop = (this.context.globals as Record<string, unknown>).shop as Record<string, unknown> | undefined;

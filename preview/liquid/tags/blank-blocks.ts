@@ -11,10 +11,13 @@ const BLANK_AWARE_TAGS = ['if', 'unless', 'case', 'for'];
 
 interface BlockShape { blank?: boolean; branches?: { templates: Template[] }[]; templates?: Template[]; elseTemplates?: Template[] }
 
-function isBlank(template: Template): boolean {
+/** A tag that never prints (assign, capture, comment, …). */
+export const isSilentTag = (template: Template): boolean => SILENT_TAGS.has((template.token as { name?: string }).name ?? '');
+
+/** A node that prints nothing: whitespace text, a silent tag, or a block tag whose bodies are all blank. */
+export function isBlank(template: Template): boolean {
   if (template.token.kind === TokenKind.HTML) return /^\s*$/.test((template as unknown as { str: string }).str);
-  const name = (template.token as { name?: string }).name ?? '';
-  return SILENT_TAGS.has(name) || (template as BlockShape).blank === true;
+  return isSilentTag(template) || (template as BlockShape).blank === true;
 }
 
 function stripBlankBodies(block: BlockShape): void {

@@ -17,7 +17,7 @@ function upperCaseFiles(files: Record<string, string>): PartialFiles {
 
 async function inline(partials: PartialFiles, source: string, file?: string): Promise<string> {
   const engine = createEngine({ ...services, partials });
-  installInlineErrors(engine, '/nonexistent', () => undefined, file ?? '');
+  installInlineErrors(engine, '/nonexistent', () => undefined, { unnamedFile: file ?? '' });
   return String(await engine.render(engine.parse(source, file), {}));
 }
 
