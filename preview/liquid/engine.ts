@@ -34,6 +34,7 @@ import { renderLocale, sectionLocalesOf } from './state';
 import { useStrictSyntax } from './strict/strict-syntax';
 import { useLaxSyntax } from './lax/lax-markup';
 import { MissingTranslationError, type Translator } from './translate';
+import { PREVIEW_RESOURCE_LIMITS, useResourceLimits, type ResourceLimits } from './resource-limits';
 
 /** Filters LiquidJS ships that Shopify does not have (Jekyll/LiquidJS extras). */
 export const LIQUIDJS_ONLY_FILTERS = [
@@ -61,6 +62,8 @@ export interface EngineServices {
  * strict and strict2 make malformed tag and output markup a parse error. */
 export interface EngineOptions {
   errorMode?: 'lax' | 'strict' | 'strict2';
+  /** Limits past which a render stops with "Memory limits exceeded"; each one given replaces the preview's default. */
+  resourceLimits?: ResourceLimits;
 }
 
 export function createEngine(services: EngineServices, options: EngineOptions = {}): Liquid {
@@ -145,6 +148,7 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
   if (options.errorMode === 'strict' || options.errorMode === 'strict2') useStrictSyntax(engine);
   else useLaxSyntax(engine);
   useBlankBlocks(engine);
+  useResourceLimits(engine, { ...PREVIEW_RESOURCE_LIMITS, ...options.resourceLimits });
   return engine;
 }
 

@@ -5,6 +5,7 @@
 import type { Liquid, Template } from 'liquidjs';
 import { escapeHtml } from './html';
 import { liquidReason, relativeThemePath, ThemeError } from './errors';
+import { isLimitReached } from './resource-limits';
 
 export interface LiquidErrorReport {
   kind: 'runtime' | 'syntax';
@@ -72,6 +73,8 @@ export function installInlineErrors(engine: Liquid, themeRoot: string, sink: Liq
         const html = yield* original([tpl], ctx, emitter);
         if (!emitter) text += typeof html === 'string' ? html : '';
       } catch (err) {
+        // A resource limit ends the whole render, as Ruby Liquid re-raises its MemoryError.
+        if (isLimitReached(err)) throw err;
         const report = reportOf(err, themeRoot, 'unknown');
         sink(report);
         if (emitter) emitter.write(inlineErrorText(report));

@@ -29,6 +29,8 @@ export interface Spec {
   features: string[];
   environment: Record<string, unknown>;
   filesystem: Record<string, unknown>;
+  /** The spec's `resource_limits` (render_score_limit, cumulative_render_score_limit ...), as given. */
+  resourceLimits: Record<string, unknown>;
 }
 
 export interface Suite {
@@ -145,6 +147,7 @@ function specsOfFile(file: string, suite: SuiteConfig): Spec[] {
       features: [...new Set(features)],
       environment: shared ? deepMerge(shared, env) : env,
       filesystem: asRecord(raw.filesystem),
+      resourceLimits: asRecord(raw.resource_limits),
     };
   });
 }
@@ -156,7 +159,7 @@ function directorySpec(dir: string, suite: SuiteConfig): Spec {
   return {
     suite: suite.id, file: path.join(dir, 'template.liquid'), name: path.basename(dir), template: read('template.liquid') ?? '',
     expected: read('expected.html'), errors: {}, complexity: suite.minimumComplexity ?? 1000, errorModes: [], renderErrors: false,
-    features: [...suite.features], environment: env === undefined ? {} : asRecord(readYaml(env)), filesystem: {},
+    features: [...suite.features], environment: env === undefined ? {} : asRecord(readYaml(env)), filesystem: {}, resourceLimits: {},
   };
 }
 

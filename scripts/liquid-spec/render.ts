@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createEngine } from '../../preview/liquid/engine';
+import type { ResourceLimits } from '../../preview/liquid/resource-limits';
 import { liquidReason } from '../../preview/liquid/errors';
 import { inlineErrorText, installInlineErrors, reportOf } from '../../preview/liquid/inline-errors';
 import { ThemeFiles } from '../../preview/liquid/theme-files';
@@ -13,7 +14,14 @@ import { instantiate } from './drops';
 import type { ErrorMode, Spec } from './load';
 import type { Outcome, RaisedError } from './outcome';
 
-export type SpecInput = Pick<Spec, 'template' | 'templateName' | 'renderErrors' | 'environment' | 'filesystem'>;
+export type SpecInput = Pick<Spec, 'template' | 'templateName' | 'renderErrors' | 'environment' | 'filesystem'> & Partial<Pick<Spec, 'resourceLimits'>>;
+
+/** Ruby Liquid's ResourceLimits keys as the engine's option. */
+const resourceLimitsOf = (limits: Record<string, unknown> = {}): ResourceLimits => ({
+  renderScoreLimit: limits.render_score_limit as number | undefined,
+  cumulativeRenderScoreLimit: limits.cumulative_render_score_limit as number | undefined,
+  renderLengthLimit: limits.render_length_limit as number | undefined,
+});
 
 interface Chain { name?: string; originalError?: unknown }
 
@@ -59,7 +67,7 @@ export async function renderSpec(spec: SpecInput, mode: ErrorMode, scratch = os.
       shop: () => ({}),
       localeDateFormat: () => undefined,
       missingTranslation: spec.renderErrors ? (key, locale) => `translation missing: ${locale ?? translator.defaultLocale()}.${key}` : undefined,
-    }, { errorMode: mode });
+    }, { errorMode: mode, resourceLimits: resourceLimitsOf(spec.resourceLimits) });
     if (spec.renderErrors) installInlineErrors(engine, root, () => undefined);
     const file = spec.templateName ? path.join(root, spec.templateName.endsWith('.liquid') ? spec.templateName : `${spec.templateName}.liquid`) : undefined;
     const name = spec.templateName ?? 'unknown';
