@@ -80,16 +80,20 @@ const GRAMMARS: Record<string, Grammar> = {
   doc: empty,
 };
 
+/** Liquid's Assign::Syntax, unanchored: the variable is the run of name characters right before the first `=` it can end at. */
+const ASSIGN_SYNTAX = /((?:\(?[\w\-.[\]]\)?)+)\s*=\s*(.*)/s;
+
 function checkTag(name: string, markup: string): void {
   if (name === 'assign') {
-    const match = /^([^=]*)=(.*)$/s.exec(markup);
+    const match = ASSIGN_SYNTAX.exec(markup);
     if (!match) throw new LiquidSyntaxError('Syntax Error in \'assign\' - Valid syntax: assign [var] = [source]');
     const [, name = '', value = ''] = match;
     const left = new MarkupParser(name);
     target(left);
     left.end();
-    if (!value.trim()) throw new LiquidSyntaxError('[:end_of_string, ""] is not a valid expression');
-    new MarkupParser(value).filtered();
+    const right = new MarkupParser(value);
+    if (right.look('end_of_string')) right.expression();
+    right.filtered();
     return;
   }
   if (name === 'liquid') {
