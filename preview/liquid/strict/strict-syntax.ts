@@ -15,18 +15,29 @@ function target(p: MarkupParser): void {
   }
 }
 
-function loop(attributes: string[] | undefined): Grammar {
+const TABLEROW_ATTRIBUTES = ['cols', 'limit', 'offset', 'range'];
+
+/** `for` names no attribute in its error; `tablerow` names the one it read. */
+function loopAttribute(p: MarkupParser, tablerow: boolean): void {
+  if (!tablerow) {
+    if (!p.word('limit') && !p.word('offset')) throw new LiquidSyntaxError('Invalid attribute in for loop. Valid attributes are limit and offset');
+    return;
+  }
+  const name = p.consume('id');
+  if (!TABLEROW_ATTRIBUTES.includes(name)) {
+    throw new LiquidSyntaxError(`Invalid attribute '${name}' in tablerow loop. Valid attributes are cols, limit, offset, and range`);
+  }
+}
+
+function loop(tablerow: boolean): Grammar {
   return (p) => {
     p.consume('id');
     if (!p.word('in')) throw new LiquidSyntaxError("For loops require an 'in' clause");
     p.expression();
-    if (!attributes) p.word('reversed');
+    if (!tablerow) p.word('reversed');
     while (p.look('comma') || p.look('id')) {
       p.consumeIf('comma');
-      const name = p.consume('id');
-      if (!(attributes ?? ['limit', 'offset']).includes(name)) {
-        throw new LiquidSyntaxError('Invalid attribute in for loop. Valid attributes are limit and offset');
-      }
+      loopAttribute(p, tablerow);
       p.consume('colon');
       p.expression();
     }
@@ -72,8 +83,8 @@ const GRAMMARS: Record<string, Grammar> = {
   if: (p) => p.condition(),
   elsif: (p) => p.condition(),
   unless: (p) => p.condition(),
-  for: loop(undefined),
-  tablerow: loop(['cols', 'limit', 'offset']),
+  for: loop(false),
+  tablerow: loop(true),
   include: partial(false),
   render: partial(true),
   raw: empty,
