@@ -1,8 +1,9 @@
 // Error mode strict2 (Shopify's strict parser): every standard tag's markup and every output is
 // checked against Liquid's grammar before LiquidJS parses the template, so malformed syntax that
 // LiquidJS would tolerate is a parse error. Themes render in lax mode and never come here.
-import { Tokenizer, TypeGuards, type Liquid, type TopLevelToken } from 'liquidjs';
+import { TypeGuards, type Liquid, type TopLevelToken } from 'liquidjs';
 import { LiquidSyntaxError, MarkupParser } from './markup-parser';
+import { liquidParseError, NESTED_DOC, nestsDoc, readCheckedTokens } from './tokens';
 
 type Grammar = (p: MarkupParser) => void;
 
@@ -62,17 +63,16 @@ function partial(stringOnly: boolean): Grammar {
   };
 }
 
-const empty: Grammar = (p) => p.end();
-
 const GRAMMARS: Record<string, Grammar> = {
   assign: () => undefined, // checked on its two sides below
-  capture: (p) => { if (!p.consumeIf('string')) target(p); p.end(); },
+  capture: (p) => { if (!p.consumeIf('string')) p.consume('id'); p.end(); },
   case: (p) => { p.expression(); p.end(); },
   when: (p) => {
     do p.expression(); while (p.word('or') || p.consumeIf('comma'));
     p.end();
   },
   cycle: (p) => {
+    if (p.look('end_of_string')) throw new LiquidSyntaxError("Syntax Error in 'cycle' - Valid syntax: cycle [name :] var [, var2, var3 ...]");
     if (p.look('colon', 1) || (!p.look('id') && p.look('colon', 1))) { p.expression(); p.consume('colon'); }
     do p.expression(); while (p.consumeIf('comma'));
     p.end();
@@ -87,8 +87,12 @@ const GRAMMARS: Record<string, Grammar> = {
   tablerow: loop(true),
   include: partial(false),
   render: partial(true),
-  raw: empty,
-  doc: empty,
+};
+
+/** Tags that take no markup at all, and Liquid's text when one has some. */
+const BARE_TAGS: Record<string, string> = {
+  raw: "Syntax Error in 'raw' - Valid syntax: raw",
+  doc: "Syntax Error in 'doc' - Valid syntax: {% doc %}{% enddoc %}",
 };
 
 /** Liquid's Assign::Syntax, unanchored: the variable is the run of name characters right before the first `=` it can end at. */
@@ -105,6 +109,11 @@ function checkTag(name: string, markup: string): void {
     const right = new MarkupParser(value);
     if (right.look('end_of_string')) right.expression();
     right.filtered();
+    return;
+  }
+  const bare = BARE_TAGS[name];
+  if (bare !== undefined) {
+    if (markup.trim()) throw new LiquidSyntaxError(bare);
     return;
   }
   if (name === 'liquid') {
@@ -132,8 +141,8 @@ export function checkStrictSyntax(tokens: TopLevelToken[]): void {
   let commentDepth = 0;
   let previous: TopLevelToken | undefined;
   for (const token of tokens) {
-    if (previous && TypeGuards.isTagToken(previous) && previous.name === 'doc' && /\{%-?\s*doc\b/.test(token.getText())) {
-      throw new LiquidSyntaxError("Syntax Error in 'doc' - Nested doc tags are not allowed");
+    if (previous && TypeGuards.isTagToken(previous) && previous.name === 'doc' && nestsDoc(token.getText())) {
+      throw new LiquidSyntaxError(NESTED_DOC);
     }
     previous = token;
     if (TypeGuards.isTagToken(token)) {
@@ -150,8 +159,11 @@ export function checkStrictSyntax(tokens: TopLevelToken[]): void {
 export function useStrictSyntax(engine: Liquid): void {
   const parse = engine.parse.bind(engine);
   engine.parse = (html, filepath) => {
-    const tokenizer = new Tokenizer(html, engine.options.operators, filepath);
-    checkStrictSyntax(tokenizer.readTopLevelTokens(engine.options));
-    return parse(html, filepath);
+    readCheckedTokens(engine, html, filepath, checkStrictSyntax);
+    try {
+      return parse(html, filepath);
+    } catch (err) {
+      throw liquidParseError(err);
+    }
   };
 }
