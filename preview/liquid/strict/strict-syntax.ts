@@ -136,10 +136,21 @@ function checkLiquidLines(markup: string): void {
   }
 }
 
+/** Blocks whose body decides which inner tags it knows (Ruby's Block#unknown_tag). */
+const BRANCHING_BLOCKS = ['if', 'unless', 'case', 'for', 'tablerow', 'capture'];
+
+/** Keeps the open blocks; `elsif` belongs to if/unless only: anywhere else it is an unknown tag, as in Liquid. */
+function trackBlock(blocks: string[], name: string): void {
+  if (BRANCHING_BLOCKS.includes(name)) blocks.push(name);
+  else if (name.startsWith('end') && blocks.at(-1) === name.slice(3)) blocks.pop();
+  else if (name === 'elsif' && blocks.at(-1) !== 'if' && blocks.at(-1) !== 'unless') throw new LiquidSyntaxError("Unknown tag 'elsif'");
+}
+
 /** Throws the first strict2 syntax error in the template's tags and outputs. */
 export function checkStrictSyntax(tokens: TopLevelToken[]): void {
   let commentDepth = 0;
   let previous: TopLevelToken | undefined;
+  const blocks: string[] = [];
   for (const token of tokens) {
     if (previous && TypeGuards.isTagToken(previous) && previous.name === 'doc' && nestsDoc(token.getText())) {
       throw new LiquidSyntaxError(NESTED_DOC);
@@ -148,7 +159,10 @@ export function checkStrictSyntax(tokens: TopLevelToken[]): void {
     if (TypeGuards.isTagToken(token)) {
       if (token.name === 'comment') commentDepth++;
       else if (token.name === 'endcomment') commentDepth = Math.max(0, commentDepth - 1);
-      else if (commentDepth === 0) checkTag(token.name, token.args);
+      else if (commentDepth === 0) {
+        trackBlock(blocks, token.name);
+        checkTag(token.name, token.args);
+      }
     } else if (TypeGuards.isOutputToken(token) && commentDepth === 0) {
       new MarkupParser(token.content).filtered();
     }

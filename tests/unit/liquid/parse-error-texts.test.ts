@@ -32,6 +32,8 @@ describe('bare, unclosed and unknown tags', () => {
     ['{% comment %}never ends', "Liquid syntax error: 'comment' tag was never closed"],
     ['{% for i in (1..2) %}{{ i }}', "Liquid syntax error: 'for' tag was never closed"],
     ['{% endif %}', "Liquid syntax error: Unknown tag 'endif'"],
+    ['{% for i in (1..2) %}{% elsif i %}{% endfor %}', "Liquid syntax error: Unknown tag 'elsif'"],
+    ['{% case i %}{% when 1 %}{% elsif i %}{% endcase %}', "Liquid syntax error: Unknown tag 'elsif'"],
     ['{% liquid\n  frobnicate x\n%}', "Liquid syntax error: Unknown tag 'frobnicate'"],
   ])('%s', async (source, message) => {
     expect(await strict2.failure(source)).toBe(message);
@@ -51,5 +53,6 @@ describe('markup the tokenizer reads differently', () => {
 
   it('valid templates still parse and render', async () => {
     expect(await strict2.render("{% assign a = 'x' %}{% raw %}{{ a }}{% endraw %}{% doc %}d{% enddoc %}{{ a }}")).toBe('{{ a }}x');
+    expect(await strict2.render('{% if false %}{% for i in (1..2) %}{% endfor %}{% elsif true %}b{% endif %}')).toBe('b');
   });
 });
