@@ -126,14 +126,29 @@ function checkTag(name: string, markup: string): void {
 /** `{% liquid %}`: one tag per line; `echo`'s and others' markup follow the same grammar. */
 function checkLiquidLines(markup: string): void {
   let commentDepth = 0;
+  const opened: string[] = [];
   for (const line of markup.split('\n')) {
     const match = /^\s*(\w+)\s*(.*?)\s*$/s.exec(line);
     if (!match) continue;
     const [, name = '', rest = ''] = match;
     if (name === 'comment') commentDepth++;
     else if (name === 'endcomment') commentDepth--;
-    else if (commentDepth === 0) checkTag(name, rest);
+    else if (commentDepth === 0) {
+      closeLiquidBlock(opened, name);
+      checkTag(name, rest);
+    }
   }
+}
+
+/** An end tag inside `{% liquid %}` must close a tag opened there: otherwise Liquid's delimiter error. */
+function closeLiquidBlock(opened: string[], name: string): void {
+  if (!name.startsWith('end')) {
+    opened.push(name);
+    return;
+  }
+  const at = opened.lastIndexOf(name.slice(3));
+  if (at < 0) throw new LiquidSyntaxError(`'${name}' is not a valid delimiter for liquid tags. use %}`);
+  opened.splice(at);
 }
 
 /** Blocks whose body decides which inner tags it knows (Ruby's Block#unknown_tag). */

@@ -35,6 +35,7 @@ describe('bare, unclosed and unknown tags', () => {
     ['{% for i in (1..2) %}{% elsif i %}{% endfor %}', "Liquid syntax error: Unknown tag 'elsif'"],
     ['{% case i %}{% when 1 %}{% elsif i %}{% endcase %}', "Liquid syntax error: Unknown tag 'elsif'"],
     ['{% liquid\n  frobnicate x\n%}', "Liquid syntax error: Unknown tag 'frobnicate'"],
+    ['{% liquid\n  if a\n  endif\n  endunless\n%}', "Liquid syntax error: 'endunless' is not a valid delimiter for liquid tags. use %}"],
   ])('%s', async (source, message) => {
     expect(await strict2.failure(source)).toBe(message);
   });
