@@ -20,6 +20,8 @@ export type SpecInput = Pick<Spec, 'template' | 'templateName' | 'renderErrors' 
 const resourceLimitsOf = (limits: Record<string, unknown> = {}): ResourceLimits => ({
   renderScoreLimit: limits.render_score_limit as number | undefined,
   cumulativeRenderScoreLimit: limits.cumulative_render_score_limit as number | undefined,
+  assignScoreLimit: limits.assign_score_limit as number | undefined,
+  cumulativeAssignScoreLimit: limits.cumulative_assign_score_limit as number | undefined,
   renderLengthLimit: limits.render_length_limit as number | undefined,
 });
 

@@ -53,6 +53,21 @@ describe('render score limits', () => {
   });
 });
 
+describe('assign score limits', () => {
+  it('assigning or capturing more bytes than assign_score_limit stops the render', async () => {
+    const engine = limited({ assignScoreLimit: 10 });
+    expect(await engine.failure("{% assign s = 'abcdefghijkl' %}")).toMatch(/^Memory limits exceeded/);
+    expect(await engine.failure('{% capture s %}{% for i in (1..11) %}x{% endfor %}{% endcapture %}')).toMatch(/^Memory limits exceeded/);
+    expect(await engine.render("{% assign s = 'abcdef' | split: '' %}{{ s.size }}")).toBe('6');
+  });
+
+  it('the cumulative assign score counts partials too', async () => {
+    const engine = scratchEngine({ letters: "{% assign s = 'abcdef' %}" }, { resourceLimits: { assignScoreLimit: 10, cumulativeAssignScoreLimit: 10 } });
+    expect(await engine.render("{% render 'letters' %}ok")).toBe('ok');
+    expect(await engine.failure("{% render 'letters' %}{% render 'letters' %}{% render 'letters' %}")).toMatch(/^Memory limits exceeded/);
+  });
+});
+
 describe('render length limit', () => {
   it('output past render_length_limit bytes stops the render', async () => {
     const engine = limited({ renderLengthLimit: 100 });
