@@ -145,7 +145,7 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
   engine.registerTag('javascript', swallowTag('javascript'));
   engine.registerTag('content_for', ContentForTag);
   engine.registerTag('comment', NestingCommentTag);
-  if (options.errorMode === 'strict' || options.errorMode === 'strict2') useStrictSyntax(engine);
+  if (options.errorMode === 'strict' || options.errorMode === 'strict2') useStrictSyntax(engine, options.errorMode);
   else useLaxSyntax(engine);
   useBlankBlocks(engine);
   useResourceLimits(engine, { ...PREVIEW_RESOURCE_LIMITS, ...options.resourceLimits });

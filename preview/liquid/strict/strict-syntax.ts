@@ -74,7 +74,8 @@ const GRAMMARS: Record<string, Grammar> = {
   cycle: (p) => {
     if (p.look('end_of_string')) throw new LiquidSyntaxError("Syntax Error in 'cycle' - Valid syntax: cycle [name :] var [, var2, var3 ...]");
     if (p.look('colon', 1) || (!p.look('id') && p.look('colon', 1))) { p.expression(); p.consume('colon'); }
-    do p.expression(); while (p.consumeIf('comma'));
+    // A trailing comma is allowed: `{% cycle 'a', 'b', %}`.
+    do p.expression(); while (p.consumeIf('comma') && !p.look('end_of_string'));
     p.end();
   },
   increment: (p) => { p.consume('id'); p.end(); },
@@ -98,7 +99,11 @@ const BARE_TAGS: Record<string, string> = {
 /** Liquid's Assign::Syntax, unanchored: the variable is the run of name characters right before the first `=` it can end at. */
 const ASSIGN_SYNTAX = /((?:\(?[\w\-.[\]]\)?)+)\s*=\s*(.*)/s;
 
-function checkTag(name: string, markup: string): void {
+/** Strict (not strict2) reads render's markup with Liquid's regex: without a quoted name it is this error. */
+const RENDER_NAME_ERROR = "Syntax error in tag 'render' - Template name must be a quoted string";
+
+function checkTag(name: string, markup: string, strict2: boolean): void {
+  if (name === 'render' && !strict2 && !/'[^']*'|"[^"]*"/.test(markup)) throw new LiquidSyntaxError(RENDER_NAME_ERROR);
   if (name === 'assign') {
     const match = ASSIGN_SYNTAX.exec(markup);
     if (!match) throw new LiquidSyntaxError('Syntax Error in \'assign\' - Valid syntax: assign [var] = [source]');
@@ -117,14 +122,14 @@ function checkTag(name: string, markup: string): void {
     return;
   }
   if (name === 'liquid') {
-    checkLiquidLines(markup);
+    checkLiquidLines(markup, strict2);
     return;
   }
   GRAMMARS[name]?.(new MarkupParser(markup));
 }
 
 /** `{% liquid %}`: one tag per line; `echo`'s and others' markup follow the same grammar. */
-function checkLiquidLines(markup: string): void {
+function checkLiquidLines(markup: string, strict2: boolean): void {
   let commentDepth = 0;
   const opened: string[] = [];
   for (const line of markup.split('\n')) {
@@ -135,7 +140,7 @@ function checkLiquidLines(markup: string): void {
     else if (name === 'endcomment') commentDepth--;
     else if (commentDepth === 0) {
       closeLiquidBlock(opened, name);
-      checkTag(name, rest);
+      checkTag(name, rest, strict2);
     }
   }
 }
@@ -162,7 +167,7 @@ function trackBlock(blocks: string[], name: string): void {
 }
 
 /** Throws the first strict2 syntax error in the template's tags and outputs. */
-export function checkStrictSyntax(tokens: TopLevelToken[]): void {
+export function checkStrictSyntax(tokens: TopLevelToken[], strict2: boolean): void {
   let commentDepth = 0;
   let previous: TopLevelToken | undefined;
   const blocks: string[] = [];
@@ -176,7 +181,7 @@ export function checkStrictSyntax(tokens: TopLevelToken[]): void {
       else if (token.name === 'endcomment') commentDepth = Math.max(0, commentDepth - 1);
       else if (commentDepth === 0) {
         trackBlock(blocks, token.name);
-        checkTag(token.name, token.args);
+        checkTag(token.name, token.args, strict2);
       }
     } else if (TypeGuards.isOutputToken(token) && commentDepth === 0) {
       new MarkupParser(token.content).filtered();
@@ -184,11 +189,11 @@ export function checkStrictSyntax(tokens: TopLevelToken[]): void {
   }
 }
 
-/** Makes the engine's parse() (the template it is given; partials are not re-checked) check strict2 syntax first. */
-export function useStrictSyntax(engine: Liquid): void {
+/** Makes the engine's parse() (the template it is given; partials are not re-checked) check Liquid's strict or strict2 syntax first. */
+export function useStrictSyntax(engine: Liquid, mode: 'strict' | 'strict2'): void {
   const parse = engine.parse.bind(engine);
   engine.parse = (html, filepath) => {
-    readCheckedTokens(engine, html, filepath, checkStrictSyntax);
+    readCheckedTokens(engine, html, filepath, (tokens) => checkStrictSyntax(tokens, mode === 'strict2'));
     try {
       return parse(html, filepath);
     } catch (err) {

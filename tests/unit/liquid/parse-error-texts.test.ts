@@ -41,6 +41,19 @@ describe('bare, unclosed and unknown tags', () => {
   });
 });
 
+describe('render and cycle markup', () => {
+  it('strict reads render with Liquid\'s regex: a variable name is its quoted-string error; strict2 expects a string token', async () => {
+    const strict = scratchEngine({}, { errorMode: 'strict' });
+    expect(await strict.failure("{% assign card = 'c' %}{% render card %}"))
+      .toBe("Liquid syntax error: Syntax error in tag 'render' - Template name must be a quoted string");
+    expect(await strict2.failure("{% assign card = 'c' %}{% render card %}")).toBe('Liquid syntax error: Expected string but found id');
+  });
+
+  it('a cycle may end with a comma', async () => {
+    expect(await strict2.render("{% for i in (1..3) %}{% cycle 'a', 'b', %}{% endfor %}")).toBe('aba');
+  });
+});
+
 describe('markup the tokenizer reads differently', () => {
   it('an output ends at its first }} even inside a quote: the quote is an unexpected character', async () => {
     expect(await strict2.failure("{{ 'abc }}")).toBe("Liquid syntax error: Unexpected character '");
