@@ -2,6 +2,7 @@
 // (a tag's markup is judged before its missing end), and LiquidJS's tokenizer and block errors
 // become Liquid's own texts ("'raw' tag was never closed", "Unknown tag 'x'", "Unexpected character '").
 import { Tokenizer, TypeGuards, type Liquid, type TopLevelToken } from 'liquidjs';
+import { unclosedText } from '../errors';
 import { LiquidSyntaxError, MarkupParser } from './markup-parser';
 
 /** Tags whose body the tokenizer keeps as text: an unclosed one is Liquid's "never closed". */
@@ -30,7 +31,7 @@ export function readCheckedTokens(engine: Liquid, html: string, filepath: string
 function unclosedTokenError(rest: string, last: TopLevelToken | undefined): LiquidSyntaxError | undefined {
   if (last && TypeGuards.isTagToken(last) && RAW_TEXT_TAGS.has(last.name)) {
     if (last.name === 'doc' && nestsDoc(rest)) return new LiquidSyntaxError(NESTED_DOC);
-    return neverClosed(last.name);
+    return new LiquidSyntaxError(`'${last.name}' tag was never closed`);
   }
   // Liquid's output ends at the first `}}` even inside a quote: the quote is then an unexpected character.
   const output = /^\{\{-?([\s\S]*?)-?\}\}/.exec(rest);
@@ -42,15 +43,14 @@ export const NESTED_DOC = "Syntax Error in 'doc' - Nested doc tags are not allow
 /** Whether a doc body's text opens another doc. */
 export const nestsDoc = (text: string): boolean => /\{%-?\s*doc\b/.test(text);
 
-const neverClosed = (name: string): LiquidSyntaxError => new LiquidSyntaxError(`'${name}' tag was never closed`);
 
 /** LiquidJS's parse errors for an unknown or unclosed tag, as Liquid words them. */
 export function liquidParseError(err: unknown): unknown {
   const message = err instanceof Error ? err.message : '';
   const unknown = /^tag "([^"]+)" not found/.exec(message);
   if (unknown) return new LiquidSyntaxError(`Unknown tag '${unknown[1]}'`);
-  const unclosed = /^tag (?:\{%-?)?\s*(\w+)[\s\S]* not closed/.exec(message);
-  if (unclosed) return neverClosed(unclosed[1] ?? '');
+  const unclosed = unclosedText(message);
+  if (unclosed) return new LiquidSyntaxError(unclosed);
   if (/^every line of an inline comment must start with a '#' character/.test(message)) {
     return new LiquidSyntaxError("Syntax error in tag '#' - Each line of comments must be prefixed by the '#' character");
   }

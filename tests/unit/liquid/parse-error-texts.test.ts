@@ -1,6 +1,7 @@
 // Strict parse errors speak Ruby Liquid's texts: assign's syntax, empty expressions, loop attributes,
 // bare tags (raw, doc, cycle), unclosed and unknown tags, unterminated quotes and inline comments.
 import { describe, expect, it } from 'vitest';
+import { liquidReason } from '../../../preview/liquid/errors';
 import { scratchEngine } from './scratch-engine';
 
 const strict2 = scratchEngine({}, { errorMode: 'strict2' });
@@ -68,5 +69,18 @@ describe('markup the tokenizer reads differently', () => {
   it('valid templates still parse and render', async () => {
     expect(await strict2.render("{% assign a = 'x' %}{% raw %}{{ a }}{% endraw %}{% doc %}d{% enddoc %}{{ a }}")).toBe('{{ a }}x');
     expect(await strict2.render('{% if false %}{% for i in (1..2) %}{% endfor %}{% elsif true %}b{% endif %}')).toBe('b');
+  });
+});
+
+describe('lax mode words unclosed tags and outputs as Liquid', () => {
+  const lax = scratchEngine();
+  const reasonOf = (source: string) => lax.render(source).then(() => 'no error', (err: Error) => liquidReason(err));
+  it.each([
+    ['{% if true %}hello', "'if' tag was never closed"],
+    ['{% raw %}hello', "'raw' tag was never closed"],
+    ['line 1\n{% if true\n', "Tag '{%' was not properly terminated with regexp: /\\%\\}/"],
+    ['hi\n{{', "Variable '{{' was not properly terminated with regexp: /\\}\\}/"],
+  ])('%s', async (source, reason) => {
+    expect(await reasonOf(source)).toBe(reason);
   });
 });
