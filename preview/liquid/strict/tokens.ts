@@ -43,7 +43,6 @@ export const NESTED_DOC = "Syntax Error in 'doc' - Nested doc tags are not allow
 /** Whether a doc body's text opens another doc. */
 export const nestsDoc = (text: string): boolean => /\{%-?\s*doc\b/.test(text);
 
-
 /** LiquidJS's parse errors for an unknown or unclosed tag, as Liquid words them. */
 export function liquidParseError(err: unknown): unknown {
   const message = err instanceof Error ? err.message : '';
