@@ -40,6 +40,7 @@ import { useStrictSyntax } from './strict/strict-syntax';
 import { useLaxSyntax } from './lax/lax-markup';
 import { MissingTranslationError, type Translator } from './translate';
 import { partialFileSystem, type PartialFiles } from './partial-files';
+import { PREVIEW_RESOURCE_LIMITS, useResourceLimits, type ResourceLimits } from './resource-limits';
 
 /** Filters LiquidJS ships that Shopify does not have (Jekyll/LiquidJS extras). */
 export const LIQUIDJS_ONLY_FILTERS = [
@@ -72,6 +73,8 @@ export interface EngineOptions {
   /** Liquid's strict_filters: an unknown filter is an error (the preview's --strict). Off, as Shopify renders
    * themes, an unknown filter hands its input on unchanged. */
   strictFilters?: boolean;
+  /** Limits past which a render stops with "Memory limits exceeded"; each one given replaces the preview's default. */
+  resourceLimits?: ResourceLimits;
 }
 
 export function createEngine(services: EngineServices, options: EngineOptions = {}): Liquid {
@@ -164,6 +167,7 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
   if (options.errorMode === 'strict' || options.errorMode === 'strict2') useStrictSyntax(engine, options.errorMode);
   else useLaxSyntax(engine);
   useBlankBlocks(engine);
+  useResourceLimits(engine, { ...PREVIEW_RESOURCE_LIMITS, ...options.resourceLimits });
   return engine;
 }
 

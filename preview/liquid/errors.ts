@@ -30,10 +30,22 @@ function innermostThemeError(err: unknown): ThemeError | undefined {
   return undefined;
 }
 
+/** LiquidJS's texts for a tag, output or block left open, as Liquid words them (undefined for any other text). */
+export function unclosedText(message: string): string | undefined {
+  if (!/ not closed(?:, (?:file|line):.*)?$/s.test(message)) return undefined;
+  // The tokenizer's (quoted token): Liquid's tokenizer names only the opening delimiter.
+  if (message.startsWith('output "')) return "Variable '{{' was not properly terminated with regexp: /\\}\\}/";
+  if (message.startsWith('tag "')) return "Tag '{%' was not properly terminated with regexp: /\\%\\}/";
+  const block = /^tag (?:\{%-?)?\s*(\w+)/.exec(message) ?? /^(\w+) "\{%-?\s*\w+/.exec(message);
+  return block ? `'${block[1]}' tag was never closed` : undefined;
+}
+
 /** Plain message of a LiquidJS error, without LiquidJS's own ", file:…, line:…" suffix. */
 export function liquidReason(err: LiquidLikeError): string {
   const original = err.originalError;
   const raw = original instanceof Error ? original.message : err.message;
+  const unclosed = unclosedText(raw);
+  if (unclosed) return unclosed;
   return raw.replace(/, (file|line):.*$/s, '').replace(/^undefined filter: /, 'Unknown filter: ')
     .replace(/^tag "(.+)" not found$/, 'Unknown tag: $1')
     .replace(/^(?:ENOENT: )?Failed to lookup "([^"]+)" in ".*"$/s, 'Could not find asset snippets/$1.liquid');

@@ -7,6 +7,7 @@ import { escapeHtml } from './html';
 import { liquidReason, relativeThemePath, ThemeError } from './errors';
 import { isBlank, isSilentTag } from './tags/blank-blocks';
 import type { EngineOptions } from './engine';
+import { isLimitReached } from './resource-limits';
 
 export interface LiquidErrorReport {
   kind: 'runtime' | 'syntax';
@@ -89,6 +90,8 @@ export function installInlineErrors(engine: Liquid, themeRoot: string, sink: Liq
         const html = yield* original([tpl], ctx, emitter);
         if (!emitter) text += typeof html === 'string' ? html : '';
       } catch (err) {
+        // A resource limit ends the whole render, as Ruby Liquid re-raises its MemoryError.
+        if (isLimitReached(err)) throw err;
         const report = reportOf(err, themeRoot, unnamedFile);
         sink(report);
         // As Ruby Liquid's BlockBody: a tag that prints nothing (assign, capture, …) prints no error text either.

@@ -32,6 +32,8 @@ export interface Spec {
   filesystem: Record<string, unknown>;
   /** A directory spec: a whole theme file, rendered against the runner's --theme when one is given. */
   themePage?: boolean;
+  /** The spec's `resource_limits` (render_score_limit, cumulative_render_score_limit ...), as given. */
+  resourceLimits: Record<string, unknown>;
 }
 
 export interface Suite {
@@ -151,6 +153,7 @@ function specsOfFile(file: string, suite: SuiteConfig): Spec[] {
       features: [...new Set(features)],
       environment: shared ? deepMerge(shared, env) : env,
       filesystem: asRecord(raw.filesystem),
+      resourceLimits: asRecord(raw.resource_limits),
     };
   });
 }
@@ -162,7 +165,7 @@ function directorySpec(dir: string, suite: SuiteConfig): Spec {
   return {
     suite: suite.id, file: path.join(dir, 'template.liquid'), name: path.basename(dir), template: read('template.liquid') ?? '',
     expected: read('expected.html'), errors: {}, complexity: suite.minimumComplexity ?? 1000, errorModes: [], renderErrors: false,
-    features: [...suite.features], environment: env === undefined ? {} : asRecord(readYaml(env)), filesystem: {}, themePage: true,
+    features: [...suite.features], environment: env === undefined ? {} : asRecord(readYaml(env)), filesystem: {}, themePage: true, resourceLimits: {},
   };
 }
 

@@ -6,6 +6,7 @@ import type { Liquid } from 'liquidjs';
 import os from 'node:os';
 import path from 'node:path';
 import { createEngine } from '../../preview/liquid/engine';
+import type { ResourceLimits } from '../../preview/liquid/resource-limits';
 import { liquidReason } from '../../preview/liquid/errors';
 import { inlineErrorText, installInlineErrors, reportOf } from '../../preview/liquid/inline-errors';
 import { ThemeFiles } from '../../preview/liquid/theme-files';
@@ -16,7 +17,16 @@ import { useSuiteFilters } from './suite-filters';
 import type { ErrorMode, Spec } from './load';
 import type { Outcome, RaisedError } from './outcome';
 
-export type SpecInput = Pick<Spec, 'template' | 'templateName' | 'renderErrors' | 'environment' | 'filesystem' | 'themePage'>;
+export type SpecInput = Pick<Spec, 'template' | 'templateName' | 'renderErrors' | 'environment' | 'filesystem' | 'themePage'> & Partial<Pick<Spec, 'resourceLimits'>>;
+
+/** Ruby Liquid's ResourceLimits keys as the engine's option. */
+const resourceLimitsOf = (limits: Record<string, unknown> = {}): ResourceLimits => ({
+  renderScoreLimit: limits.render_score_limit as number | undefined,
+  cumulativeRenderScoreLimit: limits.cumulative_render_score_limit as number | undefined,
+  assignScoreLimit: limits.assign_score_limit as number | undefined,
+  cumulativeAssignScoreLimit: limits.cumulative_assign_score_limit as number | undefined,
+  renderLengthLimit: limits.render_length_limit as number | undefined,
+});
 
 interface Chain { name?: string; originalError?: unknown }
 
@@ -38,13 +48,14 @@ function raised(err: unknown, root: string, file: string): RaisedError {
 /** The engine of a spec: the suite's partials and test filters, or for a theme page with a `theme` folder
  * (a checkout of the theme the page comes from) that theme's snippets and locales, as the preview renders a theme. */
 function specEngine(spec: SpecInput, mode: ErrorMode, root: string, theme: string | undefined): Liquid {
+  const options = { errorMode: mode, resourceLimits: resourceLimitsOf(spec.resourceLimits) };
   const services = { assetVersion: () => '0', shop: () => ({}), localeDateFormat: () => undefined };
   if (theme && spec.themePage) {
     const translator = new Translator(new ThemeFiles(theme));
     const missingTranslation = (key: string, locale: string | undefined): string => `translation missing: ${locale ?? translator.defaultLocale()}.${key}`;
-    return createEngine({ ...services, snippetsDir: path.join(theme, 'snippets'), translator, missingTranslation }, { errorMode: mode });
+    return createEngine({ ...services, snippetsDir: path.join(theme, 'snippets'), translator, missingTranslation }, options);
   }
-  const engine = createEngine({ ...services, snippetsDir: path.join(root, 'snippets'), translator: new Translator(new ThemeFiles(root)), partials: specPartials(spec.filesystem) }, { errorMode: mode });
+  const engine = createEngine({ ...services, snippetsDir: path.join(root, 'snippets'), translator: new Translator(new ThemeFiles(root)), partials: specPartials(spec.filesystem) }, options);
   useSuiteFilters(engine);
   return engine;
 }

@@ -24,6 +24,10 @@ export class LiquidSyntaxError extends Error {
   }
 }
 
+/** Liquid's text for a token that cannot start an expression: `[:comma, ","]`, `[:end_of_string]` (a token with no text). */
+const notAnExpression = (token: MarkupToken): LiquidSyntaxError =>
+  new LiquidSyntaxError(`[:${token.kind}${token.kind === 'end_of_string' ? '' : `, ${JSON.stringify(token.text)}`}] is not a valid expression`);
+
 function lex(markup: string): MarkupToken[] {
   const tokens: MarkupToken[] = [];
   let rest = markup.trimStart();
@@ -91,7 +95,7 @@ export class MarkupParser {
       case 'open_round':
         this.p++; this.expression(); this.consume('dotdot'); this.expression(); this.consume('close_round');
         return;
-      default: throw new LiquidSyntaxError(`[:${token.kind}, ${JSON.stringify(token.text)}] is not a valid expression`);
+      default: throw notAnExpression(token);
     }
   }
   private lookups(): void {

@@ -2,6 +2,7 @@
 // limit stop with "Nesting too deep" instead of recursing until the preview hangs.
 import type { Context, Emitter } from 'liquidjs';
 import { assertOutputWithinLimit } from './output-limit';
+import { enterPartialTemplate } from '../resource-limits';
 
 /** Liquid's stack limit: the 100th nested partial raises (the 99th still renders). */
 const MAX_PARTIAL_DEPTH = 99;
@@ -21,6 +22,7 @@ export function* withinPartialDepth(ctx: Context, emitter: Emitter, renderPartia
   const depth = (depthOf.get(key) ?? 0) + 1;
   if (depth > MAX_PARTIAL_DEPTH) throw new NestingTooDeepError();
   assertOutputWithinLimit(emitter);
+  enterPartialTemplate(ctx);
   depthOf.set(key, depth);
   try {
     yield* renderPartial();

@@ -1,0 +1,129 @@
+// Resource limits like Ruby Liquid's (render score, cumulative render score, render length) plus a
+// render-time limit: a template past any of them stops with Liquid's "Memory limits exceeded".
+import type { AssignTag, CaptureTag, Context, Emitter, Liquid, Template } from 'liquidjs';
+import { MemoryLimitError } from './tags/output-limit';
+
+/** Ruby Liquid's ResourceLimits (per-template scores reset when a partial starts; cumulative ones do not). */
+export interface ResourceLimits {
+  /** Nodes rendered by one template (each block body adds its node count, as Ruby's increment_render_score). */
+  renderScoreLimit?: number;
+  /** Nodes rendered by the whole render, partials included. */
+  cumulativeRenderScoreLimit?: number;
+  /** What one template assigns and captures (Ruby's assign_score: a string's bytes, 1 per other value). */
+  assignScoreLimit?: number;
+  /** What the whole render assigns and captures, partials included. */
+  cumulativeAssignScoreLimit?: number;
+  /** Bytes of output. */
+  renderLengthLimit?: number;
+  /** Wall-clock milliseconds one render may take (Shopify stops runaway renders; Ruby Liquid has no clock). */
+  renderTimeLimitMs?: number;
+}
+
+/** The preview's limits: far above any page of a real theme, low enough that no template hangs the preview. */
+export const PREVIEW_RESOURCE_LIMITS: ResourceLimits = { renderTimeLimitMs: 5000 };
+
+interface Usage {
+  limits: ResourceLimits;
+  deadline: number;
+  renderScore: number;
+  cumulativeRenderScore: number;
+  assignScore: number;
+  cumulativeAssignScore: number;
+}
+
+/** Usage per render, keyed on the render's time limiter (one per engine.render, shared by every spawned child context). */
+const usageOf = new WeakMap<object, Usage>();
+
+function usage(ctx: Context, limits: ResourceLimits): Usage {
+  const key = ctx.renderLimit as object;
+  let u = usageOf.get(key);
+  if (!u) {
+    u = { limits, deadline: performance.now() + (limits.renderTimeLimitMs ?? Infinity), renderScore: 0, cumulativeRenderScore: 0, assignScore: 0, cumulativeAssignScore: 0 };
+    usageOf.set(key, u);
+  }
+  return u;
+}
+
+const over = (value: number, limit: number | undefined): boolean => limit !== undefined && value > limit;
+
+function outputBytesOver(emitter: Emitter | undefined, limit: number | undefined): boolean {
+  const buffer = (emitter as { buffer?: unknown } | undefined)?.buffer;
+  if (limit === undefined || typeof buffer !== 'string') return false;
+  // A UTF-16 unit is at most 3 UTF-8 bytes: only a long buffer needs counting.
+  return buffer.length * 3 > limit && Buffer.byteLength(buffer) > limit;
+}
+
+/** A partial starts a template: its own render score restarts, the cumulative one carries on (Ruby's ResourceLimits#reset). */
+export function enterPartialTemplate(ctx: Context): void {
+  const u = usageOf.get(ctx.renderLimit);
+  if (!u) return;
+  u.renderScore = 0;
+  u.assignScore = 0;
+  if (over(u.cumulativeRenderScore, u.limits.cumulativeRenderScoreLimit) || over(u.cumulativeAssignScore, u.limits.cumulativeAssignScoreLimit)) {
+    throw new MemoryLimitError();
+  }
+}
+
+type RenderTemplates = (templates: Template[], ctx: Context, emitter?: Emitter) => Generator<unknown, unknown, unknown>;
+
+/** Counts every block body the engine renders against the limits; the first one past a limit throws. */
+export function useResourceLimits(engine: Liquid, limits: ResourceLimits): void {
+  const renderer = engine.renderer as unknown as { renderTemplates: RenderTemplates };
+  const original = renderer.renderTemplates.bind(renderer);
+  renderer.renderTemplates = function* (templates, ctx, emitter) {
+    const u = usage(ctx, limits);
+    u.renderScore += templates.length;
+    u.cumulativeRenderScore += templates.length;
+    if (over(u.renderScore, limits.renderScoreLimit) || over(u.cumulativeRenderScore, limits.cumulativeRenderScoreLimit)
+      || performance.now() > u.deadline || outputBytesOver(emitter, limits.renderLengthLimit)) throw new MemoryLimitError();
+    return yield* original(templates, ctx, emitter);
+  };
+  if (limits.assignScoreLimit !== undefined || limits.cumulativeAssignScoreLimit !== undefined) scoreAssignments(engine);
+}
+
+/** Ruby's assign_score_of: a string's bytes; an array or hash 1 plus its entries (and keys); anything else 1. */
+function assignScoreOf(value: unknown): number {
+  if (typeof value === 'string') return Buffer.byteLength(value);
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + assignScoreOf(item), 1);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.entries(value).reduce((sum: number, [key, item]) => sum + assignScoreOf(key) + assignScoreOf(item), 1);
+  }
+  return 1;
+}
+
+function chargeAssignment(ctx: Context, value: unknown): void {
+  const u = usageOf.get(ctx.renderLimit);
+  if (!u) return;
+  const score = assignScoreOf(value);
+  u.assignScore += score;
+  u.cumulativeAssignScore += score;
+  if (over(u.assignScore, u.limits.assignScoreLimit) || over(u.cumulativeAssignScore, u.limits.cumulativeAssignScoreLimit)) throw new MemoryLimitError();
+}
+
+/** assign and capture charge what they store (only engines with an assign limit pay for it). */
+function scoreAssignments(engine: Liquid): void {
+  const Assign = engine.tags.assign as unknown as typeof AssignTag;
+  const Capture = engine.tags.capture as unknown as typeof CaptureTag;
+  engine.registerTag('assign', class extends Assign {
+    override *render(ctx: Context): Generator<unknown, void, unknown> {
+      yield super.render(ctx);
+      chargeAssignment(ctx, ctx.bottom()[(this as unknown as { key: string }).key]);
+    }
+  });
+  engine.registerTag('capture', class extends Capture {
+    override *render(ctx: Context): Generator<unknown, void, unknown> {
+      yield super.render(ctx);
+      chargeAssignment(ctx, ctx.bottom()[this.variable]);
+    }
+  });
+}
+
+/** Whether an error (or one it wraps) is a limit being reached: it ends the whole render, never printed inline. */
+export function isLimitReached(err: unknown): boolean {
+  let cur: unknown = err;
+  for (let depth = 0; cur && depth < 20; depth++) {
+    if (cur instanceof MemoryLimitError) return true;
+    cur = (cur as { originalError?: unknown }).originalError;
+  }
+  return false;
+}
