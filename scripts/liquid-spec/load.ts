@@ -1,6 +1,7 @@
 // Reads a Shopify/liquid-spec checkout (suite.yml + spec YAML files) into plain spec records, with the
 // defaults its reference runner applies (lib/liquid/spec/spec_loader.rb, suite.rb, lazy_spec.rb).
 import fs from 'node:fs';
+import { generatedValues, substituteGenerated } from './generated';
 import path from 'node:path';
 import { parseDocument, type ScalarTag, type Tags } from 'yaml';
 import { rubyTypedTag, yamlScalarText } from './yaml-values';
@@ -133,13 +134,15 @@ function specsOfFile(file: string, suite: SuiteConfig): Spec[] {
     if (renderErrors) features.push('inline_errors');
     const errs = asRecord(raw.errors);
     const env = asRecord(raw.environment);
+    const values = generatedValues(String(raw.name), raw.generate);
+    const fill = (t: string | undefined): string | undefined => (values && t !== undefined ? substituteGenerated(t, values) : t);
     return {
       suite: suite.id,
       file,
       name: String(raw.name),
-      template: text(raw.template) ?? '',
+      template: fill(text(raw.template)) ?? '',
       templateName: typeof raw.template_name === 'string' ? raw.template_name : undefined,
-      expected: 'expected' in raw ? text(raw.expected) : text(suite.defaults.expected),
+      expected: 'expected' in raw ? fill(text(raw.expected)) : text(suite.defaults.expected),
       expectedPattern: typeof raw.expected_pattern === 'string' ? raw.expected_pattern : raw.expected_pattern instanceof RegExp ? raw.expected_pattern.source : undefined,
       errors: {
         parse_error: patterns(errs.parse_error),

@@ -66,6 +66,24 @@ specs:
     expect(report).toMatchObject({ run: 3, passed: 2, failed: 1, skipped: 2, skipReasons: { ruby_types: 1, ruby_drops: 1 } });
   });
 
+  it('substitutes a spec\'s generated numbers for #{...} in its template and expected text', async () => {
+    const report = await run('name: Mine\n', `
+specs:
+  - name: squares
+    template: "{{ #{n} | times: #{n} }}|#{n + 1}"
+    expected: "#{n * n}|#{(n + 1)}"
+    generate: { n: { type: numeric, min: 3, max: 9 } }
+  - name: not_generated
+    template: "{{ '#{n}' }}"
+    expected: "#{n}"
+`);
+    expect(report.results.map((r) => [r.name, r.pass])).toEqual([['squares', true], ['not_generated', true]]);
+    const squares = report.results.find((r) => r.name === 'squares');
+    const n = Number(/^(\d+)\|/.exec(String(squares?.template).replace(/\{\{ (\d+).*/, '$1|'))?.[1]);
+    expect(n).toBeGreaterThanOrEqual(3);
+    expect(n).toBeLessThanOrEqual(9);
+  });
+
   it('judges expected parse errors, error patterns and output patterns as the suite runner does', async () => {
     const report = await run('name: Mine\ndefaults:\n  render_errors: false\n', `
 specs:
