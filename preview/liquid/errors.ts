@@ -48,7 +48,7 @@ export function liquidReason(err: LiquidLikeError): string {
   if (unclosed) return unclosed;
   return raw.replace(/, (file|line):.*$/s, '').replace(/^undefined filter: /, 'Unknown filter: ')
     .replace(/^tag "(.+)" not found$/, 'Unknown tag: $1')
-    .replace(/^(?:ENOENT: )?Failed to lookup "([^"]+)" in ".*"$/s, 'Could not find asset snippets/$1.liquid');
+    .replace(/^(?:ENOENT: )?Failed to lookup "(.*?)" in ".*"$/s, 'Could not find asset snippets/$1.liquid');
 }
 
 /** Converts anything thrown while parsing/rendering into a ThemeError with a theme-relative file. */

@@ -28,9 +28,12 @@ const SYNTAX_ERRORS = new Set(['ParseError', 'TokenizationError', 'LiquidSyntaxE
 /** The text Shopify prints in place of the failing tag or file. */
 export function inlineErrorText(report: LiquidErrorReport): string {
   const label = report.kind === 'syntax' ? 'Liquid syntax error' : 'Liquid error';
-  // Braces are entity-encoded so the text stays inert if it is ever parsed as Liquid again.
   const where = report.file ? `${report.file} line ${report.line}` : `line ${report.line}`;
-  return escapeHtml(`${label} (${where}): ${report.message}`).replace(/\{/g, '&#123;').replace(/\}/g, '&#125;');
+  // Shopify prints Liquid's text as it is ("tag 'include'", "Variable '{{' was not properly terminated").
+  // `& < > "` stay escaped, so a name a template computed cannot open markup or leave a double-quoted
+  // attribute; apostrophes and braces are printed as Liquid prints them (escapeHtml's only source of
+  // `&#39;` is an apostrophe, so turning it back is exact).
+  return escapeHtml(`${label} (${where}): ${report.message}`).replaceAll('&#39;', "'");
 }
 
 /** File, line and kind of an error thrown while parsing or rendering: the innermost located cause wins. */
