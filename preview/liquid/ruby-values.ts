@@ -40,7 +40,8 @@ export class RubyFloat {
 const isNumeric = (v: unknown): boolean => typeof v === 'number';
 const unwrapFloat = (v: unknown): unknown => (v instanceof RubyFloat ? v.value : v);
 
-/** Ruby's Float#to_s: shortest round-trip digits, fixed notation for 1e-4 <= |x| < 1e16, else `d.ddde±XX`. */
+/** Ruby's Float#to_s: shortest round-trip digits, fixed notation for 1e-4 <= |x| < 1e16 (a whole number
+ * only below 1e15: Ruby's flo_to_s wants its decimal point within DBL_DIG digits), else `d.ddde±XX`. */
 export function rubyFloatText(n: number): string {
   if (Number.isNaN(n)) return 'NaN';
   if (!Number.isFinite(n)) return n > 0 ? 'Infinity' : '-Infinity';
@@ -49,13 +50,14 @@ export function rubyFloatText(n: number): string {
   const digits = mantissa.replace('.', '');
   const point = Number(exp) + 1; // position of the decimal point within digits
   const sign = n < 0 ? '-' : '';
-  if (point > 16 || point < -3) {
+  const whole = point >= digits.length;
+  if (point > 16 || point < -3 || (whole && point > 15)) {
     const frac = digits.slice(1) || '0';
     const e = point - 1;
     return `${sign}${digits[0]}.${frac}e${e < 0 ? '-' : '+'}${String(Math.abs(e)).padStart(2, '0')}`;
   }
   if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
-  if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}.0`;
+  if (whole) return `${sign}${digits}${'0'.repeat(point - digits.length)}.0`;
   return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 

@@ -10,7 +10,14 @@ describe('Ruby float printing', () => {
     expect(rubyFloatText(0.0001)).toBe('0.0001');
     expect(rubyFloatText(0.00001)).toBe('1.0e-05');
     expect(rubyFloatText(1e-27)).toBe('1.0e-27');
-    expect(rubyFloatText(1234567890123456)).toBe('1234567890123456.0');
+    expect(rubyFloatText(123456789012345)).toBe('123456789012345.0');
+    expect(rubyFloatText(-1e14)).toBe('-100000000000000.0');
+  });
+  it('prints a whole float from 1e15 with an exponent, and one with a fraction in full up to 1e16', () => {
+    expect(rubyFloatText(1e15)).toBe('1.0e+15');
+    expect(rubyFloatText(-1e15)).toBe('-1.0e+15');
+    expect(rubyFloatText(1234567890123456)).toBe('1.234567890123456e+15');
+    expect(rubyFloatText(3000000000000000.5)).toBe('3000000000000000.5');
     expect(rubyFloatText(1.5e20)).toBe('1.5e+20');
   });
   it('prints float literals as floats and integers as integers', async () => {
