@@ -9,6 +9,7 @@ const FLOAT = 'liquid-spec:float';
 const DATE = 'liquid-spec:date';
 const FLOAT_TAG = 'tag:yaml.org,2002:float';
 const TIMESTAMP_TAG = 'tag:yaml.org,2002:timestamp';
+const INT_TAG = 'tag:yaml.org,2002:int';
 
 /** A Ruby Date: midnight UTC of its day, printed as Date#to_s prints it. */
 export class RubyDate extends Date {
@@ -19,9 +20,12 @@ export class RubyDate extends Date {
 
 const valueOf = (resolved: unknown): unknown => (resolved instanceof Scalar ? resolved.value : resolved);
 
-/** The YAML 1.1 schema's float and timestamp tags, resolving a float or a date-only timestamp to its marker. */
+/** The YAML 1.1 schema's int, float and timestamp tags as Psych reads them: a float or a date-only timestamp
+ * resolves to its marker, an integer with a stray underscore to its text. */
 export function rubyTypedTag(tag: ScalarTag): ScalarTag {
   const resolve = tag.resolve.bind(tag);
+  // Psych takes an underscore in an integer only between digits (`1_000`); `5_` and `1__2` stay strings.
+  if (tag.tag === INT_TAG) return { ...tag, resolve: (src, ...rest) => (/_(?![0-9])/.test(src) ? src : resolve(src, ...rest)) };
   if (tag.tag === FLOAT_TAG) return { ...tag, resolve: (...args) => ({ [FLOAT]: valueOf(resolve(...args)) }) };
   if (tag.tag === TIMESTAMP_TAG) {
     return { ...tag, resolve: (src, ...rest) => (/^\d{4}-\d\d?-\d\d?$/.test(src) ? { [DATE]: valueOf(resolve(src, ...rest)) } : resolve(src, ...rest)) };

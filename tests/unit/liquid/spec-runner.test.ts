@@ -182,7 +182,7 @@ specs:
     }
   });
 
-  it('gives the engine YAML floats and dates as Ruby values, also in the worker that receives a cloned spec', async () => {
+  it('gives the engine YAML floats, dates and integers as Psych reads them, also in the worker that receives a cloned spec', async () => {
     write('specs/mine/suite.yml', 'name: Mine\n');
     write('specs/mine/cases.yml', `
 specs:
@@ -193,6 +193,10 @@ specs:
   - name: float_expected
     template: "{{ 1.0 }}"
     expected: 1.0
+  - name: psych_integers
+    template: "{{ a | plus: 1 }} {{ b }}|{{ c }}|{{ d }}"
+    environment: { a: 1_000, b: 5_, c: 1__2, d: 3_a }
+    expected: "1001 5_|1__2|3_a"
 `);
     const [suite] = loadSuites(dir);
     const pool = workerPool(20000);
