@@ -29,6 +29,7 @@ import { DepthLimitedRenderTag } from './tags/partial-depth';
 import { ShopifyIncludeTag } from './tags/include';
 import { ShopifyForTag, ShopifyTablerowTag } from './tags/loops';
 import { IfchangedTag, ShopifyCycleTag } from './tags/cycle-ifchanged';
+import { ShopifyCaseTag, ShopifyIfTag, ShopifyUnlessTag } from './tags/conditionals';
 import { swallowTag, validateSchemaSource } from './tags/swallow';
 import { renderLocale, sectionLocalesOf } from './state';
 import { useStrictSyntax } from './strict/strict-syntax';
@@ -142,9 +143,12 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
   engine.registerTag('javascript', swallowTag('javascript'));
   engine.registerTag('content_for', ContentForTag);
   engine.registerTag('comment', NestingCommentTag);
+  engine.registerTag('if', ShopifyIfTag);
+  engine.registerTag('unless', ShopifyUnlessTag);
+  engine.registerTag('case', ShopifyCaseTag);
   if (options.errorMode === 'strict' || options.errorMode === 'strict2') useStrictSyntax(engine);
   else useLaxSyntax(engine);
-  useBlankBlocks(engine);
+  useBlankBlocks(engine, options.errorMode === 'strict2');
   return engine;
 }
 

@@ -5,6 +5,7 @@
 import type { Liquid, Template } from 'liquidjs';
 import { escapeHtml } from './html';
 import { liquidReason, relativeThemePath, ThemeError } from './errors';
+import { hidesErrorText } from './tags/blank-blocks';
 
 export interface LiquidErrorReport {
   kind: 'runtime' | 'syntax';
@@ -50,8 +51,8 @@ type RenderTemplates = (templates: Template[], ctx: unknown, emitter?: { write(h
 
 /**
  * Makes an engine render errors inline: every list of templates (a file, a tag's body) catches
- * the error of the node that failed, prints Shopify's error text there and goes on with the next
- * node. Unknown filters become runtime errors of the output that uses them, as on Shopify.
+ * the error of the node that failed, prints Shopify's error text there (nothing for a blank tag)
+ * and goes on with the next node. Unknown filters become runtime errors of the output that uses them, as on Shopify.
  */
 export function installInlineErrors(engine: Liquid, themeRoot: string, sink: LiquidErrorSink): void {
   Object.defineProperty(engine, 'filters', { value: new Proxy(engine.filters, {
@@ -74,8 +75,10 @@ export function installInlineErrors(engine: Liquid, themeRoot: string, sink: Liq
       } catch (err) {
         const report = reportOf(err, themeRoot, 'unknown');
         sink(report);
-        if (emitter) emitter.write(inlineErrorText(report));
-        else text += inlineErrorText(report);
+        // As Ruby's BlockBody: the error of a blank tag (assign, a block printing nothing) is not printed.
+        const shown = hidesErrorText(tpl) ? '' : inlineErrorText(report);
+        if (emitter) emitter.write(shown);
+        else text += shown;
       }
       const flags = ctx as { breakCalled?: boolean; continueCalled?: boolean };
       if (flags.breakCalled || flags.continueCalled) break;

@@ -4,7 +4,7 @@
 import { Tokenizer, TypeGuards, Value, type Liquid, type TopLevelToken } from 'liquidjs';
 
 const QUOTED_STRING = `"[^"]*"|'[^']*'`;
-const QUOTED_FRAGMENT = `(?:${QUOTED_STRING}|(?:[^\\s,|'"]|${QUOTED_STRING})+)`;
+export const QUOTED_FRAGMENT = `(?:${QUOTED_STRING}|(?:[^\\s,|'"]|${QUOTED_STRING})+)`;
 const LITERAL = new RegExp(`^(?:${QUOTED_STRING}|-?\\d+(?:\\.\\d+)?|\\(\\S+\\.\\.\\S+\\))$`);
 const LOOKUP_PART = /\[(?:[^[\]]|\[[^[\]]*\])*\]|[\w-]+\??/g;
 const FILTER = new RegExp(`(?:\\s+|${QUOTED_FRAGMENT}|,)+`, 'g');
@@ -13,7 +13,7 @@ const CONDITION_PART = new RegExp(`\\b(?:\\s?and\\s?|\\s?or\\s?)\\b|(?:\\s*(?!\\
 const COMPARISON = new RegExp(`(${QUOTED_FRAGMENT})\\s*([=!<>a-z_]+)?\\s*(${QUOTED_FRAGMENT})?`);
 
 /** An expression as lax Liquid reads it: a literal, or a variable lookup built from its name parts. */
-function laxExpression(markup: string): string {
+export function laxExpression(markup: string): string {
   const text = markup.trim();
   if (LITERAL.test(text)) return text;
   const parts = text.match(LOOKUP_PART) ?? [];
@@ -39,15 +39,26 @@ export function laxOutputMarkup(markup: string): string {
   return out;
 }
 
-/** if/elsif/unless markup as Liquid's lax Condition parsing reads it (text after a lone operand is ignored). */
-export function laxConditionMarkup(markup: string): string {
+/** One comparison of a condition as Liquid's lax If reads it: `left`, or `left operator right` (right may be missing). */
+export interface LaxComparison { left: string; operator?: string; right?: string }
+
+/** if/elsif/unless markup split as Liquid's lax If splits it: comparisons with `and`/`or` between them. */
+export function laxConditionParts(markup: string): (LaxComparison | 'and' | 'or')[] {
   return (markup.match(CONDITION_PART) ?? []).map((part) => {
     const word = part.trim();
     if (word === 'and' || word === 'or') return word;
-    const match = COMPARISON.exec(part);
-    if (!match) return 'nil';
-    const [, left = '', operator, right] = match;
-    return operator && right ? `${laxExpression(left)} ${operator} ${laxExpression(right)}` : laxExpression(left);
+    const [, left = '', operator, right] = COMPARISON.exec(part) ?? [];
+    return { left, operator, right };
+  });
+}
+
+/** if/elsif/unless markup as Liquid's lax Condition parsing reads it (text after a lone operand is ignored). */
+export function laxConditionMarkup(markup: string): string {
+  return laxConditionParts(markup).map((part) => {
+    if (typeof part === 'string') return part;
+    const { left, operator, right } = part;
+    // A missing right operand is nil, as Ruby's Condition compares it.
+    return operator ? `${laxExpression(left)} ${operator} ${right === undefined ? 'nil' : laxExpression(right)}` : laxExpression(left);
   }).join(' ');
 }
 
