@@ -36,7 +36,11 @@ export function liquidReason(err: LiquidLikeError): string {
   const raw = original instanceof Error ? original.message : err.message;
   return raw.replace(/, (file|line):.*$/s, '').replace(/^undefined filter: /, 'Unknown filter: ')
     .replace(/^tag "(.+)" not found$/, 'Unknown tag: $1')
-    .replace(/^(?:ENOENT: )?Failed to lookup "([^"]+)" in ".*"$/s, 'Could not find asset snippets/$1.liquid');
+    .replace(/^(?:ENOENT: )?Failed to lookup "([^"]+)" in ".*"$/s, 'Could not find asset snippets/$1.liquid')
+    // Unclosed blocks and unterminated tags/outputs, in Ruby Liquid's words (its tokenizer shows only the opening).
+    .replace(/^tag \{%-?\s*(\w+)[\s\S]*%\} not closed$/, "'$1' tag was never closed")
+    .replace(/^tag "[\s\S]*" not closed$/, "Tag '{%' was not properly terminated with regexp: /%\\}/")
+    .replace(/^output "[\s\S]*" not closed$/, "Variable '{{' was not properly terminated with regexp: /\\}\\}/");
 }
 
 /** Converts anything thrown while parsing/rendering into a ThemeError with a theme-relative file. */

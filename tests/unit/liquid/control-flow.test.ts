@@ -1,23 +1,27 @@
 // if / unless / case as Ruby Liquid runs them (blocks in source order, several `else`s, repeated
-// `when` values), unknown condition operators as render errors, and blank tags printing no error text.
+// `when` values), unknown condition operators as render errors, blank tags printing no error text,
+// and Ruby's tokenizer quirks (empty outputs, outputs ending at the first `}}`, unclosed-tag texts).
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { createEngine, type EngineOptions } from '../../../preview/liquid/engine';
+import { liquidReason } from '../../../preview/liquid/errors';
 import { installInlineErrors } from '../../../preview/liquid/inline-errors';
 import type { Translator } from '../../../preview/liquid/translate';
 import { scratchEngine } from './scratch-engine';
 
 const { render, failure } = scratchEngine();
 
-/** Renders as the lax preview does: each error printed inline where it happened. */
-function inlineRender(errorMode?: EngineOptions['errorMode']): (source: string, scope?: Record<string, unknown>) => Promise<string> {
-  const engine = createEngine({
+const engineFor = (errorMode?: EngineOptions['errorMode']) => createEngine({
     snippetsDir: os.tmpdir(),
     translator: {} as Translator,
     assetVersion: () => '1',
     shop: () => ({}),
     localeDateFormat: () => undefined,
   }, { errorMode });
+
+/** Renders as the lax preview does: each error printed inline where it happened. */
+function inlineRender(errorMode?: EngineOptions['errorMode']): (source: string, scope?: Record<string, unknown>) => Promise<string> {
+  const engine = engineFor(errorMode);
   installInlineErrors(engine, os.tmpdir(), () => undefined);
   return async (source, scope = {}) => String(await engine.parseAndRender(source, scope));
 }
@@ -75,5 +79,31 @@ describe('errors of blank tags print no error text', () => {
     const strict2 = inlineRender('strict2');
     expect(await strict2("[{% if 'a' < 1 %} {% endif %}]")).toBe('[Liquid error (unknown line 1): comparison of String with 1 failed]');
     expect(await strict2("[{% assign v = 'x' | truncate: nil %}]")).toBe('[]');
+  });
+});
+
+describe("Ruby Liquid's tokenizer quirks", () => {
+  it('an output with no markup prints nothing and still trims whitespace', async () => {
+    expect(await render('[{{}}]')).toBe('[]');
+    expect(await render('a {{-}} b')).toBe('ab');
+    expect(await engineFor('strict2').parseAndRender('[{{ }}]')).toBe('[]');
+  });
+  it('an output ends at the first }} even inside a quote; lax reading takes the filters it can', async () => {
+    expect(await render('{{ \'x-y-z\' | split:"-"" | last}}|')).toBe('z|');
+    expect(await engineFor('strict2').parseAndRender('{{ "a }}').then(() => 'parsed', (err: Error) => liquidReason(err))).toContain('Unexpected character "');
+  });
+  it('unclosed blocks and unterminated tags fail with Ruby Liquid\'s texts', () => {
+    const reason = (source: string): string => {
+      try {
+        engineFor().parse(source);
+        return 'parsed';
+      } catch (err) {
+        return liquidReason(err as Error);
+      }
+    };
+    expect(reason('{% for i in (1..2) %}x')).toBe("'for' tag was never closed");
+    expect(reason('{% unless x %}x')).toBe("'unless' tag was never closed");
+    expect(reason('a\n{% if x')).toBe("Tag '{%' was not properly terminated with regexp: /%\\}/");
+    expect(reason('a\n{{ x')).toBe("Variable '{{' was not properly terminated with regexp: /\\}\\}/");
   });
 });
