@@ -62,8 +62,6 @@ export function laxConditionMarkup(markup: string): string {
   }).join(' ');
 }
 
-const CONDITION_TAGS = new Set(['if', 'elsif', 'unless']);
-
 function accepts(engine: Liquid, markup: string): boolean {
   try {
     new Value(markup, engine);
@@ -73,7 +71,46 @@ function accepts(engine: Liquid, markup: string): boolean {
   }
 }
 
-/** The source with each output/condition LiquidJS rejects rewritten to its lax reading. */
+/** One fragment of markup (a `when` value, a cycle value): as LiquidJS reads it, or as lax Liquid where LiquidJS rejects it. */
+export const laxFragment = (engine: Liquid, fragment: string): string => (accepts(engine, fragment) ? fragment : laxExpression(fragment));
+
+/** `cycle` markup as Liquid's lax Cycle reads it: `[name:] values`, each comma-separated piece's first fragment. */
+export function laxCycleMarkup(engine: Liquid, markup: string): string | undefined {
+  const values = (list: string): string[] => list.split(',').flatMap((piece) => new RegExp(QUOTED_FRAGMENT).exec(piece)?.[0] ?? [])
+    .map((fragment) => laxFragment(engine, fragment));
+  const named = new RegExp(`^(${QUOTED_FRAGMENT})\\s*:\\s*([\\s\\S]*)$`).exec(markup);
+  // A named cycle with no values prints nil, nothing, each time.
+  if (named) return `${laxFragment(engine, named[1] ?? '')}: ${values(named[2] ?? '').join(', ') || 'nil'}`;
+  return new RegExp(`^${QUOTED_FRAGMENT}`).test(markup) ? values(markup).join(', ') : undefined;
+}
+
+const CONDITION_TAGS = new Set(['if', 'elsif', 'unless']);
+
+
+/** A tag's markup as lax Liquid reads it where LiquidJS rejects it (conditions, assign, echo, `liquid` lines), else undefined. */
+function laxTagMarkup(engine: Liquid, name: string, markup: string): string | undefined {
+  if (name === 'liquid') {
+    let changed = false;
+    const lines = markup.split('\n').map((line) => {
+      const [, indent = '', tag = '', rest = ''] = /^(\s*)(\w+)\s*(.*)$/s.exec(line) ?? [];
+      const lax = tag ? laxTagMarkup(engine, tag, rest) : undefined;
+      if (lax === undefined) return line;
+      changed = true;
+      return `${indent}${tag} ${lax}`;
+    });
+    return changed ? lines.join('\n') : undefined;
+  }
+  if (name === 'assign') {
+    // Ruby's lax Assign: the target, `=`, then the rest read as a variable's markup.
+    const [, target, value = ''] = /^([^=]*?)\s*=\s*([\s\S]*)$/.exec(markup) ?? [];
+    return target && !accepts(engine, value) ? `${target} = ${laxOutputMarkup(value)}` : undefined;
+  }
+  if (accepts(engine, markup)) return undefined;
+  if (name === 'echo') return laxOutputMarkup(markup);
+  return CONDITION_TAGS.has(name) ? laxConditionMarkup(markup) : undefined;
+}
+
+/** The source with each output and tag markup LiquidJS rejects rewritten to its lax reading (on the same lines). */
 function laxSource(engine: Liquid, html: string, tokens: TopLevelToken[]): string {
   let out = '';
   let last = 0;
@@ -81,11 +118,14 @@ function laxSource(engine: Liquid, html: string, tokens: TopLevelToken[]): strin
     let rewritten: string | undefined;
     if (TypeGuards.isOutputToken(token) && !accepts(engine, token.content)) {
       rewritten = `{{${token.trimLeft ? '-' : ''} ${laxOutputMarkup(token.content)} ${token.trimRight ? '-' : ''}}}`;
-    } else if (TypeGuards.isTagToken(token) && CONDITION_TAGS.has(token.name) && !accepts(engine, token.args)) {
-      rewritten = `{%${token.trimLeft ? '-' : ''} ${token.name} ${laxConditionMarkup(token.args)} ${token.trimRight ? '-' : ''}%}`;
+    } else if (TypeGuards.isTagToken(token)) {
+      const markup = laxTagMarkup(engine, token.name, token.args);
+      if (markup !== undefined) rewritten = `{%${token.trimLeft ? '-' : ''} ${token.name} ${markup} ${token.trimRight ? '-' : ''}%}`;
     }
     if (rewritten === undefined) continue;
-    out += html.slice(last, token.begin) + rewritten;
+    const lineBreaks = (text: string): number => text.split('\n').length - 1;
+    const original = html.slice(token.begin, token.end);
+    out += html.slice(last, token.begin) + rewritten.replace(/(-?[%}]\}$)/, '\n'.repeat(Math.max(0, lineBreaks(original) - lineBreaks(rewritten))) + '$1');
     last = token.end;
   }
   return out + html.slice(last);

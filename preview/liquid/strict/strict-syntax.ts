@@ -63,7 +63,8 @@ const GRAMMARS: Record<string, Grammar> = {
   },
   cycle: (p) => {
     if (p.look('colon', 1) || (!p.look('id') && p.look('colon', 1))) { p.expression(); p.consume('colon'); }
-    do p.expression(); while (p.consumeIf('comma'));
+    // A trailing comma ends the list, as Ruby's strict2 Cycle allows.
+    do p.expression(); while (p.consumeIf('comma') && !p.look('end_of_string'));
     p.end();
   },
   increment: (p) => { p.consume('id'); p.end(); },

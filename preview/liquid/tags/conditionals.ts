@@ -4,7 +4,7 @@
 // once per matching value) and every `else` before which no `when` has matched.
 import { Tag, Value, assert, isTruthy, toValue, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken } from 'liquidjs';
 import { LaxCondition, hasUnknownOperator } from '../lax/lax-condition';
-import { QUOTED_FRAGMENT, laxExpression } from '../lax/lax-markup';
+import { QUOTED_FRAGMENT, laxExpression, laxFragment } from '../lax/lax-markup';
 
 interface Condition { value(ctx: Context, lenient?: boolean): Generator<unknown, unknown, unknown> }
 /** A block of the tag: its condition (none for `else`) and its body, shared by the values of one `when`. */
@@ -72,21 +72,12 @@ export class ShopifyUnlessTag extends ShopifyIfTag {
 const FIRST_FRAGMENT = new RegExp(QUOTED_FRAGMENT);
 const WHEN_VALUE = new RegExp(`(${QUOTED_FRAGMENT})(?:(?:\\s+or\\s+|\\s*,\\s*)(${QUOTED_FRAGMENT}[\\s\\S]*))?`);
 
-/** A value of case/when markup: LiquidJS's reading of the fragment, or lax Liquid's where LiquidJS rejects it. */
-function fragmentValue(fragment: string, liquid: Liquid): Value {
-  try {
-    return new Value(fragment, liquid);
-  } catch {
-    return new Value(laxExpression(fragment), liquid);
-  }
-}
-
 function whenValues(markup: string, liquid: Liquid): Value[] {
   const values: Value[] = [];
   for (let rest: string | undefined = markup; rest !== undefined;) {
     const match = WHEN_VALUE.exec(rest);
     if (!match) throw new Error("Syntax Error in tag 'case' - Valid when condition: {% when [condition] [or condition2...] %}");
-    values.push(fragmentValue(match[1] ?? '', liquid));
+    values.push(new Value(laxFragment(liquid, match[1] ?? ''), liquid));
     rest = match[2];
   }
   return values;

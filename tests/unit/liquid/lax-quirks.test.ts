@@ -1,0 +1,30 @@
+// Lax markup Ruby Liquid reads where LiquidJS rejects it: an assign's or a `liquid` line's value read as
+// a variable's markup, and cycle's `[name:] values` split on commas (trailing elements, no values).
+import { describe, expect, it } from 'vitest';
+import { scratchEngine } from './scratch-engine';
+
+const { render, failure } = scratchEngine();
+const strict2 = scratchEngine({}, { errorMode: 'strict2' });
+
+describe('assign in lax mode', () => {
+  it('reads the value as lax Liquid reads an output: first fragment, then the filters it can', async () => {
+    expect(await render("{% assign total = 4 ^ %}{{ total }}")).toBe('4');
+    expect(await render("{% assign label = ('Oil' | upcase) %}[{{ label }}]")).toBe('[]');
+    expect(await render('{% liquid\n  assign ok = true &&\n  echo ok\n%}|{{ ok }}')).toBe('true|true');
+  });
+  it('keeps the line numbers of what follows', async () => {
+    expect(await failure('{% liquid\n  assign a = 1 ~\n%}\n{{ a | no_such_filter }}')).toMatch(/line:4/);
+  });
+});
+
+describe('cycle in lax mode', () => {
+  it('reads each comma-separated piece by its first fragment (`first x: \'b\'` is `first`)', async () => {
+    expect(await render("{% for i in (1..3) %}{% cycle first x: 'b', 'c' %}{% endfor %}", { first: 'A' })).toBe('AcA');
+  });
+  it('a named cycle with no values prints nothing', async () => {
+    expect(await render("{% for i in (1..3) %}[{% cycle 'group': %}]{% endfor %}")).toBe('[][][]');
+  });
+  it('a trailing comma ends the list, in strict2 too', async () => {
+    expect(await strict2.render("{% cycle 'a', 'b', %}{% cycle 'a', 'b', %}{% cycle 'a', 'b', %}")).toBe('aba');
+  });
+});
