@@ -1,5 +1,6 @@
 // Lax markup Ruby Liquid reads where LiquidJS rejects it: an assign's or a `liquid` line's value read as
-// a variable's markup, and cycle's `[name:] values` split on commas (trailing elements, no values).
+// a variable's markup, cycle's `[name:] values` split on commas (trailing elements, no values), and a
+// raw body running to the end tag that closes before another tag opens.
 import { describe, expect, it } from 'vitest';
 import { scratchEngine } from './scratch-engine';
 
@@ -26,5 +27,12 @@ describe('cycle in lax mode', () => {
   });
   it('a trailing comma ends the list, in strict2 too', async () => {
     expect(await strict2.render("{% cycle 'a', 'b', %}{% cycle 'a', 'b', %}{% cycle 'a', 'b', %}")).toBe('aba');
+  });
+});
+
+describe('raw', () => {
+  it('an end tag another tag opens inside of is body text; the body runs to the end tag that closes', async () => {
+    expect(await render('{% raw %}<{% endraw {% if %}>{% endraw %}|')).toBe('<{% endraw {% if %}>|');
+    expect(await render('{% raw %}a {% endraw {% endraw %}b')).toBe('a {% endraw b');
   });
 });
