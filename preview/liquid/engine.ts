@@ -146,7 +146,7 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
   engine.registerTag('if', ShopifyIfTag);
   engine.registerTag('unless', ShopifyUnlessTag);
   engine.registerTag('case', ShopifyCaseTag);
-  if (options.errorMode === 'strict' || options.errorMode === 'strict2') useStrictSyntax(engine);
+  if (options.errorMode === 'strict' || options.errorMode === 'strict2') useStrictSyntax(engine, options.errorMode);
   else useLaxSyntax(engine);
   useBlankBlocks(engine, options.errorMode === 'strict2');
   return engine;

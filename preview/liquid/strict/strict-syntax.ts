@@ -81,7 +81,7 @@ const GRAMMARS: Record<string, Grammar> = {
   doc: empty,
 };
 
-function checkTag(name: string, markup: string): void {
+function checkTag(name: string, markup: string, laxTags: ReadonlySet<string>): void {
   if (name === 'assign') {
     const match = /^([^=]*)=(.*)$/s.exec(markup);
     if (!match) throw new LiquidSyntaxError('Syntax Error in \'assign\' - Valid syntax: assign [var] = [source]');
@@ -94,14 +94,14 @@ function checkTag(name: string, markup: string): void {
     return;
   }
   if (name === 'liquid') {
-    checkLiquidLines(markup);
+    checkLiquidLines(markup, laxTags);
     return;
   }
-  GRAMMARS[name]?.(new MarkupParser(markup));
+  if (!laxTags.has(name)) GRAMMARS[name]?.(new MarkupParser(markup));
 }
 
 /** `{% liquid %}`: one tag per line; `echo`'s and others' markup follow the same grammar. */
-function checkLiquidLines(markup: string): void {
+function checkLiquidLines(markup: string, laxTags: ReadonlySet<string>): void {
   let commentDepth = 0;
   for (const line of markup.split('\n')) {
     const match = /^\s*(\w+)\s*(.*?)\s*$/s.exec(line);
@@ -109,12 +109,12 @@ function checkLiquidLines(markup: string): void {
     const [, name = '', rest = ''] = match;
     if (name === 'comment') commentDepth++;
     else if (name === 'endcomment') commentDepth--;
-    else if (commentDepth === 0) checkTag(name, rest);
+    else if (commentDepth === 0) checkTag(name, rest, laxTags);
   }
 }
 
 /** Throws the first strict2 syntax error in the template's tags and outputs. */
-export function checkStrictSyntax(tokens: TopLevelToken[]): void {
+export function checkStrictSyntax(tokens: TopLevelToken[], laxTags: ReadonlySet<string> = new Set()): void {
   let commentDepth = 0;
   let previous: TopLevelToken | undefined;
   for (const token of tokens) {
@@ -125,19 +125,22 @@ export function checkStrictSyntax(tokens: TopLevelToken[]): void {
     if (TypeGuards.isTagToken(token)) {
       if (token.name === 'comment') commentDepth++;
       else if (token.name === 'endcomment') commentDepth = Math.max(0, commentDepth - 1);
-      else if (commentDepth === 0) checkTag(token.name, token.args);
+      else if (commentDepth === 0) checkTag(token.name, token.args, laxTags);
     } else if (TypeGuards.isOutputToken(token) && commentDepth === 0) {
       new MarkupParser(token.content).filtered();
     }
   }
 }
 
-/** Makes the engine's parse() (the template it is given; partials are not re-checked) check strict2 syntax first. */
-export function useStrictSyntax(engine: Liquid): void {
+/** Tags Ruby Liquid's strict (not strict2) mode still parses laxly. */
+const LAX_IN_STRICT = new Set(['case', 'when']);
+
+/** Makes the engine's parse() (the template it is given; partials are not re-checked) check strict2 syntax first (strict: case/when excepted). */
+export function useStrictSyntax(engine: Liquid, mode: 'strict' | 'strict2' = 'strict2'): void {
   const parse = engine.parse.bind(engine);
   engine.parse = (html, filepath) => {
     const tokenizer = new Tokenizer(html, engine.options.operators, filepath);
-    checkStrictSyntax(tokenizer.readTopLevelTokens(engine.options));
+    checkStrictSyntax(tokenizer.readTopLevelTokens(engine.options), mode === 'strict' ? LAX_IN_STRICT : undefined);
     return parse(html, filepath);
   };
 }

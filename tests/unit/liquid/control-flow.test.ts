@@ -51,6 +51,11 @@ describe('case: every matching when, every else no when has matched before', () 
     expect(await render("{% case shop:mode %}{% when 'live' %}on{% else %}off{% endcase %}", scope)).toBe('on');
     expect(await render("{% case 'live' %}{% when shop:mode %}on{% else %}off{% endcase %}", scope)).toBe('on');
   });
+  it('error mode strict reads case/when markup laxly too; strict2 rejects it', async () => {
+    const source = "{% case shop:mode %}{% when 'live' %}on{% endcase %}";
+    expect(await engineFor('strict').parseAndRender(source, { shop: { mode: 'live' } })).toBe('on');
+    expect(await engineFor('strict2').parseAndRender(source).then(() => 'parsed', (err: Error) => err.message)).toMatch(/Expected end_of_string/);
+  });
 });
 
 describe('conditions with an operator Liquid does not know', () => {
