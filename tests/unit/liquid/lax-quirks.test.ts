@@ -1,6 +1,6 @@
 // Lax markup Ruby Liquid reads where LiquidJS rejects it: an assign's or a `liquid` line's value read as
-// a variable's markup, cycle's `[name:] values` split on commas (trailing elements, no values), and a
-// raw body running to the end tag that closes before another tag opens.
+// a variable's markup, cycle's `[name:] values` split on commas (trailing elements, no values), a raw
+// body running to the end tag that closes before another tag opens, and nameless tags inside a comment.
 import { describe, expect, it } from 'vitest';
 import { scratchEngine } from './scratch-engine';
 
@@ -34,5 +34,12 @@ describe('raw', () => {
   it('an end tag another tag opens inside of is body text; the body runs to the end tag that closes', async () => {
     expect(await render('{% raw %}<{% endraw {% if %}>{% endraw %}|')).toBe('<{% endraw {% if %}>|');
     expect(await render('{% raw %}a {% endraw {% endraw %}b')).toBe('a {% endraw b');
+  });
+});
+
+describe('comment', () => {
+  it('may hold a tag without a name; outside a comment it is still a syntax error', async () => {
+    expect(await render('a{% comment %}{%%}{% \'x\' %}{% endcomment %}b')).toBe('ab');
+    expect(await failure('a{%%}b')).toMatch(/tag "" not found/);
   });
 });
