@@ -85,7 +85,6 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
   });
   for (const name of LIQUIDJS_ONLY_FILTERS) delete engine.filters[name];
   for (const name of LIQUIDJS_ONLY_TAGS) delete engine.tags[name];
-  keepFloatLiterals(engine);
 
   const strftime = engine.filters.date as (this: unknown, v: unknown, f: string, offsetWest?: number) => string;
   const filters: Record<string, FilterImplOptions> = {
@@ -149,6 +148,8 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
   if (options.errorMode === 'strict' || options.errorMode === 'strict2') useStrictSyntax(engine, options.errorMode);
   else useLaxSyntax(engine);
   useBlankBlocks(engine, options.errorMode === 'strict2');
+  // After the lax/strict parse wrappers: it marks what they return.
+  keepFloatLiterals(engine);
   return engine;
 }
 

@@ -1,7 +1,7 @@
 // Lax error mode (how Shopify renders themes): markup Liquid's lax parser tolerates but LiquidJS
 // rejects is read with Liquid's lax regexes (`{{ 'a' || upcase }}` → upcase, `{% if a && b %}` → a,
 // `{{.*}}` → nil) and handed to LiquidJS in its canonical form. Only markup LiquidJS rejects is touched.
-import { Tokenizer, TypeGuards, Value, type Liquid, type TopLevelToken } from 'liquidjs';
+import { LookupType, Parser, Tokenizer, TypeGuards, Value, type Liquid, type TopLevelToken } from 'liquidjs';
 
 const QUOTED_STRING = `"[^"]*"|'[^']*'`;
 export const QUOTED_FRAGMENT = `(?:${QUOTED_STRING}|(?:[^\\s,|'"]|${QUOTED_STRING})+)`;
@@ -131,10 +131,11 @@ function laxSource(engine: Liquid, html: string, tokens: TopLevelToken[]): strin
   return out + html.slice(last);
 }
 
-/** Makes the engine's parse() fall back to Liquid's lax reading of markup LiquidJS cannot parse. */
-export function useLaxSyntax(engine: Liquid): void {
-  const parse = engine.parse.bind(engine);
-  engine.parse = (html, filepath) => {
+type Parse = (html: string, filepath?: string) => ReturnType<Liquid['parse']>;
+
+/** `parse` falling back to Liquid's lax reading of the markup LiquidJS cannot parse. */
+function withLaxFallback(engine: Liquid, parse: Parse): Parse {
+  return (html, filepath) => {
     try {
       return parse(html, filepath);
     } catch (err) {
@@ -149,4 +150,17 @@ export function useLaxSyntax(engine: Liquid): void {
       return parse(lax, filepath);
     }
   };
+}
+
+/** Makes the engine parse templates, and the partials and layouts it reads (each with a parser of its own), with the lax fallback. */
+export function useLaxSyntax(engine: Liquid): void {
+  engine.parse = withLaxFallback(engine, engine.parse.bind(engine));
+  const laxParser = (): Parser => {
+    const parser = new Parser(engine);
+    parser.parse = withLaxFallback(engine, parser.parse.bind(parser));
+    return parser;
+  };
+  engine._parsePartialFile = (file, sync, currentFile) => laxParser().parseFile(file, sync, LookupType.Partials, currentFile);
+  engine._parseLayoutFile = (file, sync, currentFile) => laxParser().parseFile(file, sync, LookupType.Layouts, currentFile);
+  engine._parseFile = (file, sync, lookupType, currentFile) => laxParser().parseFile(file, sync, lookupType, currentFile);
 }

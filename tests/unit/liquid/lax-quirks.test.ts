@@ -1,10 +1,11 @@
 // Lax markup Ruby Liquid reads where LiquidJS rejects it: an assign's or a `liquid` line's value read as
 // a variable's markup, cycle's `[name:] values` split on commas (trailing elements, no values), a raw
-// body running to the end tag that closes before another tag opens, and nameless tags inside a comment.
+// body running to the end tag that closes before another tag opens, and nameless tags inside a comment;
+// snippets are read laxly as the template is.
 import { describe, expect, it } from 'vitest';
 import { scratchEngine } from './scratch-engine';
 
-const { render, failure } = scratchEngine();
+const { render, failure } = scratchEngine({ 'lax-snippet': "{{ 'a' || upcase }}|{% if x && y %}t{% endif %}|{% assign n = 2 ~ %}{{ n }}" });
 const strict2 = scratchEngine({}, { errorMode: 'strict2' });
 
 describe('assign in lax mode', () => {
@@ -15,6 +16,12 @@ describe('assign in lax mode', () => {
   });
   it('keeps the line numbers of what follows', async () => {
     expect(await failure('{% liquid\n  assign a = 1 ~\n%}\n{{ a | no_such_filter }}')).toMatch(/line:4/);
+  });
+});
+
+describe('partials', () => {
+  it('a rendered or included snippet is read laxly too', async () => {
+    expect(await render("{% render 'lax-snippet', x: true, y: false %}/{% include 'lax-snippet' %}")).toBe('A|t|2/A||2');
   });
 });
 
