@@ -34,6 +34,7 @@ import { ShopifyRenderTag } from './tags/render';
 import { ShopifyIncludeTag } from './tags/include';
 import { ShopifyForTag, ShopifyTablerowTag } from './tags/loops';
 import { IfchangedTag, ShopifyCycleTag } from './tags/cycle-ifchanged';
+import { ShopifyCaseTag, ShopifyIfTag, ShopifyUnlessTag } from './tags/conditionals';
 import { swallowTag, validateSchemaSource } from './tags/swallow';
 import { renderLocale, sectionLocalesOf } from './state';
 import { useStrictSyntax } from './strict/strict-syntax';
@@ -103,8 +104,6 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
   });
   for (const name of LIQUIDJS_ONLY_FILTERS) delete engine.filters[name];
   for (const name of LIQUIDJS_ONLY_TAGS) delete engine.tags[name];
-  keepFloatLiterals(engine);
-  useRubyLookups(engine);
 
   const strftime = engine.filters.date as (this: unknown, v: unknown, f: string, offsetWest?: number) => string;
   const filters: Record<string, FilterImplOptions> = {
@@ -164,9 +163,15 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
   engine.registerTag('javascript', swallowTag('javascript'));
   engine.registerTag('content_for', ContentForTag);
   engine.registerTag('comment', NestingCommentTag);
+  engine.registerTag('if', ShopifyIfTag);
+  engine.registerTag('unless', ShopifyUnlessTag);
+  engine.registerTag('case', ShopifyCaseTag);
   if (options.errorMode === 'strict' || options.errorMode === 'strict2') useStrictSyntax(engine, options.errorMode);
   else useLaxSyntax(engine);
-  useBlankBlocks(engine);
+  useBlankBlocks(engine, options.errorMode === 'strict2');
+  // After the lax/strict parse wrappers: it marks what they return.
+  keepFloatLiterals(engine);
+  useRubyLookups(engine);
   useResourceLimits(engine, { ...PREVIEW_RESOURCE_LIMITS, ...options.resourceLimits });
   return engine;
 }

@@ -5,8 +5,7 @@
 import type { Liquid, Template } from 'liquidjs';
 import { escapeHtml } from './html';
 import { liquidReason, relativeThemePath, ThemeError } from './errors';
-import { isBlank, isSilentTag } from './tags/blank-blocks';
-import type { EngineOptions } from './engine';
+import { hidesErrorText } from './tags/blank-blocks';
 import { isLimitReached } from './resource-limits';
 
 export interface LiquidErrorReport {
@@ -57,21 +56,17 @@ export function reportOf(err: unknown, themeRoot: string, fallbackFile: string):
 export interface InlineErrorOptions {
   /** Where an error in a template parsed without a file name is located ('' prints "(line N)"). */
   unnamedFile?: string;
-  /** The engine's parse mode: strict2 prints the error of a blank block, lax does not. */
-  errorMode?: EngineOptions['errorMode'];
 }
 
 type RenderTemplates = (templates: Template[], ctx: unknown, emitter?: { write(html: unknown): void; buffer?: unknown }) => Generator<unknown, unknown, unknown>;
 
 /**
  * Makes an engine render errors inline: every list of templates (a file, a tag's body) catches
- * the error of the node that failed, prints Shopify's error text there and goes on with the next
- * node. An unknown filter passes its input through, as on Shopify, and is reported to the sink.
+ * the error of the node that failed, prints Shopify's error text there (nothing for a blank tag)
+ * and goes on with the next node. An unknown filter passes its input through, as on Shopify, and is reported to the sink.
  */
 export function installInlineErrors(engine: Liquid, themeRoot: string, sink: LiquidErrorSink, options: InlineErrorOptions = {}): void {
-  const { unnamedFile = 'unknown', errorMode = 'lax' } = options;
-  // A blank if/unless/for prints no error text in lax mode only (Liquid's historical quirk); strict2 prints it.
-  const blankBlocksSilent = errorMode === 'lax';
+  const { unnamedFile = 'unknown' } = options;
   Object.defineProperty(engine, 'filters', { value: new Proxy(engine.filters, {
     get(target, name) {
       if (typeof name !== 'string' || Object.hasOwn(target, name)) return Reflect.get(target, name) as unknown;
@@ -97,8 +92,8 @@ export function installInlineErrors(engine: Liquid, themeRoot: string, sink: Liq
         if (isLimitReached(err)) throw err;
         const report = reportOf(err, themeRoot, unnamedFile);
         sink(report);
-        // As Ruby Liquid's BlockBody: a tag that prints nothing (assign, capture, …) prints no error text either.
-        const shown = isSilentTag(tpl) || (blankBlocksSilent && isBlank(tpl)) ? '' : inlineErrorText(report);
+        // As Ruby's BlockBody: the error of a blank tag (assign, a block printing nothing) is not printed.
+        const shown = hidesErrorText(tpl) ? '' : inlineErrorText(report);
         if (emitter) emitter.write(shown);
         else text += shown;
       }

@@ -10,12 +10,17 @@ function withMarkup(token: TagToken | OutputToken, markup: string): string {
   return `${open}${token.trimLeft ? '-' : ''} ${body} ${token.trimRight ? '-' : ''}${close}`;
 }
 
-/** `html` with each edited token (in source order) written with its new markup. */
+const lineBreaks = (text: string): number => text.split('\n').length - 1;
+
+/** `html` with each edited token (in source order) written with its new markup, on as many lines as before
+ * (line breaks the new markup lost go before its closing delimiter), so later errors keep their line numbers. */
 export function spliceMarkup(html: string, edits: MarkupEdit[]): string {
   let out = '';
   let last = 0;
   for (const [token, markup] of edits) {
-    out += html.slice(last, token.begin) + withMarkup(token, markup);
+    const written = withMarkup(token, markup);
+    const lost = Math.max(0, lineBreaks(html.slice(token.begin, token.end)) - lineBreaks(written));
+    out += html.slice(last, token.begin) + written.replace(/(-?[%}]\}$)/, `${'\n'.repeat(lost)}$1`);
     last = token.end;
   }
   return out + html.slice(last);

@@ -67,7 +67,7 @@ export async function renderSpec(spec: SpecInput, mode: ErrorMode, scratch = os.
     const engine = specEngine(spec, mode, root, theme);
     // Liquid locates an error by the template's name: "(name line N)", or "(line N)" without one.
     const name = spec.templateName ?? '';
-    if (spec.renderErrors) installInlineErrors(engine, root, () => undefined, { unnamedFile: name, errorMode: mode });
+    if (spec.renderErrors) installInlineErrors(engine, root, () => undefined, { unnamedFile: name });
     let templates;
     try {
       templates = engine.parse(spec.template, spec.templateName);

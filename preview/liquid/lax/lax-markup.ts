@@ -1,7 +1,7 @@
 // Lax error mode (how Shopify renders themes): markup Liquid's lax parser tolerates but LiquidJS
 // rejects is read with Liquid's lax regexes (`{{ 'a' || upcase }}` → upcase, `{% if a && b %}` → a,
 // `{{.*}}` → nil) and handed to LiquidJS in its canonical form. Only markup LiquidJS rejects is touched.
-import { Tokenizer, TypeGuards, Value, type Liquid, type TopLevelToken } from 'liquidjs';
+import { LookupType, Parser, Tokenizer, TypeGuards, Value, type Liquid, type TopLevelToken } from 'liquidjs';
 import { spliceMarkup, type MarkupEdit } from '../markup-splice';
 
 export const QUOTED_STRING = `"[^"]*"|'[^']*'`;
@@ -47,19 +47,28 @@ export function laxOutputMarkup(markup: string): string {
   return out;
 }
 
-/** if/elsif/unless markup as Liquid's lax Condition parsing reads it (text after a lone operand is ignored). */
-export function laxConditionMarkup(markup: string): string {
+/** One comparison of a condition as Liquid's lax If reads it: `left`, or `left operator right` (right may be missing). */
+export interface LaxComparison { left: string; operator?: string; right?: string }
+
+/** if/elsif/unless markup split as Liquid's lax If splits it: comparisons with `and`/`or` between them. */
+export function laxConditionParts(markup: string): (LaxComparison | 'and' | 'or')[] {
   return (markup.match(CONDITION_PART) ?? []).map((part) => {
     const word = part.trim();
     if (word === 'and' || word === 'or') return word;
-    const match = COMPARISON.exec(part);
-    if (!match) return 'nil';
-    const [, left = '', operator, right] = match;
-    return operator && right ? `${laxExpression(left)} ${operator} ${laxExpression(right)}` : laxExpression(left);
-  }).join(' ');
+    const [, left = '', operator, right] = COMPARISON.exec(part) ?? [];
+    return { left, operator, right };
+  });
 }
 
-const CONDITION_TAGS = new Set(['if', 'elsif', 'unless']);
+/** if/elsif/unless markup as Liquid's lax Condition parsing reads it (text after a lone operand is ignored). */
+export function laxConditionMarkup(markup: string): string {
+  return laxConditionParts(markup).map((part) => {
+    if (typeof part === 'string') return part;
+    const { left, operator, right } = part;
+    // A missing right operand is nil, as Ruby's Condition compares it.
+    return operator ? `${laxExpression(left)} ${operator} ${right === undefined ? 'nil' : laxExpression(right)}` : laxExpression(left);
+  }).join(' ');
+}
 
 function accepts(engine: Liquid, markup: string): boolean {
   try {
@@ -70,23 +79,64 @@ function accepts(engine: Liquid, markup: string): boolean {
   }
 }
 
-/** The source with each output/condition LiquidJS rejects rewritten to its lax reading. */
+/** One fragment of markup (a `when` value, a cycle value): as LiquidJS reads it, or as lax Liquid where LiquidJS rejects it. */
+export const laxFragment = (engine: Liquid, fragment: string): string => (accepts(engine, fragment) ? fragment : laxExpression(fragment));
+
+/** `cycle` markup as Liquid's lax Cycle reads it: `[name:] values`, each comma-separated piece's first fragment. */
+export function laxCycleMarkup(engine: Liquid, markup: string): string | undefined {
+  const values = (list: string): string[] => list.split(',').flatMap((piece) => new RegExp(QUOTED_FRAGMENT).exec(piece)?.[0] ?? [])
+    .map((fragment) => laxFragment(engine, fragment));
+  const named = new RegExp(`^(${QUOTED_FRAGMENT})\\s*:\\s*([\\s\\S]*)$`).exec(markup);
+  // A named cycle with no values prints nil, nothing, each time.
+  if (named) return `${laxFragment(engine, named[1] ?? '')}: ${values(named[2] ?? '').join(', ') || 'nil'}`;
+  return new RegExp(`^${QUOTED_FRAGMENT}`).test(markup) ? values(markup).join(', ') : undefined;
+}
+
+const CONDITION_TAGS = new Set(['if', 'elsif', 'unless']);
+
+
+/** A tag's markup as lax Liquid reads it where LiquidJS rejects it (conditions, assign, echo, `liquid` lines), else undefined. */
+function laxTagMarkup(engine: Liquid, name: string, markup: string): string | undefined {
+  if (name === 'liquid') {
+    let changed = false;
+    const lines = markup.split('\n').map((line) => {
+      const [, indent = '', tag = '', rest = ''] = /^(\s*)(\w+)\s*(.*)$/s.exec(line) ?? [];
+      const lax = tag ? laxTagMarkup(engine, tag, rest) : undefined;
+      if (lax === undefined) return line;
+      changed = true;
+      return `${indent}${tag} ${lax}`;
+    });
+    return changed ? lines.join('\n') : undefined;
+  }
+  if (name === 'assign') {
+    // Ruby's lax Assign: the target, `=`, then the rest read as a variable's markup.
+    const [, target, value = ''] = /^([^=]*?)\s*=\s*([\s\S]*)$/.exec(markup) ?? [];
+    return target && !accepts(engine, value) ? `${target} = ${laxOutputMarkup(value)}` : undefined;
+  }
+  if (accepts(engine, markup)) return undefined;
+  if (name === 'echo') return laxOutputMarkup(markup);
+  return CONDITION_TAGS.has(name) ? laxConditionMarkup(markup) : undefined;
+}
+
+/** The source with each output and tag markup LiquidJS rejects rewritten to its lax reading (on the same lines). */
 function laxSource(engine: Liquid, html: string, tokens: TopLevelToken[]): string {
   const edits: MarkupEdit[] = [];
   for (const token of tokens) {
     if (TypeGuards.isOutputToken(token) && !accepts(engine, token.content)) {
       edits.push([token, laxOutputMarkup(token.content)]);
-    } else if (TypeGuards.isTagToken(token) && CONDITION_TAGS.has(token.name) && !accepts(engine, token.args)) {
-      edits.push([token, laxConditionMarkup(token.args)]);
+    } else if (TypeGuards.isTagToken(token)) {
+      const markup = laxTagMarkup(engine, token.name, token.args);
+      if (markup !== undefined) edits.push([token, markup]);
     }
   }
   return spliceMarkup(html, edits);
 }
 
-/** Makes the engine's parse() fall back to Liquid's lax reading of markup LiquidJS cannot parse. */
-export function useLaxSyntax(engine: Liquid): void {
-  const parse = engine.parse.bind(engine);
-  engine.parse = (html, filepath) => {
+type Parse = (html: string, filepath?: string) => ReturnType<Liquid['parse']>;
+
+/** `parse` falling back to Liquid's lax reading of the markup LiquidJS cannot parse. */
+function withLaxFallback(engine: Liquid, parse: Parse): Parse {
+  return (html, filepath) => {
     try {
       return parse(html, filepath);
     } catch (err) {
@@ -101,4 +151,17 @@ export function useLaxSyntax(engine: Liquid): void {
       return parse(lax, filepath);
     }
   };
+}
+
+/** Makes the engine parse templates, and the partials and layouts it reads (each with a parser of its own), with the lax fallback. */
+export function useLaxSyntax(engine: Liquid): void {
+  engine.parse = withLaxFallback(engine, engine.parse.bind(engine));
+  const laxParser = (): Parser => {
+    const parser = new Parser(engine);
+    parser.parse = withLaxFallback(engine, parser.parse.bind(parser));
+    return parser;
+  };
+  engine._parsePartialFile = (file, sync, currentFile) => laxParser().parseFile(file, sync, LookupType.Partials, currentFile);
+  engine._parseLayoutFile = (file, sync, currentFile) => laxParser().parseFile(file, sync, LookupType.Layouts, currentFile);
+  engine._parseFile = (file, sync, lookupType, currentFile) => laxParser().parseFile(file, sync, lookupType, currentFile);
 }

@@ -105,9 +105,9 @@ const ASSIGN_SYNTAX = /((?:\(?[\w\-.[\]]\)?)+)\s*=\s*(.*)/s;
 
 type StrictMode = 'strict' | 'strict2';
 
-/** Tags whose markup Ruby Liquid's strict mode still reads with their lax parser (Include/Render#strict_parse;
+/** Tags whose markup Ruby Liquid's strict mode still reads with their lax parser (Include/Render/Case#strict_parse;
  * the render tag itself then rejects a name that is not quoted). */
-const LAX_IN_STRICT = new Set(['include', 'render']);
+const LAX_IN_STRICT = new Set(['include', 'render', 'case', 'when']);
 
 /** strict allows bare `[...]` lookups (`{{ [key] }}`); strict2 rejects them. */
 const allowsBareBrackets = (mode: StrictMode): boolean => mode === 'strict';

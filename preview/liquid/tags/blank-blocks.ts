@@ -1,6 +1,7 @@
 // Whitespace of blank blocks, as Shopify's Liquid renders it: an if/unless/case/for whose bodies hold
 // only whitespace and tags that print nothing (assign, capture, comment, …) drops that whitespace,
-// so `{% if x %} {% assign y = 1 %} {% endif %}` renders nothing.
+// so `{% if x %} {% assign y = 1 %} {% endif %}` renders nothing. An error raised by a blank tag prints
+// no error text (Ruby's BlockBody), except a blank block's in strict2 (the suite's strict2 contract).
 import { TokenKind, type Liquid, type Template } from 'liquidjs';
 
 type TagConstructor = new (...args: unknown[]) => object;
@@ -9,35 +10,39 @@ type TagDefinition = Parameters<Liquid['registerTag']>[1];
 const SILENT_TAGS = new Set(['assign', 'capture', 'comment', '#', 'doc', 'schema', 'stylesheet', 'javascript']);
 const BLANK_AWARE_TAGS = ['if', 'unless', 'case', 'for'];
 
-interface BlockShape { blank?: boolean; branches?: { templates: Template[] }[]; templates?: Template[]; elseTemplates?: Template[] }
+interface BlockShape { blank?: boolean; errorsShown?: boolean; branches?: { templates: Template[] }[]; templates?: Template[]; elseTemplates?: Template[] }
 
-/** A tag that never prints (assign, capture, comment, …). */
-export const isSilentTag = (template: Template): boolean => SILENT_TAGS.has((template.token as { name?: string }).name ?? '');
-
-/** A node that prints nothing: whitespace text, a silent tag, or a block tag whose bodies are all blank. */
-export function isBlank(template: Template): boolean {
+/** Ruby's `blank?` of a node: whitespace text, a silent tag, or a block whose bodies are all blank. */
+function isBlankNode(template: Template): boolean {
   if (template.token.kind === TokenKind.HTML) return /^\s*$/.test((template as unknown as { str: string }).str);
-  return isSilentTag(template) || (template as BlockShape).blank === true;
+  const name = (template.token as { name?: string }).name ?? '';
+  return SILENT_TAGS.has(name) || (template as BlockShape).blank === true;
+}
+
+/** Whether an error the node raises prints no inline error text: a silent tag's, or a blank block's outside strict2. */
+export function hidesErrorText(template: Template): boolean {
+  return isBlankNode(template) && (template as BlockShape).errorsShown !== true;
 }
 
 function stripBlankBodies(block: BlockShape): void {
   const bodies = [...(block.branches ?? []).map((branch) => branch.templates), block.templates, block.elseTemplates]
     .filter((body): body is Template[] => Array.isArray(body));
-  block.blank = bodies.every((body) => body.every(isBlank));
+  block.blank = bodies.every((body) => body.every(isBlankNode));
   if (!block.blank) return;
   for (const body of bodies) {
     for (let i = body.length - 1; i >= 0; i--) if ((body[i] as Template).token.kind === TokenKind.HTML) body.splice(i, 1);
   }
 }
 
-/** Wraps the engine's current if/unless/case/for so blank bodies print no whitespace. */
-export function useBlankBlocks(engine: Liquid): void {
+/** Wraps the engine's current if/unless/case/for so blank bodies print no whitespace; `strict2`: their errors still print. */
+export function useBlankBlocks(engine: Liquid, strict2: boolean): void {
   for (const name of BLANK_AWARE_TAGS) {
     const Base = engine.tags[name] as unknown as TagConstructor;
     const BlankAware = class extends Base {
       constructor(...args: unknown[]) {
         super(...args);
         stripBlankBodies(this);
+        (this as BlockShape).errorsShown = strict2;
       }
     };
     engine.registerTag(name, BlankAware as unknown as TagDefinition);

@@ -1,7 +1,8 @@
 // Shopify's `cycle` groups (a named group shares one counter whatever its values; unnamed cycles
 // share by their literal values, and each tag naming a variable counts on its own) and `ifchanged`
 // (prints its body only when it differs from the body it printed last time).
-import { CycleTag, Tag, Value, evalToken, toValue, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
+import { CycleTag, Tag, TagToken, Value, evalToken, toValue, type Context, type Emitter, type Liquid, type Parser, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
+import { laxCycleMarkup } from '../lax/lax-markup';
 import { parseBlockBody } from './block-body';
 
 type CycleValue = Exclude<ConstructorParameters<typeof Value>[0], string>;
@@ -13,11 +14,20 @@ const LITERAL = /^\s*(?:'[^']*'|"[^"]*"|-?\d+(?:\.\d+)?|true|false|nil|null|empt
 
 let uniqueCycles = 0;
 
+/** The cycle's token with its markup as Liquid's lax Cycle reads it (`a  b: 'x'` → `a`, `name:` → `name: nil`), on the same line. */
+function laxCycleToken(token: TagToken, liquid: Liquid): TagToken {
+  const markup = laxCycleMarkup(liquid, token.args);
+  if (markup === undefined || !(token instanceof TagToken)) return token;
+  const { tagDelimiterLeft, tagDelimiterRight } = liquid.options;
+  const input = `${token.input.slice(0, token.begin)}${tagDelimiterLeft} ${token.name} ${markup} ${tagDelimiterRight}`;
+  return new TagToken(input, token.begin, input.length, liquid.options, token.file);
+}
+
 export class ShopifyCycleTag extends CycleTag {
   /** The counter key of an unnamed cycle: its values' text when all are literals, else this tag alone. */
   private readonly unnamedKey: string;
   constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
-    super(token, remain, liquid);
+    super(laxCycleToken(token, liquid), remain, liquid);
     const texts = (this as unknown as CycleInternals).candidates.map((candidate) => candidate.getText());
     this.unnamedKey = texts.every((text) => LITERAL.test(text)) ? `values:${texts.join(',')}` : `tag:${++uniqueCycles}`;
   }

@@ -87,7 +87,7 @@ describe('filter errors', () => {
   /** Renders with errors printed inline, as the lax preview and Shopify do. */
   const inline = (errorMode: EngineOptions['errorMode']) => {
     const engine = createEngine({ snippetsDir: lax.snippetsDir, translator: {} as Translator, assetVersion: () => '1', shop: () => ({}), localeDateFormat: () => undefined }, { errorMode });
-    installInlineErrors(engine, lax.snippetsDir, () => undefined, { errorMode });
+    installInlineErrors(engine, lax.snippetsDir, () => undefined);
     return async (source: string) => String(await engine.parseAndRender(source));
   };
   it('an error inside assign prints nothing and leaves the variable unset; an output prints it', async () => {
