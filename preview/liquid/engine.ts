@@ -168,7 +168,7 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
   engine.registerTag('case', ShopifyCaseTag);
   if (options.errorMode === 'strict' || options.errorMode === 'strict2') useStrictSyntax(engine, options.errorMode);
   else useLaxSyntax(engine);
-  useBlankBlocks(engine, options.errorMode === 'strict2');
+  useBlankBlocks(engine);
   // After the lax/strict parse wrappers: it marks what they return.
   keepFloatLiterals(engine);
   useRubyLookups(engine);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { generatedValues, substituteGenerated } from './generated';
 import path from 'node:path';
 import { parseDocument, type ScalarTag, type Tags } from 'yaml';
-import { rubyTypedTag, yamlScalarText } from './yaml-values';
+import { psychCommaInteger, rubyTypedTag, yamlScalarText } from './yaml-values';
 
 export type ErrorMode = 'lax' | 'strict' | 'strict2';
 export type Pattern = string | RegExp;
@@ -68,7 +68,7 @@ const psychBooleans: ScalarTag[] = [
 /** YAML as Ruby's Psych reads it (YAML 1.1: yes/no booleans, timestamps, !binary; floats and dates as Ruby's, yaml-values.ts). */
 export function readYaml(text: string): unknown {
   const customTags = (tags: Tags): Tags => [
-    ...psychBooleans, rubyRegexp,
+    ...psychBooleans, rubyRegexp, psychCommaInteger,
     ...tags.filter((t) => typeof t === 'string' || t.tag !== BOOL).map((t) => (typeof t === 'string' || 'collection' in t ? t : rubyTypedTag(t))),
   ];
   const doc = parseDocument(text, { schema: 'yaml-1.1', customTags, uniqueKeys: false, strict: false, logLevel: 'error' });

@@ -18,6 +18,14 @@ export class RubyDate extends Date {
   }
 }
 
+/** Psych's decimal integers with `,` separators (`1,000`, `1,2,3` is 123), which YAML 1.1 libraries read as text. */
+export const psychCommaInteger: ScalarTag = {
+  tag: INT_TAG,
+  default: true,
+  test: /^[-+]?[1-9](?:[0-9]|,[0-9]|_[0-9])*,[0-9](?:[0-9]|,[0-9]|_[0-9])*$/,
+  resolve: (src) => Number(src.replace(/[,_]/g, '')),
+};
+
 const valueOf = (resolved: unknown): unknown => (resolved instanceof Scalar ? resolved.value : resolved);
 
 /** The YAML 1.1 schema's int, float and timestamp tags as Psych reads them: a float or a date-only timestamp

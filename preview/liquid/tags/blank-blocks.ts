@@ -1,7 +1,7 @@
 // Whitespace of blank blocks, as Shopify's Liquid renders it: an if/unless/case/for whose bodies hold
 // only whitespace and tags that print nothing (assign, capture, comment, …) drops that whitespace,
 // so `{% if x %} {% assign y = 1 %} {% endif %}` renders nothing. An error raised by a blank tag prints
-// no error text (Ruby's BlockBody), except a blank block's in strict2 (the suite's strict2 contract).
+// no error text (Ruby's BlockBody), in every parse mode, as Ruby Liquid 5.13 and Shopify do.
 import { TokenKind, type Liquid, type Template } from 'liquidjs';
 
 type TagConstructor = new (...args: unknown[]) => object;
@@ -10,7 +10,7 @@ type TagDefinition = Parameters<Liquid['registerTag']>[1];
 const SILENT_TAGS = new Set(['assign', 'capture', 'comment', '#', 'doc', 'schema', 'stylesheet', 'javascript']);
 const BLANK_AWARE_TAGS = ['if', 'unless', 'case', 'for'];
 
-interface BlockShape { blank?: boolean; errorsShown?: boolean; branches?: { templates: Template[] }[]; templates?: Template[]; elseTemplates?: Template[] }
+interface BlockShape { blank?: boolean; branches?: { templates: Template[] }[]; templates?: Template[]; elseTemplates?: Template[] }
 
 /** Ruby's `blank?` of a node: whitespace text, a silent tag, or a block whose bodies are all blank. */
 function isBlankNode(template: Template): boolean {
@@ -19,10 +19,8 @@ function isBlankNode(template: Template): boolean {
   return SILENT_TAGS.has(name) || (template as BlockShape).blank === true;
 }
 
-/** Whether an error the node raises prints no inline error text: a silent tag's, or a blank block's outside strict2. */
-export function hidesErrorText(template: Template): boolean {
-  return isBlankNode(template) && (template as BlockShape).errorsShown !== true;
-}
+/** Whether an error the node raises prints no inline error text: a silent tag's, or a blank block's. */
+export const hidesErrorText = (template: Template): boolean => isBlankNode(template);
 
 function stripBlankBodies(block: BlockShape): void {
   const bodies = [...(block.branches ?? []).map((branch) => branch.templates), block.templates, block.elseTemplates]
@@ -34,15 +32,14 @@ function stripBlankBodies(block: BlockShape): void {
   }
 }
 
-/** Wraps the engine's current if/unless/case/for so blank bodies print no whitespace; `strict2`: their errors still print. */
-export function useBlankBlocks(engine: Liquid, strict2: boolean): void {
+/** Wraps the engine's current if/unless/case/for so blank bodies print no whitespace. */
+export function useBlankBlocks(engine: Liquid): void {
   for (const name of BLANK_AWARE_TAGS) {
     const Base = engine.tags[name] as unknown as TagConstructor;
     const BlankAware = class extends Base {
       constructor(...args: unknown[]) {
         super(...args);
         stripBlankBodies(this);
-        (this as BlockShape).errorsShown = strict2;
       }
     };
     engine.registerTag(name, BlankAware as unknown as TagDefinition);

@@ -194,9 +194,15 @@ specs:
     template: "{{ 1.0 }}"
     expected: 1.0
   - name: psych_integers
-    template: "{{ a | plus: 1 }} {{ b }}|{{ c }}|{{ d }}"
-    environment: { a: 1_000, b: 5_, c: 1__2, d: 3_a }
-    expected: "1001 5_|1__2|3_a"
+    template: "{{ a | plus: 1 }} {{ b }}|{{ c }}|{{ d }}|{{ e | plus: 1 }}|{{ f | plus: 1 }}"
+    environment:
+      a: 1_000
+      b: 5_
+      c: 1__2
+      d: 3_a
+      e: 1,2,3
+      f: "1,2,3"
+    expected: "1001 5_|1__2|3_a|124|2"
 `);
     const [suite] = loadSuites(dir);
     const pool = workerPool(20000);
