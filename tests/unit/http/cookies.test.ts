@@ -58,6 +58,21 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
     expect(chooseEncoding(undefined)).toBeUndefined();
   });
+
+  it.each([
+    ['gzip;q=0, br', 'br'],
+    ['gzip;q=0, deflate', undefined],
+    ['br;q=0;x=1, gzip', 'gzip'],
+    ['br; q=0.000, gzip; q=0.5', 'gzip'],
+    ['br;q=0.1, gzip;q=0.9', 'gzip'],
+    ['GZIP, BR', 'br'],
+    ['*', 'br'],
+    ['*;q=0.5, br;q=0', 'gzip'],
+    ['identity', undefined],
+    ['gzip;q=0, br;q=0', undefined],
+  ])('reads q-values anywhere: Accept-Encoding %j → %s', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
 });
 
 describe('resolveInside', () => {
