@@ -2,6 +2,7 @@
 // content type says when it parses, urlencoded and multipart with bracket notation
 // (`items[0][id]`, `items[][id]`, `updates[123]`, `updates[]`, `properties[Gift note]`).
 // Everything here is shopper input: limits are enforced and every failure is a 4xx BodyError.
+import qs, { type IParseOptions } from 'qs';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_PARAMS = 1000;
@@ -19,75 +20,95 @@ export class BodyError extends Error {
 
 type Bag = Record<string, unknown>;
 
-// Own-property helpers: never let "__proto__"/"constructor" reach an object's prototype chain.
-function setOwn(target: Bag, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-}
-function getOwn(target: Bag, key: string): unknown {
-  return Object.hasOwn(target, key) ? target[key] : undefined;
-}
 function isBag(value: unknown): value is Bag {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** "items[0][id]" → ["items", "0", "id"]; "updates[]" → ["updates", ""]; malformed → [name]. */
-export function splitBracketName(name: string): string[] {
-  const open = name.indexOf('[');
-  if (open <= 0) return [name];
-  const rest = name.slice(open);
-  if (!/^(\[[^[\]]*\])+$/.test(rest)) return [name];
-  const segments = [name.slice(0, open)];
-  for (const m of rest.matchAll(/\[([^[\]]*)\]/g)) segments.push(m[1] ?? '');
-  return segments;
+/*
+ * Bracket names are read by qs, one pair at a time: it splits `a[b][c]` into nested objects, drops
+ * `__proto__` at any depth, and throws past MAX_DEPTH brackets. What Rack does differently is its
+ * array rule, kept on top of qs here:
+ *  - `a[]=1&a[]=2` pushes: a = ['1', '2'].
+ *  - `items[][id]=1&items[][quantity]=2&items[][id]=3`: a key after `[]` goes into the array's last
+ *    hash unless that hash already has it (the whole path after `[]`), in which case a new hash
+ *    starts: items = [{ id: '1', quantity: '2' }, { id: '3' }].
+ *  - `items[0][id]` and `updates[123]` are hash keys, never array indices: only `[]` makes arrays.
+ *  - A name that was a string or array and is then used as a hash (or a string or hash then used
+ *    as an array) is a 400, as in Rack; so is `a[][]` (arrays of arrays). A plain value replaces
+ *    whatever the name held: the last one wins.
+ * qs cannot tell `[]` from `[0]` once it has parsed them, so `[]` is handed to it as the key SLOT.
+ * Names that are not `name[seg][seg]…` (`a[b`, `[x]`, `a[b]c`) stay one literal key.
+ */
+const SLOT = '\u0000';
+const WELL_FORMED = /^[^[\]]+(\[[^[\]]*\])*$/;
+const QS_OPTIONS: IParseOptions = { depth: MAX_DEPTH - 1, strictDepth: true, allowPrototypes: true, parseArrays: false };
+
+/** The one entry of a single-path object qs made from one pair. */
+const only = (bag: Bag): [string, unknown] | undefined => Object.entries(bag)[0];
+
+function conflict(name: string): BodyError {
+  return new BodyError(400, `conflicting types for parameter ${name.slice(0, 80)}`);
+}
+
+/** Rack's `params_hash_has_key?`: does `hash` already hold the whole path of `step` (no `[]` in it)? */
+function holdsPath(hash: Bag, step: [string, unknown]): boolean {
+  const [key, value] = step;
+  if (key === SLOT || !Object.hasOwn(hash, key)) return false;
+  if (!isBag(value)) return true;
+  const next = only(value);
+  const held = hash[key];
+  return next !== undefined && isBag(held) && holdsPath(held, next);
+}
+
+function place(container: Bag, [key, value]: [string, unknown], name: string): void {
+  const step = isBag(value) ? only(value) : undefined;
+  if (isBag(value) && !step) return; // qs dropped a __proto__ below: nothing left to assign
+  const existing = Object.hasOwn(container, key) ? container[key] : undefined;
+  if (!step) {
+    container[key] = value;
+  } else if (step[0] === SLOT) {
+    const list = existing ?? (container[key] = []);
+    if (!Array.isArray(list)) throw conflict(name);
+    pushInto(list, step[1], name);
+  } else {
+    const hash = existing ?? (container[key] = {});
+    if (!isBag(hash)) throw conflict(name);
+    place(hash, step, name);
+  }
+}
+
+function pushInto(list: unknown[], element: unknown, name: string): void {
+  const step = isBag(element) ? only(element) : undefined;
+  if (isBag(element) && !step) return;
+  if (!step) {
+    list.push(element);
+    return;
+  }
+  if (step[0] === SLOT) throw new BodyError(400, `unsupported parameter shape ${name.slice(0, 80)}`);
+  const last = list[list.length - 1];
+  if (isBag(last) && !holdsPath(last, step)) return place(last, step, name);
+  const fresh: Bag = {};
+  list.push(fresh);
+  place(fresh, step, name);
 }
 
 /** Assigns one name=value pair into `root` with Rack's bracket semantics. */
-export function assignBracketParam(root: Bag, name: string, value: unknown): void {
-  const path = splitBracketName(name);
-  if (path.length > MAX_DEPTH) throw new BodyError(400, `parameter nested too deeply: ${name.slice(0, 80)}`);
-  assignPath(root, path, value, name);
-}
-
-function assignPath(container: Bag, path: string[], value: unknown, name: string): void {
-  const [head, ...rest] = path as [string, ...string[]];
-  if (rest.length === 0) {
-    setOwn(container, head, value);
+function assignBracketParam(root: Bag, name: string, value: string): void {
+  if (!WELL_FORMED.test(name)) {
+    place(root, [name, value], name);
     return;
   }
-  const wantArray = rest[0] === '';
-  let child = getOwn(container, head);
-  if (child === undefined) {
-    child = wantArray ? [] : {};
-    setOwn(container, head, child);
+  let parsed: Bag;
+  try {
+    parsed = qs.parse({ [name.replaceAll('[]', `[${SLOT}]`)]: value }, QS_OPTIONS);
+  } catch {
+    throw new BodyError(400, `parameter nested too deeply: ${name.slice(0, 80)}`);
   }
-  if (wantArray) {
-    if (!Array.isArray(child)) throw new BodyError(400, `conflicting types for parameter ${name.slice(0, 80)}`);
-    assignIntoArray(child, rest.slice(1), value, name);
-    return;
-  }
-  if (!isBag(child)) throw new BodyError(400, `conflicting types for parameter ${name.slice(0, 80)}`);
-  assignPath(child, rest, value, name);
+  const step = only(parsed);
+  if (step) place(root, step, name);
 }
 
-// After "x[]": "x[][id]=1&x[][qty]=2&x[][id]=3" starts a new element when the last one already has the key.
-function assignIntoArray(list: unknown[], path: string[], value: unknown, name: string): void {
-  if (path.length === 0) {
-    list.push(value);
-    return;
-  }
-  if (path[0] === '') throw new BodyError(400, `unsupported parameter shape ${name.slice(0, 80)}`);
-  const last = list[list.length - 1];
-  const startsNew = !isBag(last) || (path.length === 1 && Object.hasOwn(last, path[0]!));
-  if (startsNew) {
-    const fresh: Bag = {};
-    list.push(fresh);
-    assignPath(fresh, path, value, name);
-  } else {
-    assignPath(last, path, value, name);
-  }
-}
-
-export function pairsToObject(pairs: Iterable<[string, unknown]>): Bag {
+export function pairsToObject(pairs: Iterable<[string, string]>): Bag {
   const root: Bag = {};
   let count = 0;
   for (const [name, value] of pairs) {
@@ -124,7 +145,7 @@ async function parseMultipart(raw: Buffer, contentType: string): Promise<Bag> {
   } catch {
     throw new BodyError(400, 'malformed multipart/form-data body');
   }
-  const pairs: [string, unknown][] = [];
+  const pairs: [string, string][] = [];
   // Uploaded files become their file name: the cart keeps line properties as text.
   for (const [name, value] of form.entries()) pairs.push([name, typeof value === 'string' ? value : value.name]);
   return pairsToObject(pairs);

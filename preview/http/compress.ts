@@ -1,15 +1,16 @@
 // Brotli/gzip for text answers (Lighthouse checks text compression).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 const MIN_BYTES = 1024;
 
+const ENCODINGS = ['br', 'gzip'] as const;
+
+/** br or gzip as the Accept-Encoding header allows (negotiator reads q-values and `*`); br when the client likes both as much. */
 export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = String(acceptEncoding ?? '').toLowerCase().split(',').map((s) => s.trim());
-  const allows = (name: string) => accepted.some((a) => a === name || (a.startsWith(`${name};`) && !/q=0(\.0*)?$/.test(a)));
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
-  return undefined;
+  const chosen = new Negotiator({ headers: { 'accept-encoding': acceptEncoding ?? '' } }).encoding(ENCODINGS, { preferred: ENCODINGS });
+  return ENCODINGS.find((e) => e === chosen);
 }
 
 export function isCompressible(contentType: string | undefined, size: number): boolean {

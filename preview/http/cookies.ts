@@ -1,46 +1,29 @@
-// Cookie header parsing and Set-Cookie serialising (RFC 6265 subset the storefront needs).
+// The Cookie header and Set-Cookie lines, through the `cookie` package (jshttp), with the storefront's defaults.
+import { parseCookie, stringifySetCookie, type SerializeOptions } from 'cookie';
 
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || Object.hasOwn(out, name)) continue; // first one wins, as browsers send the most specific first
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      // keep the raw value: a malformed escape must not break the request
-    }
-    Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
+/** Strips one pair of surrounding quotes (RFC 6265 allows a quoted value), then percent-decodes; a malformed escape keeps the raw text. */
+function decodeValue(raw: string): string {
+  const value = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
   }
-  return out;
 }
 
-export interface CookieOptions {
-  path?: string;
-  maxAge?: number; // seconds; 0 deletes
-  expires?: Date;
-  sameSite?: 'Lax' | 'Strict' | 'None';
-  httpOnly?: boolean;
-  secure?: boolean;
-  domain?: string;
+/**
+ * Cookies by name, first of duplicates kept (browsers send the most specific first). The object has
+ * no prototype, so a cookie named `__proto__` or `constructor` is just a cookie; pairs without a name
+ * or `=` are dropped.
+ */
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies = parseCookie(header ?? '', { decode: decodeValue }) as Record<string, string>;
+  delete cookies[''];
+  return cookies;
 }
 
-const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-
-export function serializeCookie(name: string, value: string, opts: CookieOptions = {}): string {
-  if (!COOKIE_NAME.test(name)) throw new Error(`invalid cookie name: ${name}`);
-  let cookie = `${name}=${encodeURIComponent(value)}`;
-  cookie += `; Path=${opts.path ?? '/'}`;
-  if (opts.maxAge !== undefined) cookie += `; Max-Age=${Math.floor(opts.maxAge)}`;
-  if (opts.expires) cookie += `; Expires=${opts.expires.toUTCString()}`;
-  if (opts.domain) cookie += `; Domain=${opts.domain}`;
-  cookie += `; SameSite=${opts.sameSite ?? 'Lax'}`;
-  if (opts.httpOnly) cookie += '; HttpOnly';
-  if (opts.secure) cookie += '; Secure';
-  return cookie;
+/** A Set-Cookie line: Path=/ and SameSite=Lax unless given, value percent-encoded, Max-Age in whole seconds (0 deletes). */
+export function serializeCookie(name: string, value: string, opts: SerializeOptions = {}): string {
+  const maxAge = opts.maxAge === undefined ? undefined : Math.floor(opts.maxAge);
+  return stringifySetCookie({ path: '/', sameSite: 'lax', ...opts, maxAge, name, value }, { encode: encodeURIComponent });
 }

@@ -8,17 +8,17 @@ export const CART_COOKIE = 'cart';
 const TWO_WEEKS = 14 * 24 * 3600; // Shopify keeps carts two weeks
 
 export function cartCookie(token: string): string {
-  return serializeCookie(CART_COOKIE, token, { path: '/', sameSite: 'Lax', maxAge: TWO_WEEKS });
+  return serializeCookie(CART_COOKIE, token, { path: '/', sameSite: 'lax', maxAge: TWO_WEEKS });
 }
 
 /** Login cookie: HttpOnly, unlike the cart cookie which the theme's JS may read. */
 export function customerSessionCookie(token: string): string {
-  return serializeCookie(CUSTOMER_SESSION_COOKIE, token, { path: '/', sameSite: 'Lax', httpOnly: true, maxAge: SESSION_MAX_AGE_S });
+  return serializeCookie(CUSTOMER_SESSION_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: true, maxAge: SESSION_MAX_AGE_S });
 }
 
 /** Deletes a cookie; the login cookie's deletion keeps its HttpOnly flag. */
 export function expiredCookie(name: string): string {
-  return serializeCookie(name, '', { path: '/', sameSite: 'Lax', maxAge: 0, httpOnly: name === CUSTOMER_SESSION_COOKIE });
+  return serializeCookie(name, '', { path: '/', sameSite: 'lax', maxAge: 0, httpOnly: name === CUSTOMER_SESSION_COOKIE });
 }
 
 export function cartTokenOf(req: PreviewRequest): string | undefined {

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startServer, type PreviewServer } from '../../preview/server';
 import { client, tempDir, type Client } from './helpers';
-import { emailedLinks, fakeClock, logIn, postForm, SESSION, sessionCookieOf, startAccountServer, type Clock } from './account-helpers';
+import { attributesOf, emailedLinks, fakeClock, logIn, postForm, SESSION, sessionCookieOf, startAccountServer, type Clock } from './account-helpers';
 
 let clock: Clock;
 let server: PreviewServer;
@@ -30,7 +30,8 @@ describe('login, sessions and logout', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/account');
     const cookie = sessionCookieOf(res)!;
-    expect(cookie).toMatch(/^_olivine_session=[0-9a-f]{64}; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly$/);
+    expect(cookie).toMatch(/^_olivine_session=[0-9a-f]{64};/);
+    expect(attributesOf(cookie)).toEqual(['HttpOnly', 'Max-Age=2592000', 'Path=/', 'SameSite=Lax']);
     const account = await c.fetch('/account');
     expect(account.status).toBe(200);
     expect(await account.text()).toContain('pip@example.test');
@@ -57,7 +58,8 @@ describe('login, sessions and logout', () => {
     const token = c.cookies.get(SESSION)!;
     const out = await c.fetch('/account/logout');
     expect(out.status).toBe(302);
-    expect(sessionCookieOf(out)).toMatch(/^_olivine_session=; Path=\/; Max-Age=0; SameSite=Lax; HttpOnly$/);
+    expect(sessionCookieOf(out)).toMatch(/^_olivine_session=;/);
+    expect(attributesOf(sessionCookieOf(out)!)).toEqual(['HttpOnly', 'Max-Age=0', 'Path=/', 'SameSite=Lax']);
     const replay = client(server.url);
     replay.cookies.set(SESSION, token);
     expect((await replay.fetch('/account')).status).toBe(302);

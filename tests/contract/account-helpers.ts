@@ -36,6 +36,11 @@ export function sessionCookieOf(res: Response): string | undefined {
   return res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION}=`));
 }
 
+/** A Set-Cookie line's attributes in alphabetical order (their order means nothing to a browser). */
+export function attributesOf(setCookie: string): string[] {
+  return setCookie.split('; ').slice(1).sort();
+}
+
 /** The links the preview "emailed" to `to` (GET /__olivine/customers/emails), newest first. */
 export async function emailedLinks(c: Client, to: string): Promise<{ kind: string; url: string }[]> {
   const res = await c.json<{ emails: { kind: string; url: string }[] }>(`/__olivine/customers/emails?to=${encodeURIComponent(to)}`);

@@ -247,6 +247,19 @@ describe('form bodies and plain HTML forms', () => {
     expect(updated.items.map((i) => [i.id, i.quantity])).toEqual([[101, 1]]);
   });
 
+  it('groups items[][…] fields into lines as Rack does, and a __proto__ property is no property', async () => {
+    const form = new URLSearchParams([
+      ['items[][id]', '101'], ['items[][quantity]', '2'], ['items[][properties][Gift note]', 'Hi'], ['items[][properties][__proto__][polluted]', '1'],
+      ['items[][id]', '201'], ['items[][properties][Gift note]', 'Second'],
+    ]);
+    const add = await c.fetch('/cart/add.js', { method: 'POST', body: form });
+    expect(add.status).toBe(200);
+    const added: CartAddResponse = await add.json();
+    expect(added.items.map((i) => [i.id, i.quantity, i.properties])).toEqual([[101, 2, { 'Gift note': 'Hi' }], [201, 1, { 'Gift note': 'Second' }]]);
+    expect(Object.keys(added.items[0]!.properties)).toEqual(['Gift note']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('parses multipart FormData like a product form posted by fetch', async () => {
     const fd = new FormData();
     fd.append('form_type', 'product');

@@ -67,6 +67,17 @@ describe('theme assets', () => {
     expect(gunzipSync(gz.body).toString()).toBe(css);
   });
 
+  it('honours the q-values of Accept-Encoding wherever they stand', async () => {
+    const gz = await raw('/cdn/shop/t/1/assets/theme.css', { 'accept-encoding': 'br;q=0;x=1, gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(css);
+    const preferred = await raw('/cdn/shop/t/1/assets/theme.css', { 'accept-encoding': 'br;q=0.1, gzip;q=0.9' });
+    expect(preferred.headers['content-encoding']).toBe('gzip');
+    const none = await raw('/cdn/shop/t/1/assets/theme.css', { 'accept-encoding': 'gzip;q=0, br;q=0' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body.toString()).toBe(css);
+  });
+
   it('answers 304 to a matching ETag', async () => {
     const first = await raw('/cdn/shop/t/1/assets/theme.css');
     const again = await raw('/cdn/shop/t/1/assets/theme.css', { 'if-none-match': String(first.headers.etag) });

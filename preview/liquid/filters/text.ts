@@ -1,9 +1,10 @@
 // String, encoding, math and date filters with Shopify (Ruby Liquid) semantics where LiquidJS differs.
 import crypto from 'node:crypto';
+import { blake3 } from '@noble/hashes/blake3.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { FilterImplOptions } from 'liquidjs';
 import { escapeHtml } from '../html';
 import { plain, splitArgs, str } from './args';
-import { blake3Hex } from './blake3';
 import { num } from './numbers';
 import { dateInput, rubyDateFormat } from './strftime';
 
@@ -50,7 +51,8 @@ export const textFilters: Record<string, FilterImplOptions> = {
   md5: hash('md5'),
   sha1: hash('sha1'),
   sha256: hash('sha256'),
-  blake3: (value: unknown) => blake3Hex(str(value)),
+  // Node's crypto has no BLAKE3: @noble/hashes gives the default 32-byte hash of the UTF-8 bytes.
+  blake3: (value: unknown) => bytesToHex(blake3(utf8ToBytes(str(value)))),
   hmac_sha1: hmac('sha1'),
   hmac_sha256: hmac('sha256'),
   // Ruby's Base64.urlsafe_encode64: the URL-safe alphabet, `=` padding kept.

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BodyError, parseBody, parseUrlEncoded, splitBracketName } from '../../../preview/http/body';
+import { BodyError, parseBody, parseUrlEncoded } from '../../../preview/http/body';
 
 const enc = (s: string) => Buffer.from(s);
-
-describe('splitBracketName', () => {
-  it.each([
-    ['items[0][id]', ['items', '0', 'id']],
-    ['updates[]', ['updates', '']],
-    ['properties[Gift note]', ['properties', 'Gift note']],
-    ['plain', ['plain']],
-    ['a[b', ['a[b']],
-    ['[x]', ['[x]']],
-    ['a[b]c', ['a[b]c']],
-  ])('%s → %j', (name, expected) => {
-    expect(splitBracketName(name)).toEqual(expected);
-  });
-});
 
 describe('parseUrlEncoded (Shopify bracket notation)', () => {
   it('nests indexed items and named properties', () => {
@@ -29,22 +15,52 @@ describe('parseUrlEncoded (Shopify bracket notation)', () => {
     expect(parseUrlEncoded('items[][id]=1&items[][quantity]=2&items[][id]=3')).toEqual({ items: [{ id: '1', quantity: '2' }, { id: '3' }] });
   });
 
+  it("follows Rack's array rule below the first key: nested hashes, nested arrays, a repeated nested key", () => {
+    expect(parseUrlEncoded('items[][id]=1&items[][properties][Gift note]=a&items[][properties][Colour]=b&items[][tags][]=x&items[][tags][]=y&items[][id]=2&items[][properties][Gift note]=c')).toEqual({
+      items: [{ id: '1', properties: { 'Gift note': 'a', Colour: 'b' }, tags: ['x', 'y'] }, { id: '2', properties: { 'Gift note': 'c' } }],
+    });
+    // Rack looks at the whole path after []: a second properties[x] starts the next item.
+    expect(parseUrlEncoded('items[][properties][x]=1&items[][properties][x]=2')).toEqual({ items: [{ properties: { x: '1' } }, { properties: { x: '2' } }] });
+  });
+
   it('keeps variant ids and attribute names as keys', () => {
     expect(parseUrlEncoded('updates[794864053]=2&attributes[Gift wrap]=Yes&note=a+b')).toEqual({
       updates: { 794864053: '2' }, attributes: { 'Gift wrap': 'Yes' }, note: 'a b',
     });
   });
 
-  it('never touches Object.prototype', () => {
-    const parsed = parseUrlEncoded('__proto__[polluted]=1&constructor[prototype][x]=2');
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(Object.hasOwn(parsed, '__proto__')).toBe(true);
+  it.each([
+    ['a[b=1', { 'a[b': '1' }],
+    ['[x]=1', { '[x]': '1' }],
+    ['a[b]c=1', { 'a[b]c': '1' }],
+    ['a]=1', { 'a]': '1' }],
+    ['a=1&a=2', { a: '2' }],
+    ['a[b]=1&a[b]=2', { a: { b: '2' } }],
+    ['a[b]=1&a=2', { a: '2' }],
+  ])('reads the odd name %s as %j', (body, expected) => {
+    expect(parseUrlEncoded(body)).toEqual(expected);
   });
 
-  it('rejects conflicting shapes and absurd nesting with a 400', () => {
-    for (const bad of ['a=1&a[b]=2', 'a[]=1&a[b]=2', `a${'[x]'.repeat(40)}=1`]) {
-      expect(() => parseUrlEncoded(bad)).toThrow(BodyError);
+  it('never touches Object.prototype: __proto__ is dropped at any depth, constructor is a plain key', () => {
+    const parsed = parseUrlEncoded('__proto__[polluted]=1&constructor[prototype][x]=2&items[][__proto__][polluted]=3&items[][id]=4&a[__proto__]=5&toString=6');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+    expect(Object.prototype).not.toHaveProperty('x');
+    expect(Object.hasOwn(parsed, '__proto__')).toBe(false);
+    expect(JSON.parse(JSON.stringify(parsed))).toEqual({ constructor: { prototype: { x: '2' } }, items: [{ id: '4' }], toString: '6' });
+    expect(Object.getPrototypeOf((parsed.items as object[])[0])).toBe(Object.prototype);
+  });
+
+  it('rejects conflicting shapes, arrays of arrays and absurd nesting with a 400', () => {
+    for (const bad of ['a=1&a[b]=2', 'a[]=1&a[b]=2', 'a[b]=1&a[]=2', 'a=1&a[]=2', 'a[][]=1', `a${'[x]'.repeat(40)}=1`, `a${'[x]'.repeat(16)}=1`]) {
+      expect(() => parseUrlEncoded(bad), bad).toThrow(BodyError);
     }
+    expect(parseUrlEncoded(`a${'[x]'.repeat(15)}=1`)).toHaveProperty('a.x.x.x.x.x.x.x.x.x.x.x.x.x.x.x', '1');
+  });
+
+  it('answers 413 past 1000 parameters', () => {
+    expect(Object.keys(parseUrlEncoded(Array.from({ length: 1000 }, (_, i) => `p${i}=1`).join('&')))).toHaveLength(1000);
+    expect(() => parseUrlEncoded(Array.from({ length: 1001 }, (_, i) => `items[][id]=${i}`).join('&'))).toThrow(expect.objectContaining({ status: 413 }));
   });
 });
 

@@ -13,10 +13,29 @@ describe('cookies', () => {
     expect(parseCookies(undefined)).toEqual({});
   });
 
+  it('reads a hostile Cookie header without throwing, polluting prototypes or losing the real cookies', () => {
+    const cookies = parseCookies('__proto__=%7B%22admin%22%3Atrue%7D; constructor=x; =nameless; ;; \t cart = a=b ; xss=%3Cscript%3E; q="%22in%22"; bad=%ZZ; bare');
+    expect({ ...cookies }).toEqual({ ['__proto__']: '{"admin":true}', constructor: 'x', cart: 'a=b', xss: '<script>', q: '"in"', bad: '%ZZ' });
+    expect(Object.keys(cookies)).toContain('__proto__');
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('admin');
+  });
+
   it('serialises with Path and SameSite=Lax by default', () => {
-    expect(serializeCookie('cart', 'a b', { maxAge: 60 })).toBe('cart=a%20b; Path=/; Max-Age=60; SameSite=Lax');
-    expect(serializeCookie('s', 'v', { httpOnly: true, sameSite: 'Strict' })).toBe('s=v; Path=/; SameSite=Strict; HttpOnly');
+    expect(serializeCookie('cart', 'a b', { maxAge: 60 })).toBe('cart=a%20b; Max-Age=60; Path=/; SameSite=Lax');
+    expect(serializeCookie('s', 'v', { httpOnly: true, sameSite: 'strict' })).toBe('s=v; Path=/; HttpOnly; SameSite=Strict');
+    expect(serializeCookie('s', '', { maxAge: 0, secure: true, sameSite: 'none' })).toBe('s=; Max-Age=0; Path=/; Secure; SameSite=None');
+    expect(serializeCookie('s', 'v', { maxAge: 59.9 })).toBe('s=v; Max-Age=59; Path=/; SameSite=Lax');
     expect(() => serializeCookie('bad name', 'v')).toThrow();
+    expect(() => serializeCookie('a;b', 'v')).toThrow();
+  });
+
+  it('percent-encodes every value so a hostile one cannot add attributes and reads back unchanged', () => {
+    for (const value of ['x; Path=/evil; HttpOnly', '100%41 olive', '"quoted"', 'caf\u00e9 \u{1FAD2}', 'a,b\\c']) {
+      const line = serializeCookie('cart', value);
+      expect(line.split('; ').slice(1)).toEqual(['Path=/', 'SameSite=Lax']);
+      expect(parseCookies(line.split(';')[0])).toEqual({ cart: value });
+    }
   });
 });
 
@@ -38,6 +57,21 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('gzip')).toBe('gzip');
     expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
     expect(chooseEncoding(undefined)).toBeUndefined();
+  });
+
+  it.each([
+    ['gzip;q=0, br', 'br'],
+    ['gzip;q=0, deflate', undefined],
+    ['br;q=0;x=1, gzip', 'gzip'],
+    ['br; q=0.000, gzip; q=0.5', 'gzip'],
+    ['br;q=0.1, gzip;q=0.9', 'gzip'],
+    ['GZIP, BR', 'br'],
+    ['*', 'br'],
+    ['*;q=0.5, br;q=0', 'gzip'],
+    ['identity', undefined],
+    ['gzip;q=0, br;q=0', undefined],
+  ])('reads q-values anywhere: Accept-Encoding %j → %s', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
   });
 });
 
