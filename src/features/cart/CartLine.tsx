@@ -4,7 +4,7 @@
  * the line (sections/main-cart.liquid lays out the cart page's line the same way).
  */
 import { QuantityPicker } from '../../components/QuantityPicker';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../contracts/money';
 import type { CartLineItem } from '../../contracts/cart';
 import { displayVariantTitle, fill, lineProperties, planAndDiscounts, refillOffer, sizedImage } from './cart-logic';
 import type { CartStrings } from './cart-props';

@@ -1,5 +1,5 @@
 /** Free-shipping progress (spec §9): percent = round(100 × current / target). */
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../contracts/money';
 import { fill, shippingProgress } from './cart-logic';
 
 interface ShippingBarProps {

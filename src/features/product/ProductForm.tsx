@@ -3,7 +3,7 @@
  * recipient, and the buttons. Replaces the no-JS `{% form 'product' %}` once mounted.
  */
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../contracts/money';
 import { writeParams } from '../../lib/url-state';
 import { cartStore } from '../../store/cart';
 import { MAIN_PRODUCT_SCOPE, productStore } from '../../store/product';

@@ -2,7 +2,7 @@
  * One-time vs subscription, frequency, refill preference and what the first order includes. The
  * purchase type and refill choices are real radios restyled as selectable cards (choice-card).
  */
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../contracts/money';
 import { FrequencySelect } from './FrequencySelect';
 import { Popover } from './Popover';
 import { currentPlan, currentRefill, currentVariant, offersSubscription, type PurchaseAction, type PurchaseState } from './purchase-mode';
