@@ -1,7 +1,8 @@
 // `/checkout`: the offline stand-in for Shopify's hosted checkout. It takes nothing and charges
 // nothing; it shows the order that Shopify's checkout would receive from the cart form (lines,
 // selling plans, properties, note, attributes, totals), so a developer can see the hand-off.
-import { escapeHtml, htmlResponse, type PreviewResponse } from '../http/types';
+import { escapeHtml } from '../../src/contracts/html';
+import { htmlResponse, type PreviewResponse } from '../http/types';
 import type { Cart } from '../../src/contracts/cart';
 import { formatMoney } from '../../src/contracts/money';
 

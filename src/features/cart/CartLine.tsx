@@ -6,7 +6,8 @@
 import { QuantityPicker } from '../../components/QuantityPicker';
 import { formatMoney } from '../../contracts/money';
 import type { CartLineItem } from '../../contracts/cart';
-import { displayVariantTitle, fill, lineProperties, planAndDiscounts, refillOffer, sizedImage } from './cart-logic';
+import { fill } from '../../lib/fill';
+import { displayVariantTitle, lineProperties, planAndDiscounts, refillOffer, sizedImage } from './cart-logic';
 import type { CartStrings } from './cart-props';
 
 export interface CartLineProps {

@@ -14,7 +14,7 @@ import 'swiper/css';
 import { ControlIcon } from '../../components/icons';
 import { formatMoney } from '../../contracts/money';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
-import { fill } from './cart-logic';
+import { fill } from '../../lib/fill';
 import type { CartStrings, UpsellProduct } from './cart-props';
 
 export const UPSELL_AUTOPLAY_MS = 5000;

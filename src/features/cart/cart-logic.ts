@@ -5,11 +5,6 @@ export const NOTE_MAX_LENGTH = 255;
 export const DEFAULT_TITLE = 'Default Title';
 const REFILL_TITLES = new Set(['Refill Cans', 'Refill Can']);
 
-/** Fills "{name}" placeholders (the Liquid side renders them into the translated strings). */
-export function fill(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
-}
-
 /** Variant titles are hidden for single-variant products ('Default Title'). */
 export function displayVariantTitle(title: unknown): string | null {
   if (typeof title !== 'string' || title.trim() === '' || title === DEFAULT_TITLE) return null;

@@ -15,7 +15,7 @@ import { IncludedProducts } from './IncludedProducts';
 import { OptionTiles } from './OptionTiles';
 import { currentPrice, currentVariant, initPurchaseState, purchaseReducer } from './purchase-mode';
 import { PurchaseOptions } from './PurchaseOptions';
-import { fill } from './text';
+import { fill } from '../../lib/fill';
 import { useSwitchedProps } from './use-product-store';
 import { createVariantSections } from './variant-sections';
 import { WaitlistForm } from './WaitlistForm';

@@ -7,7 +7,7 @@ import { FrequencySelect } from './FrequencySelect';
 import { Popover } from './Popover';
 import { currentPlan, currentRefill, currentVariant, offersSubscription, type PurchaseAction, type PurchaseState } from './purchase-mode';
 import type { FormTexts } from './form-props';
-import { fill } from './text';
+import { fill } from '../../lib/fill';
 
 interface Props {
   state: PurchaseState;
