@@ -6,13 +6,14 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
+import { escapeHtml } from '../src/contracts/html';
 import { BodyError } from './http/body';
 import { chooseEncoding, compress, isCompressible } from './http/compress';
 import { contentSecurityPolicy, cspReportRoutes } from './http/csp';
 import { toPreviewRequest } from './http/request';
 import { themeAssetRoutes } from './http/static';
 import {
-  HttpError, escapeHtml, htmlResponse, jsonResponse,
+  HttpError, htmlResponse, jsonResponse,
   type HttpMethod, type PreviewRequest, type PreviewResponse, type Route,
 } from './http/types';
 import { cartRoutes } from './handlers/cart';

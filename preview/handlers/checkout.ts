@@ -1,13 +1,10 @@
 // `/checkout`: the offline stand-in for Shopify's hosted checkout. It takes nothing and charges
 // nothing; it shows the order that Shopify's checkout would receive from the cart form (lines,
 // selling plans, properties, note, attributes, totals), so a developer can see the hand-off.
-import { escapeHtml, htmlResponse, type PreviewResponse } from '../http/types';
+import { escapeHtml } from '../../src/contracts/html';
+import { htmlResponse, type PreviewResponse } from '../http/types';
 import type { Cart } from '../../src/contracts/cart';
-
-function money(cents: number, format: string): string {
-  const amount = (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return format.replace(/\{\{\s*amount[a-z_]*\s*\}\}/, amount);
-}
+import { formatMoney } from '../../src/contracts/money';
 
 function propertyRows(properties: Record<string, unknown>): string {
   const rows = Object.entries(properties)
@@ -17,7 +14,7 @@ function propertyRows(properties: Record<string, unknown>): string {
 }
 
 export function renderCheckoutPage(cart: Cart, shopName: string, moneyFormat: string): PreviewResponse {
-  const m = (cents: number) => escapeHtml(money(cents, moneyFormat));
+  const m = (cents: number) => escapeHtml(formatMoney(cents, moneyFormat));
   const lines = cart.items
     .map((item) => {
       const plan = item.selling_plan_allocation?.selling_plan.name;

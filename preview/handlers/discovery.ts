@@ -7,6 +7,7 @@ import { productJson } from '../shop/product-json';
 import type { Product } from '../shop/types';
 import type { StorefrontApp } from './page-context';
 import { pageRoute, type PageOutcome } from './pages';
+import { escapeHtml } from '../../src/contracts/html';
 
 const RESOURCE_TYPES = ['product', 'collection', 'page', 'article', 'query'] as const;
 type ResourceType = (typeof RESOURCE_TYPES)[number];
@@ -77,13 +78,11 @@ function findSuggestions(app: StorefrontApp, p: SuggestParams): SuggestHits {
   return hits;
 }
 
-const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** `<mark>` around the part of the suggestion the shopper has not typed, as Shopify styles it. */
 function styledText(text: string, q: string): string {
   const at = text.toLowerCase().indexOf(q.toLowerCase());
-  if (at < 0) return escape(text);
-  return `${escape(text.slice(0, at + q.length))}<mark>${escape(text.slice(at + q.length))}</mark>`;
+  if (at < 0) return escapeHtml(text);
+  return `${escapeHtml(text.slice(0, at + q.length))}<mark>${escapeHtml(text.slice(at + q.length))}</mark>`;
 }
 
 const major = (cents: number): string => (cents / 100).toFixed(2);

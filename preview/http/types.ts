@@ -2,6 +2,7 @@
 // stay testable and the server can post-process every answer (HEAD, compression, errors).
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ShopLocale } from '../shop/types';
+import { escapeHtml } from '../../src/contracts/html';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
@@ -67,10 +68,6 @@ export function htmlResponse(status: number, html: string, headers: Record<strin
 
 export function redirect(location: string, headers: Record<string, string | string[]> = {}, status = 302): PreviewResponse {
   return { status, headers: { location, 'cache-control': 'no-store', ...headers }, body: '' };
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** A bare HTML error page for form posts (the lead may replace it with a themed one). */

@@ -1,6 +1,7 @@
 // Theme errors are developer errors: they name the theme file and line so the preview can show
 // an error page instead of silently rendering wrong output.
 import path from 'node:path';
+import { escapeHtml } from '../../src/contracts/html';
 
 export class ThemeError extends Error {
   readonly file: string;
@@ -73,9 +74,6 @@ export function lineOf(text: string, needle: string): number {
   const at = text.indexOf(needle);
   return at < 0 ? 1 : text.slice(0, at).split('\n').length;
 }
-
-const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export function renderThemeErrorPage(err: unknown): string {
   const te = err instanceof ThemeError ? err : undefined;

@@ -1,13 +1,10 @@
 // HTML helpers shared by filters and tags (Ruby CGI.escapeHTML semantics).
+import { escapeHtml as escapeText } from '../../src/contracts/html';
 import { toText } from './to-text';
 
+/** Any Liquid value as escaped text (nil is empty). */
 export function escapeHtml(value: unknown): string {
-  return toText(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return escapeText(toText(value ?? ''));
 }
 
 /** Serialises attributes, skipping nil/false ones; `true` renders the bare attribute. */

@@ -1,6 +1,7 @@
 // The page the offline Recharge stand-in serves as the customer portal (Recharge hosts it on a
 // real store): the customer's subscriptions, or a refusal. Plain HTML, no theme.
-import { escapeHtml, htmlResponse, type PreviewResponse } from '../http/types';
+import { escapeHtml } from '../../src/contracts/html';
+import { htmlResponse, type PreviewResponse } from '../http/types';
 import type { Shop } from '../shop/index';
 import type { CustomerAccount } from '../shop/customers';
 

@@ -3,6 +3,7 @@
 // checkout asks for one. Names and regions come from the `country-region-data` package, renamed
 // where Shopify's storefront names differ.
 import { createRequire } from 'node:module';
+import { escapeHtml } from '../../src/contracts/html';
 
 interface RawCountry {
   countryName: string;
@@ -67,10 +68,6 @@ export function countries(): Country[] {
   return cached;
 }
 
-function attr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 let optionTags: string | undefined;
 
 /** The `<option>` list of `{{ all_country_option_tags }}`: a `---` first, then every country. Built once: every page passes it. */
@@ -78,7 +75,7 @@ export function countryOptionTags(): string {
   optionTags ??= [
     '<option value="---" data-provinces="[]">---</option>',
     ...countries().map(
-      (c) => `<option value="${attr(c.name)}" data-provinces="${attr(JSON.stringify(c.provinces))}">${attr(c.name)}</option>`,
+      (c) => `<option value="${escapeHtml(c.name)}" data-provinces="${escapeHtml(JSON.stringify(c.provinces))}">${escapeHtml(c.name)}</option>`,
     ),
   ].join('\n');
   return optionTags;

@@ -209,8 +209,8 @@ describe('checkout hand-off', () => {
     expect(post.headers.get('location')).toBe('/checkout');
     const page = await (await c.fetch('/checkout')).text();
     expect(page).toContain(product.title);
-    expect(page).toContain('From Olive &#60;3');
-    expect(page).toContain('&#60;b&#62;Hi&#60;/b&#62;');
+    expect(page).toContain('From Olive &lt;3');
+    expect(page).toContain('&lt;b&gt;Hi&lt;/b&gt;');
     expect(page).not.toContain('<b>Hi</b>');
   });
 });

@@ -1,6 +1,7 @@
 // Seed for the glog (blogs.json): recipes and kitchen talk in the shop's voice.
 import type { Article, Blog } from '../../shop/types';
 import { ARTICLE_IMAGE_SIZE, articleAlt, articleArt } from '../art/glog-art';
+import { escapeHtml } from '../../../src/contracts/html';
 
 interface ArticleSeed {
   title: string;
@@ -54,7 +55,6 @@ const SEEDS: ArticleSeed[] = [
 const AUTHORS = ['Olive Greenwood', 'Pip Calloway', 'Rosa Verde', 'Teo Marsh'];
 const SIGN_OFFS = ['Go on, get drizzling.', 'Tag us when you make it!', 'Seconds are mandatory.', 'Your kitchen, your rules.'];
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function handleize(title: string): string {
   return title.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

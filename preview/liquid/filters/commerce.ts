@@ -2,7 +2,7 @@
 // and standard_event_data (the JSON payload of Shopify's standard "view" events).
 import type { FilterImplOptions } from 'liquidjs';
 import { globalOf, plain, prop, splitArgs, str } from './args';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../src/contracts/money';
 
 function cartItems(cart: unknown): unknown[] {
   const items = plain(prop(cart, 'items'));

@@ -5,7 +5,7 @@ import { attrs, escapeHtml } from '../html';
 import { globalOf, plain, prop, splitArgs, str } from './args';
 import { legacyImgUrl } from './media';
 import { videoTag } from './media-tags';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../src/contracts/money';
 import { shopifyJson } from './text';
 
 type Named = Record<string, unknown>;

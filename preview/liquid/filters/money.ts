@@ -1,5 +1,6 @@
 // The money filter family: integer cents formatted with the shop's money formats.
 import type { FilterImplOptions } from 'liquidjs';
+import { DEFAULT_MONEY_FORMAT, formatMoney } from '../../../src/contracts/money';
 import { globalOf, plain, prop } from './args';
 
 export interface ShopMoneyFormats {
@@ -7,35 +8,9 @@ export interface ShopMoneyFormats {
   money_with_currency_format?: string;
 }
 
-const DEFAULT_FORMAT = '${{amount}}';
 const DEFAULT_WITH_CURRENCY = '${{amount}} USD';
 
-function group(cents: number, decimals: number, thousands: string, decimal: string): string {
-  const fixed = (Math.abs(cents) / 100).toFixed(decimals);
-  const [whole = '0', frac] = fixed.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
-  return (cents < 0 ? '-' : '') + (frac === undefined ? grouped : `${grouped}${decimal}${frac}`);
-}
-
-const PLACEHOLDERS: Record<string, (cents: number) => string> = {
-  amount: (c) => group(c, 2, ',', '.'),
-  amount_no_decimals: (c) => group(c, 0, ',', '.'),
-  amount_with_comma_separator: (c) => group(c, 2, '.', ','),
-  amount_no_decimals_with_comma_separator: (c) => group(c, 0, '.', ','),
-  amount_with_apostrophe_separator: (c) => group(c, 2, "'", '.'),
-  amount_no_decimals_with_space_separator: (c) => group(c, 0, ' ', '.'),
-  amount_with_space_separator: (c) => group(c, 2, ' ', ','),
-  amount_with_period_and_space_separator: (c) => group(c, 2, ' ', '.'),
-};
-
-const PLACEHOLDER_RE = /\{\{\s*(\w+)\s*\}\}/;
-
-export function formatMoney(cents: number, format: string): string {
-  return format.replace(new RegExp(PLACEHOLDER_RE.source, 'g'), (whole, name: string) => {
-    const fn = PLACEHOLDERS[name];
-    return fn ? fn(cents) : whole;
-  });
-}
+const PLACEHOLDER_RE = /\{\{\s*\w+\s*\}\}/;
 
 function toCents(value: unknown): number | undefined {
   const v = plain(value);
@@ -51,7 +26,7 @@ export function moneyFilters(fallbackShop: () => ShopMoneyFormats): Record<strin
     const plainFormat = prop(shop, 'money_format');
     const currencyFormat = prop(shop, 'money_with_currency_format');
     return {
-      plain: typeof plainFormat === 'string' && plainFormat ? plainFormat : DEFAULT_FORMAT,
+      plain: typeof plainFormat === 'string' && plainFormat ? plainFormat : DEFAULT_MONEY_FORMAT,
       withCurrency: typeof currencyFormat === 'string' && currencyFormat ? currencyFormat : DEFAULT_WITH_CURRENCY,
     };
   }

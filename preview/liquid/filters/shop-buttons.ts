@@ -7,7 +7,7 @@ import { trustPreviewScript } from '../../http/csp';
 import { attrs, escapeHtml } from '../html';
 import { formSubjectOf } from '../tags/form';
 import { globalOf, plain, prop, splitArgs, str } from './args';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../src/contracts/money';
 
 type Ctx = { globals: object };
 

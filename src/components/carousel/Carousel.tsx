@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useEditorSelection } from '../../lib/editor-selection';
+import { fill } from '../../lib/fill';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { ControlIcon } from '../icons';
 import { carouselMotion, swiperOptions, type CarouselKind } from './carousel-options';
@@ -32,10 +33,6 @@ export interface CarouselProps {
   slides: CarouselSlide[];
   /** one dot per slide (carousels that show one slide at a time) */
   dots?: boolean;
-}
-
-export function fillText(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
 export function Carousel({ kind, sectionId, designMode, label, labels, autoplay, autoplaySeconds, slides, dots = false }: CarouselProps) {
@@ -145,7 +142,7 @@ export function Carousel({ kind, sectionId, designMode, label, labels, autoplay,
               className="swiper-slide carousel__slide"
               role="group"
               aria-roledescription={labels.slide}
-              aria-label={fillText(labels.slide_label, { index: i + 1, count })}
+              aria-label={fill(labels.slide_label, { index: i + 1, count })}
               data-shopify-editor-block={designMode ? JSON.stringify({ id: slide.id, type: slide.type }) : undefined}
             >
               {slide.content}
@@ -158,7 +155,7 @@ export function Carousel({ kind, sectionId, designMode, label, labels, autoplay,
           {dots && (
             <div className="carousel__dots">
               {slides.map((slide, i) => (
-                <button key={slide.id} type="button" className="carousel__dot" aria-label={fillText(labels.go_to, { index: i + 1, count })}
+                <button key={slide.id} type="button" className="carousel__dot" aria-label={fill(labels.go_to, { index: i + 1, count })}
                   aria-current={i === active ? 'true' : undefined} onClick={() => goTo(i)} />
               ))}
             </div>

@@ -14,7 +14,7 @@ import { createArticleList } from './article-list-store';
 import { fetchArticlePage } from './article-pages';
 import { searchArticles } from './article-search';
 import { queryFromLocation, urlForQuery } from './article-url';
-import { fill } from './fill';
+import { fill } from '../../lib/fill';
 
 export { schema } from './article-grid-props';
 

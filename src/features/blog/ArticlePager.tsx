@@ -1,7 +1,7 @@
 /** Previous / next for the article grid, with 'Page n of m' between (spec §5 pager rules). */
 import type { ArticleGridTexts } from './article-grid-props';
 import type { GridView } from './article-list';
-import { fill } from './fill';
+import { fill } from '../../lib/fill';
 
 interface ArticlePagerProps {
   view: GridView;

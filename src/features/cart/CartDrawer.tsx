@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useKeyGuardUntilTrap } from '../../components/modal-focus';
 import { trapFocus } from '../../lib/focus';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../contracts/money';
 import { cartStore } from '../../store/cart';
 import { useCartStore } from '../../store/useStore';
 import { cartLinkForFocus } from './cart-link';

@@ -4,9 +4,10 @@
  * the line (sections/main-cart.liquid lays out the cart page's line the same way).
  */
 import { QuantityPicker } from '../../components/QuantityPicker';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../contracts/money';
 import type { CartLineItem } from '../../contracts/cart';
-import { displayVariantTitle, fill, lineProperties, planAndDiscounts, refillOffer, sizedImage } from './cart-logic';
+import { fill } from '../../lib/fill';
+import { displayVariantTitle, lineProperties, planAndDiscounts, refillOffer, sizedImage } from './cart-logic';
 import type { CartStrings } from './cart-props';
 
 export interface CartLineProps {

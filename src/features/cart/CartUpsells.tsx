@@ -12,9 +12,9 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
 import 'swiper/css';
 import { ControlIcon } from '../../components/icons';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../contracts/money';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
-import { fill } from './cart-logic';
+import { fill } from '../../lib/fill';
 import type { CartStrings, UpsellProduct } from './cart-props';
 
 export const UPSELL_AUTOPLAY_MS = 5000;

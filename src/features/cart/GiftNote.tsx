@@ -4,7 +4,8 @@
  * a message, never cut short silently.
  */
 import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
-import { checkNote, fill, NOTE_MAX_LENGTH, wouldOverflow } from './cart-logic';
+import { fill } from '../../lib/fill';
+import { checkNote, NOTE_MAX_LENGTH, wouldOverflow } from './cart-logic';
 import type { CartStrings } from './cart-props';
 
 interface GiftNoteProps {

@@ -1,6 +1,7 @@
 /** Free-shipping progress (spec §9): percent = round(100 × current / target). */
-import { formatMoney } from '../../lib/money';
-import { fill, shippingProgress } from './cart-logic';
+import { formatMoney } from '../../contracts/money';
+import { fill } from '../../lib/fill';
+import { shippingProgress } from './cart-logic';
 
 interface ShippingBarProps {
   currentCents: number;

@@ -1,14 +1,9 @@
 /** The cart drawer's rules (spec §3–§5, §9), pure so they are unit-tested without a DOM. */
 import type { Cart, CartDiscountAllocation, CartLineItem, CartPropertyValue } from '../../contracts/cart';
+import { isRefillCans } from '../../contracts/refill';
 
 export const NOTE_MAX_LENGTH = 255;
 export const DEFAULT_TITLE = 'Default Title';
-const REFILL_TITLES = new Set(['Refill Cans', 'Refill Can']);
-
-/** Fills "{name}" placeholders (the Liquid side renders them into the translated strings). */
-export function fill(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
-}
 
 /** Variant titles are hidden for single-variant products ('Default Title'). */
 export function displayVariantTitle(title: unknown): string | null {
@@ -121,8 +116,7 @@ export function upsellTrackingItem(upsell: UpsellLike, moneyToNumber = (cents: n
 }
 
 export function isRefillLine(item: CartLineItem): boolean {
-  const title = typeof item.product_title === 'string' ? item.product_title.trim() : '';
-  return REFILL_TITLES.has(title);
+  return isRefillCans(item.product_title);
 }
 
 /** The checkout form sends attributes[Refills]=Cans when a refill can is in the cart. */

@@ -1,7 +1,7 @@
 /** The cart drawer's props contract (snippets/cart-drawer.liquid → widget `cart-drawer`). */
 import * as v from 'valibot';
 import { cents, localeText, localeTexts, resourceId, responsiveImage, shopPath } from '../../lib/props-kit';
-import { DEFAULT_MONEY_FORMAT } from '../../lib/money';
+import { DEFAULT_MONEY_FORMAT } from '../../contracts/money';
 import { quickAddAction } from '../../lib/quick-add';
 import { displayVariantTitle } from './cart-logic';
 

@@ -10,7 +10,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { productStore } from '../../store/product';
 import { schema, type MediaCarouselProps } from './media-props';
-import { fill } from './text';
+import { fill } from '../../lib/fill';
 import { useSwitchedProps } from './use-product-store';
 import { VideoSlide } from './VideoSlide';
 

@@ -3,7 +3,7 @@
  * recipient, and the buttons. Replaces the no-JS `{% form 'product' %}` once mounted.
  */
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../contracts/money';
 import { writeParams } from '../../lib/url-state';
 import { cartStore } from '../../store/cart';
 import { MAIN_PRODUCT_SCOPE, productStore } from '../../store/product';
@@ -15,7 +15,7 @@ import { IncludedProducts } from './IncludedProducts';
 import { OptionTiles } from './OptionTiles';
 import { currentPrice, currentVariant, initPurchaseState, purchaseReducer } from './purchase-mode';
 import { PurchaseOptions } from './PurchaseOptions';
-import { fill } from './text';
+import { fill } from '../../lib/fill';
 import { useSwitchedProps } from './use-product-store';
 import { createVariantSections } from './variant-sections';
 import { WaitlistForm } from './WaitlistForm';

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import * as v from 'valibot';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../contracts/money';
 import { cents, localeText, localeTexts, mediaUrl, resourceId, shopPath, text } from '../../lib/props-kit';
 import { quickAddAction } from '../../lib/quick-add';
 import { cartStore } from '../../store/cart';

@@ -2,12 +2,12 @@
  * One-time vs subscription, frequency, refill preference and what the first order includes. The
  * purchase type and refill choices are real radios restyled as selectable cards (choice-card).
  */
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../contracts/money';
 import { FrequencySelect } from './FrequencySelect';
 import { Popover } from './Popover';
 import { currentPlan, currentRefill, currentVariant, offersSubscription, type PurchaseAction, type PurchaseState } from './purchase-mode';
 import type { FormTexts } from './form-props';
-import { fill } from './text';
+import { fill } from '../../lib/fill';
 
 interface Props {
   state: PurchaseState;

@@ -7,7 +7,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { getJSON } from '../../lib/http';
 import { schema, type ReviewStarsProps } from './reviews-props';
-import { fill } from './text';
+import { fill } from '../../lib/fill';
 import { useSwitchedProps } from './use-product-store';
 
 export { schema } from './reviews-props';

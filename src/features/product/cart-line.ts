@@ -2,7 +2,7 @@
  * The cart line and tracking item the product form adds (spec §3 "Cart line to add",
  * "Marketing tracking item"), plus the small parsers the form shows.
  */
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../contracts/money';
 import { activePlan, currentRefill, currentVariant, type PurchaseState } from './purchase-mode';
 
 export interface GiftRecipient {

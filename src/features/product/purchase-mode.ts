@@ -168,7 +168,3 @@ export function currentPrice(state: PurchaseState): { price: number; cap: number
   return { price: variant.price, cap: variant.cap > variant.price ? variant.cap : 0 };
 }
 
-/** The highest subscription discount across all variants (the discount badge). */
-export function maxSubscriptionDiscount(product: ProductData): number {
-  return Math.max(0, ...product.variants.flatMap((v) => v.subscriptions.map((p) => p.discount)));
-}

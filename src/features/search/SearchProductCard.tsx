@@ -7,7 +7,7 @@
  * it. Opening or adding the product remembers the search it came from.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../contracts/money';
 import { cartStore } from '../../store/cart';
 import { CARD_IMAGE_SIZES, confirmCard, type CardView, type ThemeCardSource } from './search-cards';
 import type { SearchTexts } from './search-props';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkNote, displayVariantTitle, fill, hasRefillCan, lineProperties, NOTE_MAX_LENGTH, planAndDiscounts, refillOffer,
+  checkNote, displayVariantTitle, hasRefillCan, lineProperties, NOTE_MAX_LENGTH, planAndDiscounts, refillOffer,
   shippingProgress, showsQuantityAlert, sizedImage, upsellTrackingItem, visibleProperties, visibleUpsells, wouldOverflow,
 } from '../../../../src/features/cart/cart-logic';
 import type { UpsellProduct } from '../../../../src/features/cart/cart-props';
@@ -35,10 +35,6 @@ describe('free-shipping progress', () => {
   it('completes when the remaining amount is zero or less, and the bar never passes 100', () => {
     expect(shippingProgress(5000, 5000)).toEqual({ percent: 100, remaining: 0, complete: true });
     expect(shippingProgress(5600, 5000)).toEqual({ percent: 100, remaining: -600, complete: true });
-  });
-  it('fills the message template with the amount', () => {
-    expect(fill("You're {amount} away from free shipping.", { amount: '$41.00' })).toBe("You're $41.00 away from free shipping.");
-    expect(fill('{unknown} stays', {})).toBe('{unknown} stays');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activePlan, currentPrice, currentRefill, initPurchaseState, maxSubscriptionDiscount, purchaseReducer,
+  activePlan, currentPrice, currentRefill, initPurchaseState, purchaseReducer,
 } from '../../../../src/features/product/purchase-mode';
 import { plan, product, refill, variant } from './fixture';
 
@@ -176,9 +176,4 @@ describe('switching products', () => {
     const s = purchaseReducer(initPurchaseState(shop, { variantId: 1 }), { type: 'switchProduct', product: other });
     expect(s.variantId).toBe(31);
   });
-});
-
-it('the discount badge uses the highest subscription discount across variants', () => {
-  expect(maxSubscriptionDiscount(shop)).toBe(15);
-  expect(maxSubscriptionDiscount(product([plain]))).toBe(0);
 });

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FrequencySelect } from '../../../../src/features/product/FrequencySelect';
 import { aggregateUrl, reviewAverage } from '../../../../src/features/product/ReviewStars';
-import { fill } from '../../../../src/features/product/text';
 import { uiStore } from '../../../../src/store/ui';
 import { plan } from './fixture';
 
@@ -47,9 +46,4 @@ describe('review aggregate', () => {
     expect(aggregateUrl('', 'store 1', 1001)).toBe('/v1/stores/store%201/products/shopify-1001/review_aggregate');
     expect(aggregateUrl('https://api.okendo.io/', 's', 7)).toBe('https://api.okendo.io/v1/stores/s/products/shopify-7/review_aggregate');
   });
-});
-
-it('fills the placeholders Liquid leaves in locale texts', () => {
-  expect(fill('Add to Cart – {price}', { price: '$1.00' })).toBe('Add to Cart – $1.00');
-  expect(fill('{missing}', {})).toBe('{missing}');
 });

@@ -1,8 +1,11 @@
-/** Shopify money formatting: `formatMoney(cents, shop.money_format)`. Amounts are integer minor units. */
+/**
+ * Shopify's money formats (help.shopify.com, "Currency formatting"): `formatMoney(cents, shop.money_format)`.
+ * The one implementation shared by the islands and the preview's money filters. No DOM or Node imports.
+ */
 
 export const DEFAULT_MONEY_FORMAT = '${{amount}}';
 
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/;
+const PLACEHOLDERS = /\{\{\s*(\w+)\s*\}\}/g;
 
 interface Delimiters {
   decimals: 0 | 2;
@@ -11,7 +14,7 @@ interface Delimiters {
 }
 
 // Every placeholder Shopify documents for money formats.
-const FORMATS: Record<string, Delimiters> = {
+const FORMATS: Readonly<Record<string, Delimiters>> = {
   amount: { decimals: 2, thousands: ',', decimal: '.' },
   amount_no_decimals: { decimals: 0, thousands: ',', decimal: '.' },
   amount_with_comma_separator: { decimals: 2, thousands: '.', decimal: ',' },
@@ -33,21 +36,26 @@ function toCents(value: number | string | null | undefined): number {
 }
 
 function withDelimiters(cents: number, { decimals, thousands, decimal }: Delimiters): string {
-  const negative = cents < 0;
-  // Integer arithmetic avoids float artefacts such as 1.005 → "1.00".
+  // Integer arithmetic: no float artefacts; rounded formats round half up (Shopify: "50 or greater").
   const abs = Math.abs(cents);
-  const units = decimals === 0 ? Math.round(abs / 100) : Math.floor(abs / 100);
+  const units = decimals === 0 ? Math.floor((abs + 50) / 100) : Math.floor(abs / 100);
   const grouped = String(units).replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
   const fraction = decimals === 2 ? decimal + String(abs % 100).padStart(2, '0') : '';
+  // A negative amount that rounds to 0 prints "0", not "-0".
+  const negative = cents < 0 && (decimals === 2 || units > 0);
   return (negative ? '-' : '') + grouped + fraction;
 }
 
+/**
+ * Replaces each `{{ placeholder }}` of the format with the amount; a placeholder Shopify does not
+ * document formats as `{{amount}}`, so a shopper never sees braces.
+ */
 export function formatMoney(
   cents: number | string | null | undefined,
   format: string = DEFAULT_MONEY_FORMAT,
 ): string {
-  const match = PLACEHOLDER.exec(format);
-  if (!match) return format;
-  const delimiters = FORMATS[match[1] ?? ''] ?? FORMATS.amount!;
-  return format.replace(PLACEHOLDER, withDelimiters(toCents(cents), delimiters));
+  const amount = toCents(cents);
+  return format.replace(PLACEHOLDERS, (_whole, name: string) =>
+    withDelimiters(amount, FORMATS[name] ?? FORMATS.amount!),
+  );
 }
