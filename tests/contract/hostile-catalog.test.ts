@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { startServer } from '../../preview/server';
 import { hostileCatalog, type HostileCatalog } from './fixtures/hostile-catalog';
 import { client, tempDir } from './helpers';
-import { invalidJsonBlocks, payloadFailures, payloadsOf, shopPages, type Payload } from './island-payloads';
+import { invalidJsonBlocks, parseHtml, payloadFailures, payloadsOf, shopPages, type Payload } from './island-payloads';
 
 /** The seed CI runs; `HOSTILE_SEED=<n>` replays another. */
 const SEED = Number(process.env.HOSTILE_SEED ?? 28);
@@ -26,6 +26,16 @@ function distinct(failures: string[]): string[] {
   return [...seen.values()].map(({ first, count }) => (count > 1 ? `${first} (and ${count - 1} more like it)` : first));
 }
 
+/** Tabs of a product tab list whose panel is not on the page (a tab for a deleted product). */
+function tabsWithoutPanel(payloads: Payload[], html: string): string[] {
+  const document = parseHtml(html);
+  return payloads
+    .filter((payload) => payload.widget === 'product-tab-list')
+    .flatMap((payload) => ((payload.props as { tabs?: { value: string }[] }).tabs ?? []).map((tab) => ({ payload, tab })))
+    .filter(({ tab }) => !document.getElementById(tab.value))
+    .map(({ payload, tab }) => `${payload.url} (${payload.template}) product-tab-list: tab ${tab.value} has no panel`);
+}
+
 /** Serves the catalog and lists every broken JSON block, failed payload and render error on its pages. */
 async function contractFailures({ data }: HostileCatalog): Promise<string[]> {
   const server = await startServer({ port: 0, stateDir: tempDir(), data, logError: () => {} });
@@ -38,7 +48,9 @@ async function contractFailures({ data }: HostileCatalog): Promise<string[]> {
       if (![200, 404].includes(res.status)) failures.push(`${url}: HTTP ${res.status}`);
       const html = await res.text();
       failures.push(...invalidJsonBlocks(url, html));
-      payloads.push(...payloadsOf(url, html));
+      const found = payloadsOf(url, html);
+      failures.push(...tabsWithoutPanel(found, html));
+      payloads.push(...found);
     }
     failures.push(...(await payloadFailures(payloads)));
     failures.push(...server.errors.map((error) => `render error: ${String(error)}`));
