@@ -2,7 +2,8 @@
 // Data contracts that data cannot break (a property test): hostile copies of the sample shop
 // (referenced products deleted, quotes, backslashes, `</script>`, emoji and RTL text, products
 // without images, zero and huge prices) are served by the preview; on every page type every JSON
-// block must parse and every island payload must pass its widget's schema. CI runs a fixed seed.
+// block must parse, every island payload must pass its widget's schema and each product form must
+// carry its product's title exactly as typed. CI runs a fixed seed.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../../preview/server';
@@ -36,6 +37,15 @@ function tabsWithoutPanel(payloads: Payload[], html: string): string[] {
     .map(({ payload, tab }) => `${payload.url} (${payload.template}) product-tab-list: tab ${tab.value} has no panel`);
 }
 
+/** Product pages whose form payload does not carry the product's title exactly as the merchant typed it. */
+function titlesNotKept(data: HostileCatalog['data'], payloads: Payload[]): string[] {
+  return data.products.flatMap((product) => {
+    const url = `/products/${product.handle}`;
+    const form = payloads.find((p) => p.url === url && p.widget === 'product-form')?.props as { product?: { title?: unknown } } | undefined;
+    return form?.product?.title === product.title ? [] : [`${url}: product-form title ${JSON.stringify(form?.product?.title)}, expected ${JSON.stringify(product.title)}`];
+  });
+}
+
 /** Serves the catalog and lists every broken JSON block, failed payload and render error on its pages. */
 async function contractFailures({ data }: HostileCatalog): Promise<string[]> {
   const server = await startServer({ port: 0, stateDir: tempDir(), data, logError: () => {} });
@@ -53,6 +63,7 @@ async function contractFailures({ data }: HostileCatalog): Promise<string[]> {
       payloads.push(...found);
     }
     failures.push(...(await payloadFailures(payloads)));
+    failures.push(...titlesNotKept(data, payloads));
     failures.push(...server.errors.map((error) => `render error: ${String(error)}`));
     return distinct(failures);
   } finally {
