@@ -9,6 +9,7 @@ import { startServer, type PreviewServer } from '../../preview/server';
 import { propsIssues } from '../../src/islands/props-schema';
 import { widgetRegistry } from '../../src/islands/registry';
 import { client, tempDir, type Client } from './helpers';
+import { parseHtml, payloadFailures, payloadsOf, shopPages, type Payload } from './island-payloads';
 
 let server: PreviewServer;
 let shopper: Client;
@@ -21,50 +22,8 @@ afterAll(async () => {
   await server.close();
 });
 
-const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
-
-interface Payload {
-  url: string;
-  template: string;
-  widget: string;
-  props: unknown;
-}
-
-/** Every island payload on a page, with the page's template. */
-function payloadsOf(url: string, html: string): Payload[] {
-  const document = parse(html);
-  const template = document.body.getAttribute('data-template') ?? '(none)';
-  return Array.from(document.querySelectorAll('[data-widget]')).map((host) => {
-    const script = Array.from(host.children).find((child) => child.matches('script[type="application/json"][data-props]'));
-    const text = script?.textContent?.trim() ?? '';
-    let props: unknown = {};
-    if (text !== '') {
-      try {
-        props = JSON.parse(text);
-      } catch (error) {
-        props = { '(invalid JSON)': String(error) };
-      }
-    }
-    return { url, template, widget: host.getAttribute('data-widget') ?? '', props };
-  });
-}
-
-/** The sample shop's pages: every product, collection, page, blog and article, and each customer template. */
-function samplePages(): string[] {
-  const data = server.shop.data;
-  const blog = data.blogs[0]!;
-  const tag = blog.articles.flatMap((a) => a.tags).find((t) => !t.startsWith('Featured_'))!;
-  return [
-    '/', '/?design_mode=1', '/collections', '/search?q=oil', '/search?q=olive&type=article', '/search?q=zzzzqqq', '/cart',
-    '/account/login', '/account/register', '/account/reset/1/token', '/account/activate/1/token', '/no-such-page',
-    ...data.products.flatMap((p) => [`/products/${p.handle}`, `/products/${p.handle}?view=showcase`]),
-    ...data.collections.map((c) => `/collections/${c.handle}`),
-    ...data.pages.map((p) => `/pages/${p.handle}`),
-    ...data.blogs.map((b) => `/blogs/${b.handle}`),
-    `/blogs/${blog.handle}/tagged/${encodeURIComponent(tag)}`,
-    ...blog.articles.slice(0, 5).map((a) => `/blogs/${blog.handle}/${a.handle}`),
-  ];
-}
+/** The sample shop's pages and each customer template. */
+const samplePages = () => shopPages(server.shop.data);
 
 async function collect(pages: string[]): Promise<{ payloads: Payload[]; templates: Set<string> }> {
   const payloads: Payload[] = [];
@@ -74,7 +33,7 @@ async function collect(pages: string[]): Promise<{ payloads: Payload[]; template
     expect([200, 404], url).toContain(res.status);
     const html = await res.text();
     const found = payloadsOf(url, html);
-    templates.add(parse(html).body.getAttribute('data-template') ?? '(none)');
+    templates.add(parseHtml(html).body.getAttribute('data-template') ?? '(none)');
     payloads.push(...found);
   }
   return { payloads, templates };
@@ -110,22 +69,8 @@ describe('island props contract across the sample shop', () => {
     // Every template of the theme was rendered, so none is left out of the contract.
     for (const name of themeTemplates()) expect(templates, `template ${name} was never rendered`).toContain(name);
 
-    const failures: string[] = [];
-    const seen = new Set<string>();
-    for (const payload of payloads) {
-      seen.add(payload.widget);
-      const load = widgetRegistry[payload.widget];
-      if (!load) {
-        failures.push(`${payload.url} (${payload.template}): unknown widget "${payload.widget}"`);
-        continue;
-      }
-      const { schema } = await load();
-      if (!schema) {
-        failures.push(`${payload.widget}: its module exports no props schema`);
-        continue;
-      }
-      for (const issue of propsIssues(schema, payload.props)) failures.push(`${payload.url} (${payload.template}) ${payload.widget}: ${issue}`);
-    }
+    const failures = await payloadFailures(payloads);
+    const seen = new Set(payloads.map((payload) => payload.widget));
     expect(failures).toEqual([]);
     // The pages above reach every registered widget, so each schema is checked against real Liquid.
     expect([...seen].sort()).toEqual(Object.keys(widgetRegistry).sort());
