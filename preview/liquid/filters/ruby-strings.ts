@@ -1,4 +1,4 @@
-// truncate, truncatewords and strip_html exactly as Ruby Liquid's StandardFilters compute them.
+// truncate, truncatewords, strip_html and replace's substitution exactly as Ruby Liquid's StandardFilters compute them.
 
 /** Ruby's awk-style `split(" ", limit)`: fields between runs of ASCII whitespace; the last field keeps the rest. */
 function splitWords(text: string, limit: number): string[] {
@@ -66,4 +66,30 @@ export function rubyStripHtml(text: string): string {
     out += rest.slice(i, lt);
     i = gt + 1;
   }
+}
+
+/** What Ruby's String#sub/gsub write for a replacement string: `\0` `\&` the match, `\`` and `\'` the text
+ * before and after it, `\1`…`\9` and `\+` a group (none: a literal pattern has no groups), `\\` one
+ * backslash; `\k<name>` names a group that cannot exist, which Ruby raises and Liquid prints as "internal". */
+function substitution(replacement: string, input: string, at: number, match: string): string {
+  return replacement.replace(/\\(k<[^>]*>|[0-9&`'+\\])/g, (_, code: string) => {
+    if (code === '0' || code === '&') return match;
+    if (code === '`') return input.slice(0, at);
+    if (code === "'") return input.slice(at + match.length);
+    if (code === '\\') return '\\';
+    if (code.startsWith('k<')) throw new Error('internal', { cause: new Error(`undefined group name reference: ${code.slice(2, -1)}`) });
+    return '';
+  });
+}
+
+/** Ruby's `input.gsub(pattern, replacement)` (or `sub`, `all` false) with a literal, non-empty pattern. */
+export function rubyReplace(input: string, pattern: string, replacement: string, all: boolean): string {
+  let out = '';
+  let from = 0;
+  for (let at = input.indexOf(pattern); at >= 0; at = input.indexOf(pattern, from)) {
+    out += input.slice(from, at) + substitution(replacement, input, at, pattern);
+    from = at + pattern.length;
+    if (!all) break;
+  }
+  return out + input.slice(from);
 }

@@ -4,7 +4,7 @@ import type { FilterImplOptions } from 'liquidjs';
 import { callRubyMethod } from '../ruby-lookups';
 import { rubyToS, toRubyInteger } from '../ruby-values';
 import { plain } from './args';
-import { rubyStripHtml, rubyTruncate, rubyTruncateWords } from './ruby-strings';
+import { rubyReplace, rubyStripHtml, rubyTruncate, rubyTruncateWords } from './ruby-strings';
 
 type Filter = (this: unknown, value: unknown, ...args: unknown[]) => unknown;
 
@@ -24,13 +24,15 @@ const text = (value: unknown): string => rubyToS(plain(value));
 
 const rubyString = (value: unknown): unknown => (Array.isArray(value) || isHash(value) ? rubyToS(value) : value);
 
-/** Ruby's `gsub('', r)` / `sub('', r)`: an empty pattern matches before every character and at the end. */
-function replaceEmpty(original: Filter, mode: 'all' | 'first' | 'last'): Filter {
-  return function (value, pattern, replacement) {
-    if (text(pattern) !== '') return original.call(this, rubyString(value), pattern, replacement);
+/** Ruby's `gsub` (replace) / `sub` (replace_first), whose replacement string has `\\0`-style escapes, and
+ * replace_last's plain splice; an empty pattern matches before every character and at the end. */
+function replaceAsRuby(original: Filter, mode: 'all' | 'first' | 'last'): Filter {
+  return function (value, pattern, replacement = '') {
     const input = text(value);
+    const find = text(pattern);
     const by = text(replacement);
-    if (mode === 'first') return by + input;
+    if (find !== '') return mode === 'last' ? original.call(this, rubyString(value), pattern, replacement) : rubyReplace(input, find, by, mode === 'all');
+    if (mode === 'first' || input === '') return by + input;
     if (mode === 'last') return input + by;
     return by + [...input].join(by) + by;
   };
@@ -77,9 +79,9 @@ export function standardFilters(builtin: Record<string, unknown>): Record<string
       return original.call(this, rubyString(value), ...args.map(rubyString));
     };
   }
-  filters.replace = replaceEmpty(own('replace'), 'all');
-  filters.replace_first = replaceEmpty(own('replace_first'), 'first');
-  filters.replace_last = replaceEmpty(own('replace_last'), 'last');
+  filters.replace = replaceAsRuby(own('replace'), 'all');
+  filters.replace_first = replaceAsRuby(own('replace_first'), 'first');
+  filters.replace_last = replaceAsRuby(own('replace_last'), 'last');
   filters.slice = withIntegers(own('slice'), [0], [1]);
   filters.truncate = withIntegers((value, length = 50, suffix = '...') => rubyTruncate(text(value), length as number, text(suffix)), [], [0], '');
   filters.truncatewords = withIntegers((value, words = 15, suffix = '...') => rubyTruncateWords(text(value), words as number, text(suffix)), [], [0], '');

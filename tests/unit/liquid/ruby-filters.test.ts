@@ -112,3 +112,20 @@ describe('reject, has, find and find_index read items as where does', () => {
       .toBe('kiwi|1|[]');
   });
 });
+
+describe('replace as Ruby String#gsub / #sub', () => {
+  // Replacements come from variables: LiquidJS reads escapes inside string literals, Ruby Liquid does not.
+  const r = { m: '<\\0>', amp: '\\&', g1: '\\1', plus: '\\+', post: "[\\']", pre: '[\\`]', twice: '\\0\\0', k: '\\k<x>' };
+  it("reads the replacement's escapes: the match, the text before and after it, no groups, one backslash for two", async () => {
+    expect(await lax.render('{{ "toto" | replace: "t", m }}|{{ "toto" | replace: "t", amp }}|{{ "toto" | replace: "t", g1 }}|{{ "toto" | replace: "t", plus }}', r))
+      .toBe('<t>o<t>o|toto|oo|oo');
+    expect(await lax.render('{{ "ab" | replace: "a", post }}|{{ "ab" | replace: "b", pre }}|{{ "ab" | replace_first: "b", twice }}', r)).toBe('[b]b|a[a]|abb');
+    expect(await lax.render('{{ s | replace: "a", r }}|{{ s | replace_last: "a", r }}', { s: 'a', r: '\\\\\\' })).toBe('\\\\|\\\\\\');
+  });
+  it('a named group reference fails as Ruby does (Liquid prints "internal")', async () => {
+    expect(await lax.failure('{{ "toto" | replace: "t", k }}', r)).toMatch(/^internal/);
+  });
+  it('an empty pattern on empty text inserts the replacement once', async () => {
+    expect(await lax.render('{{ nothing | replace: nothing, "W" }}|{{ "ab" | replace: "", "-" }}')).toBe('W|-a-b-');
+  });
+});
