@@ -26,8 +26,6 @@ export type ProductRole = (typeof PRODUCT_ROLES)[number];
 export type RoleProps = Partial<Record<ProductRole, unknown>>;
 
 export interface ProductState {
-  /** the product shown after a switch; null while it is the one the page was rendered with */
-  handle: string | null;
   /** empty until a switch: islands show the props they mounted with */
   props: RoleProps;
   /** the shopper's selection; null until the scope's form has mounted */
@@ -36,7 +34,8 @@ export interface ProductState {
 
 /** Arrow-typed, so an island may hand one on as a callback. */
 export interface ProductActions {
-  switchProduct(handle: string, props: RoleProps): void;
+  /** Another product's island props (a linked-product switch); every role at once. */
+  switchProduct(props: RoleProps): void;
   /** The form's first selection (its props' variant and default purchase mode); null forgets it. */
   startSelection: (selection: PurchaseState | null) => void;
   selectVariant: (variantId: number) => void;
@@ -60,11 +59,10 @@ function createProductStore(): StoreApi<ProductStore> {
       if (next !== now) set({ selection: next });
     };
     return {
-      handle: null,
       props: {},
       selection: null,
-      switchProduct(handle, props) {
-        set({ handle, props: { ...props } });
+      switchProduct(props) {
+        set({ props: { ...props } });
       },
       startSelection: (selection) => set({ selection }),
       selectVariant: (variantId) => change((s) => pickVariant(s, variantId)),

@@ -1,6 +1,6 @@
 /**
- * The interface state of spec §3/§4 (active modal, drawer, popover, select; view; visible flag)
- * and the page side effects that go with it (the page-scroll lock), for every island to share.
+ * The interface state of spec §3/§4 (active modal, drawer, popover, select) and the page side
+ * effects that go with it (the page-scroll lock), for every island to share.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { setScrollLock } from '../lib/scroll-lock';
@@ -9,16 +9,11 @@ import { setScrollLock } from '../lib/scroll-lock';
 export const SCROLL_LOCKING_KINDS = { modal: true, drawer: true, popover: false, select: false } as const;
 export type OverlayKind = keyof typeof SCROLL_LOCKING_KINDS;
 
-export const VIEW_LOADING_MS = 300;
-
 export interface UiState {
   activeModal: string | null;
   activeDrawer: string | null;
   activePopover: string | null;
   activeSelect: string | null;
-  view: string | null;
-  loading: boolean;
-  visible: boolean;
 }
 
 export interface UiActions {
@@ -27,10 +22,6 @@ export interface UiActions {
   setActiveDrawer(id: string | null): void;
   setActivePopover(id: string | null): void;
   setActiveSelect(id: string | null): void;
-  /** Shows loading for 300 ms, then sets the view; the current view again clears it. */
-  setView(view: string | null): void;
-  setVisible(visible: boolean): void;
-  toggleVisible(): void;
   /** Locks page scroll while any owner (a drawer, a modal, another store's overlay) holds it. */
   setPageLock(owner: string, locked: boolean): void;
 }
@@ -45,8 +36,6 @@ const FIELD = {
 } as const satisfies Record<OverlayKind, keyof UiState>;
 
 export function createUiStore() {
-  let viewTimer: ReturnType<typeof setTimeout> | undefined;
-
   return createStore<UiStore>()((set, get) => {
     const choose = (kind: OverlayKind, id: string | null) => {
       const field = FIELD[kind];
@@ -60,27 +49,11 @@ export function createUiStore() {
       activeDrawer: null,
       activePopover: null,
       activeSelect: null,
-      view: null,
-      loading: false,
-      visible: false,
 
       setActiveModal: (id) => choose('modal', id),
       setActiveDrawer: (id) => choose('drawer', id),
       setActivePopover: (id) => choose('popover', id),
       setActiveSelect: (id) => choose('select', id),
-
-      setView: (view) => {
-        clearTimeout(viewTimer);
-        if (view === null || view === get().view) {
-          set({ view: null, loading: false });
-          return;
-        }
-        set({ loading: true });
-        viewTimer = setTimeout(() => set({ view, loading: false }), VIEW_LOADING_MS);
-      },
-
-      setVisible: (visible) => set({ visible }),
-      toggleVisible: () => set({ visible: !get().visible }),
       setPageLock: (owner, locked) => setScrollLock(owner, locked),
     };
   });

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUiStore, VIEW_LOADING_MS } from '../../../src/store/ui';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createUiStore } from '../../../src/store/ui';
 import { resetScrollLock, SCROLL_LOCK_CLASS } from '../../../src/lib/scroll-lock';
 
 const locked = () => document.body.classList.contains(SCROLL_LOCK_CLASS);
 
 beforeEach(() => resetScrollLock());
-afterEach(() => vi.useRealTimers());
 
 describe('ui store', () => {
   it('keeps one active modal; choosing it again clears it and toggles the scroll lock', () => {
@@ -41,36 +40,5 @@ describe('ui store', () => {
     expect(locked()).toBe(true);
     ui.getState().setActiveDrawer('d');
     expect(locked()).toBe(false);
-  });
-
-  it('setting a view shows loading for 300 ms, then sets it; the same value clears it', () => {
-    vi.useFakeTimers();
-    const ui = createUiStore();
-    ui.getState().setView('orders');
-    expect(ui.getState()).toMatchObject({ loading: true, view: null });
-    vi.advanceTimersByTime(VIEW_LOADING_MS - 1);
-    expect(ui.getState()).toMatchObject({ loading: true, view: null });
-    vi.advanceTimersByTime(1);
-    expect(ui.getState()).toMatchObject({ loading: false, view: 'orders' });
-    ui.getState().setView('orders');
-    expect(ui.getState()).toMatchObject({ loading: false, view: null });
-  });
-
-  it('a newer view wins over one still loading', () => {
-    vi.useFakeTimers();
-    const ui = createUiStore();
-    ui.getState().setView('orders');
-    vi.advanceTimersByTime(200);
-    ui.getState().setView('addresses');
-    vi.advanceTimersByTime(VIEW_LOADING_MS);
-    expect(ui.getState().view).toBe('addresses');
-  });
-
-  it('toggles the visible flag', () => {
-    const ui = createUiStore();
-    ui.getState().toggleVisible();
-    expect(ui.getState().visible).toBe(true);
-    ui.getState().toggleVisible();
-    expect(ui.getState().visible).toBe(false);
   });
 });
