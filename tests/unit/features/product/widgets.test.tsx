@@ -10,7 +10,7 @@ import { plan } from './fixture';
 
 afterEach(() => {
   cleanup();
-  act(() => uiStore.getState().setActiveSelect(null));
+  act(() => uiStore.setState({ overlay: null }));
 });
 
 describe('frequency select', () => {
