@@ -1,13 +1,18 @@
 /**
- * The page's one active overlay (spec §3/§4: a modal, a drawer, a popover, a select, by id):
+ * The page's one active overlay (spec §3/§4: a modal, a drawer, a popover, a select, the header's
+ * menu or search dialog, by id):
  * opening one closes whichever was open. And the page side effects that go with it (the
  * page-scroll lock), for every island to share.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { setScrollLock } from '../lib/scroll-lock';
 
-/** Which overlay kinds lock page scroll while one is active. */
-export const SCROLL_LOCKING_KINDS = { modal: true, drawer: true, popover: false, select: false } as const;
+/**
+ * Which overlay kinds this store locks page scroll for while one is active. A header dialog (the
+ * mobile menu, the search overlay) locks it itself once shown (Modal), so a dialog whose island
+ * is still loading, or failed, never holds the page.
+ */
+export const SCROLL_LOCKING_KINDS = { modal: true, drawer: true, popover: false, select: false, dialog: false } as const;
 export type OverlayKind = keyof typeof SCROLL_LOCKING_KINDS;
 
 export interface ActiveOverlay {
