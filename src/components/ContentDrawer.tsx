@@ -1,5 +1,5 @@
 /**
- * Shared content drawer: a side panel dialog driven by the ui store's `activeDrawer` (one drawer
+ * Shared content drawer: a side panel dialog driven by the ui store's one active `overlay` (one drawer
  * open at a time; toggling the open one closes it; the store locks page scroll while one is
  * open). Focus moves in and is trapped; Escape, the close button and the backdrop close it; focus
  * then returns to whatever opened it.
@@ -7,23 +7,23 @@
 import { createFocusTrap } from 'focus-trap';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { uiStore } from '../store/ui';
+import { isOpenOverlay, uiStore } from '../store/ui';
 import { useUiStore } from '../store/useStore';
 import { useKeyGuardUntilTrap } from './modal-focus';
 import './ContentDrawer.css';
 
 /** Opens drawer `id`, or closes it when it is the open one. */
 export function toggleContentDrawer(id: string): void {
-  uiStore.getState().setActiveDrawer(id);
+  uiStore.getState().toggleOverlay('drawer', id);
 }
 
 export function openContentDrawer(id: string): void {
-  if (uiStore.getState().activeDrawer !== id) uiStore.getState().setActiveDrawer(id);
+  uiStore.getState().openOverlay('drawer', id);
 }
 
 /** Closes drawer `id` if it is the open one (never opens anything). */
 export function closeContentDrawer(id: string): void {
-  if (uiStore.getState().activeDrawer === id) uiStore.getState().setActiveDrawer(null);
+  uiStore.getState().closeOverlay(id);
 }
 
 function toggleOf(id: string): HTMLElement | null {
@@ -41,7 +41,7 @@ export interface ContentDrawerProps {
 }
 
 export function ContentDrawer({ id, title, closeLabel, side = 'right', children }: ContentDrawerProps) {
-  const open = useUiStore((state) => state.activeDrawer === id);
+  const open = useUiStore(isOpenOverlay(id));
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = `${id}-title`;
@@ -108,7 +108,7 @@ export interface ContentDrawerToggleProps {
 
 /** The button that opens (or closes) drawer `drawerId`, saying whether it is open. */
 export function ContentDrawerToggle({ drawerId, className, children }: ContentDrawerToggleProps) {
-  const open = useUiStore((state) => state.activeDrawer === drawerId);
+  const open = useUiStore(isOpenOverlay(drawerId));
   return (
     <button
       type="button"

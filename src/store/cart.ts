@@ -43,8 +43,6 @@ export interface CartActions {
 
 export type CartStore = CartState & CartActions;
 
-/** Fired on window after a successful add, for trackers (email marketing, search attribution). */
-export const CART_ADDED_EVENT = 'olivine:cart-added';
 /** `<body data-page="quiz">`: there the drawer opens after a read only on narrow screens. */
 export const QUIZ_PAGE_SELECTOR = 'body[data-page="quiz"]';
 export const QUIZ_MAX_WIDTH = 1023;
@@ -168,9 +166,6 @@ export function createCartStore(routes: () => Pick<ShopRoutes, 'cart_url' | 'car
           if (added?.sections) rendering?.swapSections(added.sections);
           // Trackers are fire-and-forget: they can neither delay nor break the add.
           trackAddToCart(list, trackingItem, added?.items ?? []);
-          if (typeof window !== 'undefined') {
-            window.dispatchEvent(new CustomEvent(CART_ADDED_EVENT, { detail: { items: list, trackingItem } }));
-          }
           await readCart(true);
         },
         () => add(items, trackingItem),

@@ -1,13 +1,15 @@
 /**
- * The header's interface state (spec §4 "Header"): mobile menu open, search overlay open, the
- * active desktop submenu and the scrolled-at-top flag. Vanilla zustand, so the entry's plain
- * header code and the React mobile menu (and later the search overlay) share one source.
+ * The header's interface state (spec §4 "Header"): the active desktop submenu and the
+ * scrolled-at-top flag. Vanilla zustand, so the entry's plain header code shares it. Whether the
+ * mobile menu or the search overlay is open is the ui store's one active overlay (these ids).
  */
 import { createStore } from 'zustand/vanilla';
 
+/** The ui store's overlay ids (kind 'dialog') of the mobile menu and the search overlay. */
+export const MENU_OVERLAY = 'mobile-menu';
+export const SEARCH_OVERLAY = 'search-overlay';
+
 export interface HeaderState {
-  menuOpen: boolean;
-  searchOpen: boolean;
   /** id of the desktop dropdown that is open, or null */
   activeSubmenu: string | null;
   /** true while the page sits at its top (the header is transparent there) */
@@ -15,10 +17,6 @@ export interface HeaderState {
 }
 
 export interface HeaderActions {
-  /** Opening the menu closes search and any dropdown. */
-  setMenuOpen(open: boolean): void;
-  /** Opening search closes the menu and any dropdown. */
-  setSearchOpen(open: boolean): void;
   setActiveSubmenu(id: string | null): void;
   setScrolledAtTop(atTop: boolean): void;
 }
@@ -27,12 +25,8 @@ export type HeaderStore = HeaderState & HeaderActions;
 
 export function createHeaderStore() {
   return createStore<HeaderStore>()((set) => ({
-    menuOpen: false,
-    searchOpen: false,
     activeSubmenu: null,
     scrolledAtTop: true,
-    setMenuOpen: (open) => set(open ? { menuOpen: true, searchOpen: false, activeSubmenu: null } : { menuOpen: false }),
-    setSearchOpen: (open) => set(open ? { searchOpen: true, menuOpen: false, activeSubmenu: null } : { searchOpen: false }),
     setActiveSubmenu: (id) => set({ activeSubmenu: id }),
     setScrolledAtTop: (atTop) => set({ scrolledAtTop: atTop }),
   }));

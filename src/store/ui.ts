@@ -1,86 +1,63 @@
 /**
- * The interface state of spec §3/§4 (active modal, drawer, popover, select; view; visible flag)
- * and the page side effects that go with it (the page-scroll lock), for every island to share.
+ * The page's one active overlay (spec §3/§4: a modal, a drawer, a popover, a select, the header's
+ * menu or search dialog, by id):
+ * opening one closes whichever was open. And the page side effects that go with it (the
+ * page-scroll lock), for every island to share.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { setScrollLock } from '../lib/scroll-lock';
 
-/** Which overlay kinds lock page scroll while one is active. */
-export const SCROLL_LOCKING_KINDS = { modal: true, drawer: true, popover: false, select: false } as const;
+/**
+ * Which overlay kinds this store locks page scroll for while one is active. A header dialog (the
+ * mobile menu, the search overlay) locks it itself once shown (Modal), so a dialog whose island
+ * is still loading, or failed, never holds the page.
+ */
+export const SCROLL_LOCKING_KINDS = { modal: true, drawer: true, popover: false, select: false, dialog: false } as const;
 export type OverlayKind = keyof typeof SCROLL_LOCKING_KINDS;
 
-export const VIEW_LOADING_MS = 300;
+export interface ActiveOverlay {
+  kind: OverlayKind;
+  id: string;
+}
 
 export interface UiState {
-  activeModal: string | null;
-  activeDrawer: string | null;
-  activePopover: string | null;
-  activeSelect: string | null;
-  view: string | null;
-  loading: boolean;
-  visible: boolean;
+  /** the one open overlay, or null */
+  overlay: ActiveOverlay | null;
 }
 
 export interface UiActions {
-  /** Activates `id`; choosing the active one again (or null) clears it. */
-  setActiveModal(id: string | null): void;
-  setActiveDrawer(id: string | null): void;
-  setActivePopover(id: string | null): void;
-  setActiveSelect(id: string | null): void;
-  /** Shows loading for 300 ms, then sets the view; the current view again clears it. */
-  setView(view: string | null): void;
-  setVisible(visible: boolean): void;
-  toggleVisible(): void;
+  /** Opens `id`, closing any other overlay; already open, it stays. */
+  openOverlay(kind: OverlayKind, id: string): void;
+  /** Closes `id` if it is the open one (never closes another). */
+  closeOverlay(id: string): void;
+  /** Opens `id`, or closes it when it is the open one. */
+  toggleOverlay(kind: OverlayKind, id: string): void;
   /** Locks page scroll while any owner (a drawer, a modal, another store's overlay) holds it. */
   setPageLock(owner: string, locked: boolean): void;
 }
 
 export type UiStore = UiState & UiActions;
 
-const FIELD = {
-  modal: 'activeModal',
-  drawer: 'activeDrawer',
-  popover: 'activePopover',
-  select: 'activeSelect',
-} as const satisfies Record<OverlayKind, keyof UiState>;
+/** Selector: whether overlay `id` is the open one. */
+export const isOpenOverlay = (id: string) => (state: UiState): boolean => state.overlay?.id === id;
 
 export function createUiStore() {
-  let viewTimer: ReturnType<typeof setTimeout> | undefined;
-
   return createStore<UiStore>()((set, get) => {
-    const choose = (kind: OverlayKind, id: string | null) => {
-      const field = FIELD[kind];
-      const next = id === null || get()[field] === id ? null : id;
-      set({ [field]: next } as Partial<UiState>);
-      if (SCROLL_LOCKING_KINDS[kind]) setScrollLock(`ui:${kind}`, next !== null);
+    const show = (overlay: ActiveOverlay | null) => {
+      set({ overlay });
+      setScrollLock('ui:overlay', overlay !== null && SCROLL_LOCKING_KINDS[overlay.kind]);
     };
+    const isOpen = (id: string) => get().overlay?.id === id;
 
     return {
-      activeModal: null,
-      activeDrawer: null,
-      activePopover: null,
-      activeSelect: null,
-      view: null,
-      loading: false,
-      visible: false,
-
-      setActiveModal: (id) => choose('modal', id),
-      setActiveDrawer: (id) => choose('drawer', id),
-      setActivePopover: (id) => choose('popover', id),
-      setActiveSelect: (id) => choose('select', id),
-
-      setView: (view) => {
-        clearTimeout(viewTimer);
-        if (view === null || view === get().view) {
-          set({ view: null, loading: false });
-          return;
-        }
-        set({ loading: true });
-        viewTimer = setTimeout(() => set({ view, loading: false }), VIEW_LOADING_MS);
+      overlay: null,
+      openOverlay: (kind, id) => {
+        if (!isOpen(id)) show({ kind, id });
       },
-
-      setVisible: (visible) => set({ visible }),
-      toggleVisible: () => set({ visible: !get().visible }),
+      closeOverlay: (id) => {
+        if (isOpen(id)) show(null);
+      },
+      toggleOverlay: (kind, id) => show(isOpen(id) ? null : { kind, id }),
       setPageLock: (owner, locked) => setScrollLock(owner, locked),
     };
   });

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Modal } from '../../components/Modal';
-import { uiStore } from '../../store/ui';
+import { isOpenOverlay, uiStore } from '../../store/ui';
 import { useUiStore } from '../../store/useStore';
 import { AddressForm } from './AddressForm';
 import type { AccountAddressesProps, AddressValues } from './addresses-props';
@@ -22,11 +22,11 @@ export const drawerIdOf = (formId: string) => `AddressDrawer-${formId}`;
 export const deleteDialogIdOf = (addressId: number) => `AddressDelete-${addressId}`;
 
 function openModal(id: string): void {
-  if (uiStore.getState().activeModal !== id) uiStore.getState().setActiveModal(id);
+  uiStore.getState().openOverlay('modal', id);
 }
 
 function closeModal(id: string): void {
-  if (uiStore.getState().activeModal === id) uiStore.getState().setActiveModal(null);
+  uiStore.getState().closeOverlay(id);
 }
 
 interface DrawerProps {
@@ -37,7 +37,7 @@ interface DrawerProps {
 }
 
 function AddressDrawer({ id, title, closeLabel, children }: DrawerProps) {
-  const open = useUiStore((state) => state.activeModal === id);
+  const open = useUiStore(isOpenOverlay(id));
   return (
     <Modal id={id} open={open} onClose={() => closeModal(id)} focusMode="close-on-leave" labelledBy={`${id}-title`} className="modal--address" panelClassName="address-drawer__dialog">
       <div className="address-drawer__header">
@@ -52,7 +52,7 @@ function AddressDrawer({ id, title, closeLabel, children }: DrawerProps) {
 }
 
 function DialogToggle({ id, className, children }: { id: string; className: string; children: ReactNode }) {
-  const open = useUiStore((state) => state.activeModal === id);
+  const open = useUiStore(isOpenOverlay(id));
   return (
     <button type="button" className={className} aria-haspopup="dialog" aria-expanded={open} aria-controls={id} onClick={() => openModal(id)}>
       {children}
@@ -69,7 +69,7 @@ interface DeleteDialogProps {
 
 /** 'Delete this address?': posts Shopify's `_method=delete` to the address's URL, or cancels. */
 function DeleteDialog({ id, url, html, labels }: DeleteDialogProps) {
-  const open = useUiStore((state) => state.activeModal === id);
+  const open = useUiStore(isOpenOverlay(id));
   return (
     <Modal id={id} open={open} onClose={() => closeModal(id)} focusMode="trap" labelledBy={`${id}-title`} className="modal--center" panelClassName="address-delete__dialog">
       <h2 id={`${id}-title`} className="account__panel-heading">{labels.delete_confirm}</h2>
@@ -97,8 +97,8 @@ export default function AccountAddresses({ new_action, country_options, addresse
 
   // The view leaves (a view switch, the editor) with a drawer open: nothing stays locked.
   useEffect(() => () => {
-    const active = uiStore.getState().activeModal;
-    if (active?.startsWith('AddressDrawer-') || active?.startsWith('AddressDelete-')) uiStore.getState().setActiveModal(null);
+    const active = uiStore.getState().overlay?.id;
+    if (active?.startsWith('AddressDrawer-') || active?.startsWith('AddressDelete-')) uiStore.getState().closeOverlay(active);
   }, []);
 
   const formState = (formId: string, saved: AddressValues, isDefault: boolean) =>

@@ -7,9 +7,10 @@
  */
 import { isPlainClick } from '../../lib/plain-click';
 import { fetchSections, sectionIdOf, swapSections } from '../../lib/section-rendering';
-import { VIEW_LOADING_MS } from '../../store/ui';
 
 export const ACCOUNT_VIEW_ATTR = 'data-account-view';
+/** A view shows its loading state at least this long (spec §4), so a fast answer does not flash. */
+export const VIEW_LOADING_MS = 300;
 const HEADING_SELECTOR = '[data-account-heading]';
 const CONTENT_SELECTOR = '[data-account-content]';
 

@@ -9,7 +9,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { Modal } from '../../components/Modal';
-import { headerStore } from '../../store/header';
+import { MENU_OVERLAY } from '../../store/header';
+import { isOpenOverlay, uiStore } from '../../store/ui';
 import type { MobileMenuProps, NavItem, ProductTile } from './mobile-menu-props';
 import './mobile-menu.css';
 
@@ -19,7 +20,7 @@ export const DESKTOP_QUERY = '(min-width: 1024px)';
 export const MOBILE_MENU_DIALOG_ID = 'MobileMenuDialog';
 const MENU_TOGGLE_SELECTOR = '[data-menu-toggle]';
 
-const closeMenu = () => headerStore.getState().setMenuOpen(false);
+const closeMenu = () => uiStore.getState().closeOverlay(MENU_OVERLAY);
 /** Focus goes back to the toggle that opened the menu. */
 const menuToggle = () => document.querySelector<HTMLElement>(MENU_TOGGLE_SELECTOR);
 
@@ -78,7 +79,7 @@ function Section({ item, open, onToggle, viewAll }: { item: NavItem & { links: N
 }
 
 export default function MobileMenu({ items, account, labels }: MobileMenuProps) {
-  const open = useStore(headerStore, (state) => state.menuOpen);
+  const open = useStore(uiStore, isOpenOverlay(MENU_OVERLAY));
   const [openSection, setOpenSection] = useState<string | null>(null);
 
   // Resizing to desktop closes the menu (the desktop nav takes over).

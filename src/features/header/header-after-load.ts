@@ -7,6 +7,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { HeaderStore } from '../../store/header';
 import { wakeIsland } from '../../lib/wake-island';
+import { uiStore } from '../../store/ui';
 import { itemOf, syncDesktopNav } from './desktop-nav';
 import { liveHost, syncHeaderToggles, toggleAt } from './header-toggles';
 import { revealHoverImagesAfterLoad } from './hover-images';
@@ -31,6 +32,6 @@ export function startHeaderAfterLoad(store: StoreApi<HeaderStore>, win: Window &
   doc.addEventListener('shopify:section:load', () => {
     store.getState().setActiveSubmenu(null);
     syncDesktopNav(store.getState(), doc);
-    syncHeaderToggles(store.getState(), doc);
+    syncHeaderToggles(store.getState(), uiStore.getState(), doc);
   });
 }

@@ -1,14 +1,16 @@
 /**
  * The header's toggles and scroll state, without React (part of the entry). The menu link and
  * the search link are links without JS (#MobileMenu's plain list, /search); with JS each becomes
- * a <button> (aria-expanded, aria-controls) that toggles `menuOpen` / `searchOpen` and wakes the
+ * a <button> (aria-expanded, aria-controls) that toggles its overlay in the ui store (one open
+ * for the page: opening the menu closes search, any other overlay and the dropdown) and wakes the
  * island that shows it — the search one only once a search overlay (`[data-search-overlay]`) is
  * on the page — and turns back into its link when that island has failed.
  * The header is transparent at the top of the page and solid once scrolled, while a dropdown or
  * the menu is open (`data-solid`; paint only, no layout change).
  */
 import type { StoreApi } from 'zustand/vanilla';
-import type { HeaderStore } from '../../store/header';
+import { MENU_OVERLAY, SEARCH_OVERLAY, type HeaderStore } from '../../store/header';
+import { isOpenOverlay, uiStore, type UiState, type UiStore } from '../../store/ui';
 import { asButton, asLink } from '../../lib/link-button';
 import { isPlainClick } from '../../lib/plain-click';
 import { wakeIsland } from '../../lib/wake-island';
@@ -21,13 +23,13 @@ export const SOLID_ATTR = 'data-solid';
 interface Toggle {
   selector: string;
   host: string;
-  isOpen(state: HeaderStore): boolean;
-  set(store: HeaderStore, open: boolean): void;
+  /** its overlay id in the ui store */
+  overlay: string;
 }
 
 export const HEADER_TOGGLES: readonly Toggle[] = [
-  { selector: MENU_TOGGLE, host: '[data-mobile-menu]', isOpen: (s) => s.menuOpen, set: (s, open) => s.setMenuOpen(open) },
-  { selector: SEARCH_TOGGLE, host: '[data-search-overlay]', isOpen: (s) => s.searchOpen, set: (s, open) => s.setSearchOpen(open) },
+  { selector: MENU_TOGGLE, host: '[data-mobile-menu]', overlay: MENU_OVERLAY },
+  { selector: SEARCH_TOGGLE, host: '[data-search-overlay]', overlay: SEARCH_OVERLAY },
 ];
 
 /** The island host a toggle drives, if it is on the page and has not failed. */
@@ -45,11 +47,11 @@ export function toggleAt(target: EventTarget | null): { toggle: Toggle; element:
   return null;
 }
 
-export function syncHeaderToggles(state: HeaderStore, doc: Document): void {
+export function syncHeaderToggles(state: HeaderStore, ui: UiState, doc: Document): void {
   for (const toggle of HEADER_TOGGLES) {
     const host = liveHost(doc, toggle);
     // With an island to show it: a button that opens the dialog it names; without one: the link.
-    const attributes = { 'aria-haspopup': 'dialog', 'aria-controls': host?.id, 'aria-expanded': String(toggle.isOpen(state)) };
+    const attributes = { 'aria-haspopup': 'dialog', 'aria-controls': host?.id, 'aria-expanded': String(isOpenOverlay(toggle.overlay)(ui)) };
     doc.querySelectorAll<HTMLElement>(toggle.selector).forEach((found) => {
       const control = host ? asButton(found) : asLink(found);
       for (const [name, value] of Object.entries(attributes)) {
@@ -58,7 +60,7 @@ export function syncHeaderToggles(state: HeaderStore, doc: Document): void {
       }
     });
   }
-  const solid = !state.scrolledAtTop || state.activeSubmenu !== null || state.menuOpen;
+  const solid = !state.scrolledAtTop || state.activeSubmenu !== null || isOpenOverlay(MENU_OVERLAY)(ui);
   doc.querySelectorAll('[data-header]').forEach((header) => header.toggleAttribute(SOLID_ATTR, solid));
 }
 
@@ -82,19 +84,19 @@ function readOpeningScroll(win: BrowserWindow, report: (atTop: boolean) => void)
   observer.observe(win.document.documentElement);
 }
 
-export function bindHeaderToggles(store: StoreApi<HeaderStore>, win: BrowserWindow = window): void {
+export function bindHeaderToggles(store: StoreApi<HeaderStore>, win: BrowserWindow = window, ui: StoreApi<UiStore> = uiStore): void {
   const doc = win.document;
   doc.addEventListener('click', (event) => {
     const hit = toggleAt(event.target);
     if (!hit || !isPlainClick(event)) return;
     const host = liveHost(doc, hit.toggle);
-    const state = store.getState();
     if (host) {
       event.preventDefault();
       wakeIsland(host);
+      ui.getState().toggleOverlay('dialog', hit.toggle.overlay);
+      return;
     }
-    hit.toggle.set(state, !!host && !hit.toggle.isOpen(state));
-    if (host) return;
+    ui.getState().closeOverlay(hit.toggle.overlay);
     // No island to show it (it failed): the control is its link again, which does its job.
     const link = asLink(hit.element);
     if (link !== hit.element) link.click();
@@ -103,7 +105,13 @@ export function bindHeaderToggles(store: StoreApi<HeaderStore>, win: BrowserWind
     if (store.getState().scrolledAtTop !== atTop) store.getState().setScrolledAtTop(atTop);
   };
   win.addEventListener('scroll', () => setAtTop(win.scrollY < 1), { passive: true });
-  store.subscribe((state) => syncHeaderToggles(state, doc));
+  const sync = () => syncHeaderToggles(store.getState(), ui.getState(), doc);
+  store.subscribe(sync);
+  ui.subscribe((state, previous) => {
+    // An overlay opening closes the desktop dropdown.
+    if (state.overlay && state.overlay !== previous.overlay && store.getState().activeSubmenu !== null) store.getState().setActiveSubmenu(null);
+    sync();
+  });
   readOpeningScroll(win, setAtTop);
-  syncHeaderToggles(store.getState(), doc);
+  sync();
 }

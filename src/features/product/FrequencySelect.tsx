@@ -3,9 +3,9 @@
  * out of the list. One select is open at a time page-wide (ui store's activeSelect).
  */
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { uiStore } from '../../store/ui';
+import { isOpenOverlay, uiStore } from '../../store/ui';
 import { useUiStore } from '../../store/useStore';
-import type { SellingPlanOption } from './product-data';
+import type { SellingPlanOption } from '../../lib/product-data';
 
 interface Props {
   label: string;
@@ -16,7 +16,7 @@ interface Props {
 
 export function FrequencySelect({ label, plans, value, onChange }: Props) {
   const id = useId();
-  const open = useUiStore((s) => s.activeSelect === id);
+  const open = useUiStore(isOpenOverlay(id));
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const chosen = plans.find((p) => p.value === value) ?? plans[0];
@@ -26,27 +26,27 @@ export function FrequencySelect({ label, plans, value, onChange }: Props) {
     if (!open) return;
     wrapper.current?.querySelector<HTMLButtonElement>('[data-frequency-option]')?.focus();
     const outside = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) uiStore.getState().setActiveSelect(null);
+      if (!wrapper.current?.contains(event.target as Node)) uiStore.getState().closeOverlay(id);
     };
     document.addEventListener('pointerdown', outside);
     return () => document.removeEventListener('pointerdown', outside);
-  }, [open]);
+  }, [open, id]);
 
   // Closing on unmount keeps the page-wide "one select open" state honest.
   useEffect(() => () => {
-    if (uiStore.getState().activeSelect === id) uiStore.getState().setActiveSelect(null);
+    uiStore.getState().closeOverlay(id);
   }, [id]);
 
   const choose = (plan: SellingPlanOption) => {
     onChange(plan.value);
-    uiStore.getState().setActiveSelect(null);
+    uiStore.getState().closeOverlay(id);
     toggle.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
       event.preventDefault();
-      uiStore.getState().setActiveSelect(null);
+      uiStore.getState().closeOverlay(id);
       toggle.current?.focus();
       return;
     }
@@ -65,7 +65,7 @@ export function FrequencySelect({ label, plans, value, onChange }: Props) {
       <span className="frequency-select__label" id={`${id}-label`}>{label}</span>
       <button
         type="button" ref={toggle} className="frequency-select__toggle" aria-expanded={open} aria-controls={`${id}-list`}
-        aria-labelledby={`${id}-label ${id}-value`} onClick={() => uiStore.getState().setActiveSelect(id)}
+        aria-labelledby={`${id}-label ${id}-value`} onClick={() => uiStore.getState().toggleOverlay('select', id)}
       >
         <span id={`${id}-value`}>{chosen.label}</span>
         <span aria-hidden="true" className="frequency-select__chevron">▾</span>

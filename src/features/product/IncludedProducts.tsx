@@ -4,8 +4,8 @@
  * orders of a subscription bring, offered by the refill choice. A group's name shows only when
  * there is more than one group to tell apart.
  */
-import type { IncludedProduct } from './product-data';
-import { REFILL_GROUP } from './purchase-mode';
+import type { IncludedProduct } from '../../lib/product-data';
+import { REFILL_GROUP } from '../../lib/purchase-mode';
 
 interface IncludedGroup {
   name: string;

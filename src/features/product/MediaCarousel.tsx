@@ -8,7 +8,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
-import { productStore } from '../../store/product';
+import { productStore, type ProductState } from '../../store/product';
+import { currentVariant } from '../../lib/purchase-mode';
 import { schema, type MediaCarouselProps } from './media-props';
 import { fill } from '../../lib/fill';
 import { useSwitchedProps } from './use-product-store';
@@ -17,6 +18,9 @@ import { VideoSlide } from './VideoSlide';
 export { schema } from './media-props';
 
 export const MEDIA_SPEED_MS = 500;
+
+/** The selected variant (its `media_index` is its own image, -1 for none); null before the form starts. */
+const selectedVariant = ({ selection }: ProductState) => selection && currentVariant(selection);
 
 export default function MediaCarousel(mounted: MediaCarouselProps) {
   const { scope } = mounted;
@@ -57,8 +61,8 @@ export default function MediaCarousel(mounted: MediaCarouselProps) {
         setWanted(true);
       }
     };
-    const now = store.getState();
-    if (now.variantId !== null) showVariantMedium(now.mediaIndex);
+    const now = selectedVariant(store.getState());
+    if (now) showVariantMedium(now.media_index);
     return store.subscribe((state, previous) => {
       if (state.props.media !== previous.props.media) {
         pending.current = 0;
@@ -67,9 +71,10 @@ export default function MediaCarousel(mounted: MediaCarouselProps) {
         setPlayed(new Set());
         setGeneration((g) => g + 1);
       }
-      const firstAnnouncement = previous.variantId === null;
-      if (firstAnnouncement && chosen.current) return;
-      if (state.variantId !== previous.variantId || state.mediaIndex !== previous.mediaIndex) showVariantMedium(state.mediaIndex);
+      const variant = selectedVariant(state);
+      const before = selectedVariant(previous);
+      if (!variant || variant === before || (!before && chosen.current)) return;
+      showVariantMedium(variant.media_index);
     });
   }, [scope]);
 

@@ -1,5 +1,5 @@
 /** Options as tiles: one radio group per option; sold-out combinations stay choosable but marked. */
-import type { ProductData, ProductVariant } from './product-data';
+import type { ProductData, ProductVariant } from '../../lib/product-data';
 import { parseGiftAmount } from './cart-line';
 import type { FormTexts } from './form-props';
 

@@ -1,6 +1,6 @@
 /** Popover text: opens on hover on desktop (pointer: fine), on click anywhere; one open page-wide. */
 import { useId } from 'react';
-import { uiStore } from '../../store/ui';
+import { isOpenOverlay, uiStore } from '../../store/ui';
 import { useUiStore } from '../../store/useStore';
 import { popoverHeading } from './cart-line';
 
@@ -14,10 +14,10 @@ const canHover = () => typeof window.matchMedia === 'function' && window.matchMe
 
 export function Popover({ label, heading, text }: Props) {
   const id = useId();
-  const open = useUiStore((s) => s.activePopover === id);
+  const open = useUiStore(isOpenOverlay(id));
   const set = (next: boolean) => {
-    const active = uiStore.getState().activePopover === id;
-    if (next !== active) uiStore.getState().setActivePopover(next ? id : null);
+    if (next) uiStore.getState().openOverlay('popover', id);
+    else uiStore.getState().closeOverlay(id);
   };
   return (
     <span

@@ -2,7 +2,7 @@
  * The product form island (widget `product-form`): price, option tiles, purchase mode, gift
  * recipient, and the buttons. Replaces the no-JS `{% form 'product' %}` once mounted.
  */
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatMoney } from '../../contracts/money';
 import { writeParams } from '../../lib/url-state';
 import { cartStore } from '../../store/cart';
@@ -13,10 +13,10 @@ import { schema, type FormProps } from './form-props';
 import { GiftFields } from './GiftFields';
 import { IncludedProducts } from './IncludedProducts';
 import { OptionTiles } from './OptionTiles';
-import { currentPrice, currentVariant, initPurchaseState, purchaseReducer } from './purchase-mode';
+import { currentPrice, currentVariant, initPurchaseState } from '../../lib/purchase-mode';
 import { PurchaseOptions } from './PurchaseOptions';
 import { fill } from '../../lib/fill';
-import { useSwitchedProps } from './use-product-store';
+import { useProductStore, useSwitchedProps } from './use-product-store';
 import { createVariantSections } from './variant-sections';
 import { WaitlistForm } from './WaitlistForm';
 
@@ -30,8 +30,12 @@ export default function ProductForm(given: FormProps) {
   // parent passing another entry's props (multi-product hero); never both for one scope.
   const props = useSwitchedProps(scope, 'form', schema) ?? given;
   const { product, texts, moneyFormat, settings } = props;
-  const [state, dispatch] = useReducer(purchaseReducer, props, (p) =>
-    initPurchaseState(p.product, { variantId: p.selectedVariantId, defaultSubscription: p.settings.defaultSubscription }));
+  // The selection lives in the product store; the form starts it once mounted and shows this
+  // first one until then.
+  const [initial] = useState(() =>
+    initPurchaseState(props.product, { variantId: props.selectedVariantId, defaultSubscription: props.settings.defaultSubscription }));
+  const state = useProductStore(scope, (s) => s.selection) ?? initial;
+  const actions = productStore(scope).getState();
   const [giftOn, setGiftOn] = useState(false);
   const [gift, setGift] = useState<GiftRecipient>(NO_GIFT);
   const [emailError, setEmailError] = useState('');
@@ -54,10 +58,12 @@ export default function ProductForm(given: FormProps) {
     if (settings.updateUrl) writeParams({ variant: state.variantId }, 'replace');
   }, [state.variantId, settings.updateUrl]);
 
-  // What the other islands of this scope follow: the variant, its image, the purchase mode.
+  // What the other islands of this scope follow from now on; gone with the form.
   useEffect(() => {
-    productStore(scope).getState().select({ variantId: state.variantId, mediaIndex: variant.media_index, mode: state.mode });
-  }, [scope, state.variantId, state.mode, variant.media_index]);
+    const store = productStore(scope);
+    store.getState().startSelection(initial);
+    return () => store.getState().startSelection(null);
+  }, [scope, initial]);
 
   // A switch replaces the sections below the hero right after writing the store: a refresh
   // still on its way for the old product must never land on top of them.
@@ -71,7 +77,7 @@ export default function ProductForm(given: FormProps) {
   useEffect(() => {
     if (shownProduct.current === product) return;
     shownProduct.current = product;
-    dispatch({ type: 'switchProduct', product, variantId: scope === MAIN_PRODUCT_SCOPE ? props.requestedVariantId : null });
+    productStore(scope).getState().selectProduct(product, scope === MAIN_PRODUCT_SCOPE ? props.requestedVariantId : null);
     setGiftOn(false);
     setWaitlistOpen(false);
     // The swapped-in sections were rendered for the new page's own selected variant.
@@ -129,8 +135,8 @@ export default function ProductForm(given: FormProps) {
 
       <form className="product-form product-form--enhanced" id={`${settings.formId}-form`} onSubmit={(e) => void onSubmit(e)}>
         <OptionTiles product={product} variant={variant} texts={texts} idPrefix={idPrefix}
-          onSelect={(position, value) => dispatch({ type: 'selectOption', position, value })} />
-        <PurchaseOptions state={state} dispatch={dispatch} texts={texts} moneyFormat={moneyFormat} bubbles={props.bubbles} idPrefix={idPrefix} />
+          onSelect={actions.selectOption} />
+        <PurchaseOptions state={state} actions={actions} texts={texts} moneyFormat={moneyFormat} bubbles={props.bubbles} idPrefix={idPrefix} />
         {customMessage && <p className="product-form__message">{customMessage}</p>}
 
         <IncludedProducts items={product.included_products} heading={texts.included_heading} />

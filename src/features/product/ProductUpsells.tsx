@@ -52,7 +52,7 @@ export function groupUpsells(items: Upsell[]): { subscription: Upsell[]; onetime
 export default function ProductUpsells({ items, money_format: moneyFormat, vendor, headings, texts }: ProductUpsellsProps) {
   const groups = groupUpsells(items);
   // Upsells follow the purchase mode of the page's main product form.
-  const mode = useProductStore(MAIN_PRODUCT_SCOPE, (state) => state.mode);
+  const mode = useProductStore(MAIN_PRODUCT_SCOPE, (state) => state.selection?.mode ?? 'onetime');
   const [busy, setBusy] = useState<number | null>(null);
 
   const subscription = mode === 'subscription' && groups.subscription.length > 0;

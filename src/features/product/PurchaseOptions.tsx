@@ -5,20 +5,22 @@
 import { formatMoney } from '../../contracts/money';
 import { FrequencySelect } from './FrequencySelect';
 import { Popover } from './Popover';
-import { currentPlan, currentRefill, currentVariant, offersSubscription, type PurchaseAction, type PurchaseState } from './purchase-mode';
+import type { ProductActions } from '../../store/product';
+import { currentPlan, currentRefill, currentVariant, offersSubscription, type PurchaseState } from '../../lib/purchase-mode';
 import type { FormTexts } from './form-props';
 import { fill } from '../../lib/fill';
 
 interface Props {
   state: PurchaseState;
-  dispatch: (action: PurchaseAction) => void;
+  /** the product store's, which owns the selection */
+  actions: Pick<ProductActions, 'setMode' | 'selectPlan' | 'selectRefill'>;
   texts: FormTexts;
   moneyFormat: string;
   bubbles: string[];
   idPrefix: string;
 }
 
-export function PurchaseOptions({ state, dispatch, texts, moneyFormat, bubbles, idPrefix }: Props) {
+export function PurchaseOptions({ state, actions, texts, moneyFormat, bubbles, idPrefix }: Props) {
   const variant = currentVariant(state);
   if (!offersSubscription(variant)) return null;
   const plan = currentPlan(state);
@@ -33,14 +35,14 @@ export function PurchaseOptions({ state, dispatch, texts, moneyFormat, bubbles, 
         {!variant.subscription_only && (
           <label className={`choice-card purchase-mode${subscribed ? '' : ' is-active'}`}>
             <input type="radio" className="choice-card__control" name={name} value="onetime" checked={!subscribed}
-              onChange={() => dispatch({ type: 'setMode', mode: 'onetime' })} />
+              onChange={() => actions.setMode('onetime')} />
             <span className="purchase-mode__title">{texts.one_time}</span>
             <span className="purchase-mode__price">{money(variant.price)}</span>
           </label>
         )}
         <label className={`choice-card purchase-mode purchase-mode--subscription${subscribed ? ' is-active' : ''}`}>
           <input type="radio" className="choice-card__control" name={name} value="subscription" checked={subscribed}
-            onChange={() => dispatch({ type: 'setMode', mode: 'subscription' })} />
+            onChange={() => actions.setMode('subscription')} />
           <span className="purchase-mode__title">{texts.subscribe_and_save}</span>
           {plan && <span className="purchase-mode__price">{money(plan.price)}</span>}
           <span className="purchase-mode__badges">
@@ -53,7 +55,7 @@ export function PurchaseOptions({ state, dispatch, texts, moneyFormat, bubbles, 
       {subscribed && plan && (
         <div className="purchase-options__subscription">
           <FrequencySelect label={texts.frequency} plans={variant.subscriptions} value={state.planValue}
-            onChange={(planValue) => dispatch({ type: 'selectPlan', planValue })} />
+            onChange={actions.selectPlan} />
           <p className="purchase-options__note">{texts.subscription_note}</p>
 
           {plan.refills.length > 0 && (
@@ -62,7 +64,7 @@ export function PurchaseOptions({ state, dispatch, texts, moneyFormat, bubbles, 
               {plan.refills.map((option) => (
                 <label key={option.variant} className={`choice-card refill-option${option.variant === state.refillId ? ' is-active' : ''}`}>
                   <input type="radio" className="choice-card__control" name={`${idPrefix}-refill`} value={option.variant} checked={option.variant === state.refillId}
-                    onChange={() => dispatch({ type: 'selectRefill', refillId: option.variant })} />
+                    onChange={() => actions.selectRefill(option.variant)} />
                   {option.image && <img src={option.image} alt="" width="48" height="48" loading="lazy" />}
                   <span className="refill-option__title">{option.title}</span>
                   <span className="refill-option__price">{money(option.price)}</span>

@@ -3,7 +3,7 @@
  * "Marketing tracking item"), plus the small parsers the form shows.
  */
 import { formatMoney } from '../../contracts/money';
-import { activePlan, currentRefill, currentVariant, type PurchaseState } from './purchase-mode';
+import { activePlan, currentRefill, currentVariant, type PurchaseState } from '../../lib/purchase-mode';
 
 export interface GiftRecipient {
   email: string;

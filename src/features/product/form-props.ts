@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { localeText, localeTexts, text } from '../../lib/props-kit';
-import { productData } from './product-data';
+import { productData } from '../../lib/product-data';
 
 const FORM_TEXT_KEYS = [
   'add_to_cart', 'subscribe', 'sold_out', 'buy_here', 'opens_new_tab', 'join_waitlist', 'one_time', 'subscribe_and_save',

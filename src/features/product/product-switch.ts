@@ -33,7 +33,6 @@ export class SwitchRefused extends Error {
 }
 
 export interface SwitchPlan {
-  handle: string;
   props: RoleProps;
   /** the sections below the hero, as the fetched page has them */
   sections: SectionMap;
@@ -72,10 +71,8 @@ export function planSwitch(current: Document, next: Document): SwitchPlan {
     if (issue) throw new SwitchRefused(`"${role}" props.${issue}`);
     props[role] = read.props;
   }
-  const handle = heroThere.getAttribute('data-product-handle');
-  if (!props.form || !handle) throw new SwitchRefused('the linked product page has no product form');
+  if (!props.form) throw new SwitchRefused('the linked product page has no product form');
   return {
-    handle,
     props,
     sections: sectionMapFromDocument(next, below),
     title: next.querySelector('title')?.textContent ?? null,
@@ -90,7 +87,7 @@ interface SwitchPlacement {
 
 /** Applies a plan to the page: store (hero islands), hero texts, sections below, title, URL. */
 function applySwitch(plan: SwitchPlan, next: Document, url: string, { scope = MAIN_PRODUCT_SCOPE, history = 'push' }: SwitchPlacement): void {
-  productStore(scope).getState().switchProduct(plan.handle, plan.props);
+  productStore(scope).getState().switchProduct(plan.props);
   for (const selector of HERO_TEXT_SELECTORS) {
     const there = next.querySelector(selector);
     const here = document.querySelector(selector);

@@ -12,7 +12,8 @@ import { Modal } from '../../components/Modal';
 import { pageRoutes } from '../../lib/shop-routes';
 import { sectionIdOf } from '../../lib/section-rendering';
 import { rememberSearchClick } from '../../lib/tracking-attribution';
-import { headerStore } from '../../store/header';
+import { SEARCH_OVERLAY } from '../../store/header';
+import { isOpenOverlay, uiStore } from '../../store/ui';
 import { readSavedTerm, saveTerm } from './saved-term';
 import { readThemeCard, type CardView, type ThemeCardSource } from './search-cards';
 import type { SearchOverlayProps } from './search-props';
@@ -25,7 +26,7 @@ export { schema } from './search-props';
 export const SEARCH_DIALOG_ID = 'SearchOverlayDialog';
 const SEARCH_TOGGLE_SELECTOR = '[data-search-toggle]';
 
-const closeSearch = () => headerStore.getState().setSearchOpen(false);
+const closeSearch = () => uiStore.getState().closeOverlay(SEARCH_OVERLAY);
 /** Focus goes back to the header's search button. */
 const searchToggle = () => document.querySelector<HTMLElement>(SEARCH_TOGGLE_SELECTOR);
 
@@ -35,7 +36,9 @@ function useEditorSelection(root: RefObject<HTMLElement | null>): void {
     const section = root.current?.closest('.shopify-section');
     if (!section) return;
     const onSelect = (event: Event) => {
-      if (event.target === section) headerStore.getState().setSearchOpen(event.type === 'shopify:section:select');
+      if (event.target !== section) return;
+      if (event.type === 'shopify:section:select') uiStore.getState().openOverlay('dialog', SEARCH_OVERLAY);
+      else closeSearch();
     };
     document.addEventListener('shopify:section:select', onSelect);
     document.addEventListener('shopify:section:deselect', onSelect);
@@ -47,7 +50,7 @@ function useEditorSelection(root: RefObject<HTMLElement | null>): void {
 }
 
 export default function SearchOverlay({ algolia, suggestedTerms, moneyFormat, showQuickAdd, texts }: SearchOverlayProps) {
-  const open = useStore(headerStore, (state) => state.searchOpen);
+  const open = useStore(uiStore, isOpenOverlay(SEARCH_OVERLAY));
   const { state, setTerm } = useSearch(algolia);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

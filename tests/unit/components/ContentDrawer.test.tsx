@@ -30,7 +30,7 @@ function Page() {
 
 beforeEach(() => {
   resetScrollLock();
-  uiStore.setState({ activeDrawer: null });
+  uiStore.setState({ overlay: null });
 });
 afterEach(cleanup);
 
@@ -49,16 +49,16 @@ describe('ContentDrawer', () => {
     fireEvent.click(toggle);
     expect(isOpen('shipping')).toBe(true);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(uiStore.getState().activeDrawer).toBe('shipping');
+    expect(uiStore.getState().overlay?.id ?? null).toBe('shipping');
     expect(locked()).toBe(true);
   });
 
   it('keeps one drawer open at a time; toggling the open one closes it and unlocks the page', () => {
     render(<Page />);
-    act(() => uiStore.getState().setActiveDrawer('shipping'));
-    act(() => uiStore.getState().setActiveDrawer('returns'));
+    act(() => uiStore.getState().toggleOverlay('drawer', 'shipping'));
+    act(() => uiStore.getState().toggleOverlay('drawer', 'returns'));
     expect([isOpen('shipping'), isOpen('returns')]).toEqual([false, true]);
-    act(() => uiStore.getState().setActiveDrawer('returns'));
+    act(() => uiStore.getState().toggleOverlay('drawer', 'returns'));
     expect([isOpen('shipping'), isOpen('returns'), locked()]).toEqual([false, false, false]);
   });
 
@@ -95,18 +95,18 @@ describe('ContentDrawer', () => {
 
   it('gives the focus to its toggle when nothing had it before opening', async () => {
     render(<Page />);
-    act(() => uiStore.getState().setActiveDrawer('returns'));
+    act(() => uiStore.getState().toggleOverlay('drawer', 'returns'));
     await nextTick();
-    act(() => uiStore.getState().setActiveDrawer(null));
+    act(() => uiStore.getState().closeOverlay('returns'));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Returns' }));
   });
 
   it('releases the page when it is removed while open', () => {
     const { unmount } = render(<Page />);
-    act(() => uiStore.getState().setActiveDrawer('returns'));
+    act(() => uiStore.getState().toggleOverlay('drawer', 'returns'));
     expect(locked()).toBe(true);
     unmount();
-    expect(uiStore.getState().activeDrawer).toBeNull();
+    expect(uiStore.getState().overlay?.id ?? null).toBeNull();
     expect(locked()).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_ADDED_EVENT, createCartStore } from '../../../src/store/cart';
+import { createCartStore } from '../../../src/store/cart';
 import { resetScrollLock, SCROLL_LOCK_CLASS } from '../../../src/lib/scroll-lock';
 import { lockPageWhile } from '../../../src/store/ui';
 import { shopRoutes } from '../../../src/contracts/routes';
@@ -164,14 +164,6 @@ describe('cart store', () => {
     } finally {
       document.querySelector('[data-tracking-config]')?.remove();
     }
-  });
-
-  it('announces a successful add with its tracking item', async () => {
-    const store = setup();
-    const seen = vi.fn();
-    window.addEventListener(CART_ADDED_EVENT, (event) => seen((event as CustomEvent).detail), { once: true });
-    await store.getState().add([{ id: 3, quantity: 1 }], { name: 'Lemon Can', price: 1800 });
-    expect(seen).toHaveBeenCalledWith({ items: [{ id: 3, quantity: 1 }], trackingItem: { name: 'Lemon Can', price: 1800 } });
   });
 
   it('on the quiz page opens after a read only on screens up to 1023px wide', async () => {

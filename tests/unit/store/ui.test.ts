@@ -1,76 +1,53 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUiStore, VIEW_LOADING_MS } from '../../../src/store/ui';
+// The ui store: the page's one active overlay (modal, drawer, popover, select) and the scroll lock.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createUiStore, isOpenOverlay } from '../../../src/store/ui';
 import { resetScrollLock, SCROLL_LOCK_CLASS } from '../../../src/lib/scroll-lock';
 
 const locked = () => document.body.classList.contains(SCROLL_LOCK_CLASS);
 
 beforeEach(() => resetScrollLock());
-afterEach(() => vi.useRealTimers());
 
 describe('ui store', () => {
-  it('keeps one active modal; choosing it again clears it and toggles the scroll lock', () => {
+  it('keeps one open overlay for the whole page: opening another kind closes the open one', () => {
     const ui = createUiStore();
-    ui.getState().setActiveModal('age-gate');
-    expect([ui.getState().activeModal, locked()]).toEqual(['age-gate', true]);
-    ui.getState().setActiveModal('address');
-    expect([ui.getState().activeModal, locked()]).toEqual(['address', true]);
-    ui.getState().setActiveModal('address');
-    expect([ui.getState().activeModal, locked()]).toEqual([null, false]);
+    ui.getState().openOverlay('drawer', 'shipping');
+    ui.getState().openOverlay('popover', 'refill-note');
+    expect(ui.getState().overlay).toEqual({ kind: 'popover', id: 'refill-note' });
+    expect(isOpenOverlay('shipping')(ui.getState())).toBe(false);
+    ui.getState().openOverlay('modal', 'address');
+    expect(ui.getState().overlay).toEqual({ kind: 'modal', id: 'address' });
   });
 
-  it('tracks drawer, popover and select independently', () => {
+  it('closing an overlay that is not the open one changes nothing; toggling the open one closes it', () => {
     const ui = createUiStore();
-    ui.getState().setActiveDrawer('menu');
-    ui.getState().setActivePopover('shop');
-    ui.getState().setActiveSelect('sort');
-    expect(ui.getState()).toMatchObject({ activeDrawer: 'menu', activePopover: 'shop', activeSelect: 'sort' });
-    ui.getState().setActivePopover('shop');
-    ui.getState().setActiveSelect(null);
-    expect(ui.getState()).toMatchObject({ activeDrawer: 'menu', activePopover: null, activeSelect: null });
-    expect(locked()).toBe(true); // the drawer still holds the lock
-    ui.getState().setActiveDrawer('menu');
-    expect(locked()).toBe(false);
+    ui.getState().toggleOverlay('select', 'frequency');
+    ui.getState().closeOverlay('shipping');
+    expect(ui.getState().overlay?.id).toBe('frequency');
+    ui.getState().toggleOverlay('select', 'frequency');
+    expect(ui.getState().overlay).toBeNull();
   });
 
-  it('a modal and a drawer both closing releases the lock only at the end', () => {
+  it('locks page scroll while a modal or drawer is open, not for a popover or select', () => {
     const ui = createUiStore();
-    ui.getState().setActiveModal('m');
-    ui.getState().setActiveDrawer('d');
-    ui.getState().setActiveModal('m');
+    ui.getState().openOverlay('modal', 'age-gate');
     expect(locked()).toBe(true);
-    ui.getState().setActiveDrawer('d');
+    ui.getState().openOverlay('drawer', 'shipping');
+    expect(locked()).toBe(true);
+    ui.getState().openOverlay('popover', 'refill-note');
+    expect(locked()).toBe(false);
+    ui.getState().openOverlay('drawer', 'shipping');
+    ui.getState().closeOverlay('shipping');
     expect(locked()).toBe(false);
   });
 
-  it('setting a view shows loading for 300 ms, then sets it; the same value clears it', () => {
-    vi.useFakeTimers();
+  it('another owner (the cart drawer) keeps the page locked after the overlay closes', () => {
     const ui = createUiStore();
-    ui.getState().setView('orders');
-    expect(ui.getState()).toMatchObject({ loading: true, view: null });
-    vi.advanceTimersByTime(VIEW_LOADING_MS - 1);
-    expect(ui.getState()).toMatchObject({ loading: true, view: null });
-    vi.advanceTimersByTime(1);
-    expect(ui.getState()).toMatchObject({ loading: false, view: 'orders' });
-    ui.getState().setView('orders');
-    expect(ui.getState()).toMatchObject({ loading: false, view: null });
-  });
-
-  it('a newer view wins over one still loading', () => {
-    vi.useFakeTimers();
-    const ui = createUiStore();
-    ui.getState().setView('orders');
-    vi.advanceTimersByTime(200);
-    ui.getState().setView('addresses');
-    vi.advanceTimersByTime(VIEW_LOADING_MS);
-    expect(ui.getState().view).toBe('addresses');
-  });
-
-  it('toggles the visible flag', () => {
-    const ui = createUiStore();
-    ui.getState().toggleVisible();
-    expect(ui.getState().visible).toBe(true);
-    ui.getState().toggleVisible();
-    expect(ui.getState().visible).toBe(false);
+    ui.getState().openOverlay('modal', 'm');
+    ui.getState().setPageLock('cart-drawer', true);
+    ui.getState().closeOverlay('m');
+    expect(locked()).toBe(true);
+    ui.getState().setPageLock('cart-drawer', false);
+    expect(locked()).toBe(false);
   });
 });

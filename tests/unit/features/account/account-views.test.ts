@@ -3,8 +3,7 @@
 // the section rendering path after the 300 ms view loading, focus on the new heading, and the
 // page-load fallback when the swap cannot happen.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showAccountView, viewLinkOf, type ViewSwitchDeps } from '../../../../src/features/account/account-views';
-import { VIEW_LOADING_MS } from '../../../../src/store/ui';
+import { showAccountView, VIEW_LOADING_MS, viewLinkOf, type ViewSwitchDeps } from '../../../../src/features/account/account-views';
 
 const ID = 'template--1__main';
 

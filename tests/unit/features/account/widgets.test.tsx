@@ -39,7 +39,7 @@ const addressesRaw = (failed: unknown = null) => ({
 });
 
 beforeEach(() => {
-  uiStore.setState({ activeModal: null });
+  uiStore.setState({ overlay: null });
   portalStore.getState().reset();
 });
 afterEach(() => {
@@ -101,12 +101,12 @@ describe('AccountAddresses', () => {
     const add = screen.getByRole('button', { name: 'Add Address' });
     expect(add.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(add);
-    expect(uiStore.getState().activeModal).toBe('AddressDrawer-new');
+    expect(uiStore.getState().overlay?.id ?? null).toBe('AddressDrawer-new');
     expect(add.getAttribute('aria-expanded')).toBe('true');
     const dialog = screen.getByRole('dialog', { name: 'New Address' });
     expect(dialog.closest('.modal')?.hasAttribute('hidden')).toBe(false);
     act(() => void fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).find((b) => dialog.contains(b))!));
-    expect(uiStore.getState().activeModal).toBeNull();
+    expect(uiStore.getState().overlay?.id ?? null).toBeNull();
   });
 
   it("'Edit' opens 'Edit Address' with the saved values; the default address wears its badge", () => {
@@ -123,7 +123,7 @@ describe('AccountAddresses', () => {
   it('a failed save reopens its drawer with the posted values (decoded) and the error', () => {
     const failed = { form_id: 'new', errors: { country: 'Country is not supported.' }, values: { ...address, first_name: '&lt;b&gt;Ada&lt;/b&gt;', country: 'Atlantis' }, default: false };
     render(<AccountAddresses {...islandProps(addressesSchema, addressesRaw(failed))} />);
-    expect(uiStore.getState().activeModal).toBe('AddressDrawer-new');
+    expect(uiStore.getState().overlay?.id ?? null).toBe('AddressDrawer-new');
     const dialog = screen.getByRole('dialog', { name: 'New Address' });
     expect(dialog.querySelector<HTMLInputElement>('input[name="address[first_name]"]')!.value).toBe('<b>Ada</b>');
     expect(dialog.textContent).toContain('Country is not supported.');
@@ -132,7 +132,7 @@ describe('AccountAddresses', () => {
   it('a failed save of an address not on this page opens nothing (and locks nothing)', () => {
     const failed = { form_id: '9999', errors: { country: 'Country is not supported.' }, values: address, default: false };
     render(<AccountAddresses {...islandProps(addressesSchema, addressesRaw(failed))} />);
-    expect(uiStore.getState().activeModal).toBeNull();
+    expect(uiStore.getState().overlay?.id ?? null).toBeNull();
   });
 
   it("'Delete' asks first; the confirmation posts _method=delete to the address", () => {

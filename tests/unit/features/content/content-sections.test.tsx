@@ -41,7 +41,7 @@ function editorEvent(type: string, detail: Record<string, string>) {
 
 beforeEach(() => {
   resetScrollLock();
-  uiStore.setState({ activeDrawer: null });
+  uiStore.setState({ overlay: null });
 });
 afterEach(cleanup);
 
@@ -86,11 +86,11 @@ describe('content drawer section', () => {
   it('opens when the merchant selects the section or a block, and closes on deselect', () => {
     render(<ContentDrawerSection {...islandProps(drawerSchema, DRAWER)} />);
     editorEvent('shopify:section:select', { sectionId: DRAWER.section_id });
-    expect(uiStore.getState().activeDrawer).toBe(DRAWER.drawer_id);
+    expect(uiStore.getState().overlay?.id ?? null).toBe(DRAWER.drawer_id);
     editorEvent('shopify:block:select', { sectionId: DRAWER.section_id, blockId: 'returns' });
-    expect(uiStore.getState().activeDrawer).toBe(DRAWER.drawer_id); // selecting again never toggles it shut
+    expect(uiStore.getState().overlay?.id ?? null).toBe(DRAWER.drawer_id); // selecting again never toggles it shut
     editorEvent('shopify:section:deselect', { sectionId: DRAWER.section_id });
-    expect(uiStore.getState().activeDrawer).toBeNull();
+    expect(uiStore.getState().overlay?.id ?? null).toBeNull();
   });
 
   it('refuses a side it does not know', () => {

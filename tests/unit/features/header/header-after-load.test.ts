@@ -6,6 +6,7 @@ import { bindDesktopNav } from '../../../../src/features/header/desktop-nav';
 import { startHeaderAfterLoad } from '../../../../src/features/header/header-after-load';
 import { bindHeaderToggles } from '../../../../src/features/header/header-toggles';
 import { createHeaderStore } from '../../../../src/store/header';
+import { uiStore } from '../../../../src/store/ui';
 import { homeBody } from './header-page';
 
 const store = createHeaderStore();
@@ -19,7 +20,8 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   document.body.innerHTML = body;
-  store.setState({ menuOpen: false, activeSubmenu: null });
+  store.setState({ activeSubmenu: null });
+  uiStore.setState({ overlay: null });
 });
 
 describe('after load', () => {
@@ -35,7 +37,7 @@ describe('after load', () => {
     toggle.dispatchEvent(new Event('touchstart', { bubbles: true }));
     toggle.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(woken).toEqual(['focusin']);
-    expect(store.getState().menuOpen).toBe(false);
+    expect(uiStore.getState().overlay).toBeNull();
   });
 
   it('theme editor: selecting a "Menu panel" block shows its dropdown; deselecting hides it', () => {

@@ -5,21 +5,26 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bindDesktopNav } from '../../../../src/features/header/desktop-nav';
 import { bindHeaderToggles, SOLID_ATTR } from '../../../../src/features/header/header-toggles';
-import { createHeaderStore } from '../../../../src/store/header';
+import { createHeaderStore, MENU_OVERLAY, SEARCH_OVERLAY } from '../../../../src/store/header';
+import { createUiStore, isOpenOverlay } from '../../../../src/store/ui';
 import { homeBody } from './header-page';
 
 const store = createHeaderStore();
+const ui = createUiStore();
+const menuOpen = () => isOpenOverlay(MENU_OVERLAY)(ui.getState());
+const searchOpen = () => isOpenOverlay(SEARCH_OVERLAY)(ui.getState());
 let body = '';
 
 beforeAll(async () => {
   body = await homeBody();
-  bindHeaderToggles(store);
+  bindHeaderToggles(store, window, ui);
   bindDesktopNav(store);
 });
 beforeEach(() => {
   document.body.innerHTML = body;
   window.scrollY = 0;
-  store.setState({ menuOpen: false, searchOpen: false, activeSubmenu: null, scrolledAtTop: true });
+  store.setState({ activeSubmenu: null, scrolledAtTop: true });
+  ui.setState({ overlay: null });
   document.querySelector('[data-mobile-menu]')!.setAttribute('data-island-state', 'scheduled');
 });
 
@@ -49,13 +54,13 @@ describe('menu toggle', () => {
     expect(menuToggle().className).toBe('icon-button header__menu-toggle');
     expect(menuToggle().textContent).toContain('Open menu');
     expect(click(menuToggle())).toBe(false);
-    expect(store.getState().menuOpen).toBe(true);
+    expect(menuOpen()).toBe(true);
     expect(woken).toEqual(['focusin']);
     expect(menuToggle().getAttribute('aria-expanded')).toBe('true');
     expect(menuToggle().getAttribute('aria-controls')).toBe('MobileMenu');
     expect(menuToggle().getAttribute('aria-haspopup')).toBe('dialog');
     click(menuToggle());
-    expect(store.getState().menuOpen).toBe(false);
+    expect(menuOpen()).toBe(false);
     expect(menuToggle().getAttribute('aria-expanded')).toBe('false');
   });
 
@@ -82,7 +87,7 @@ describe('menu toggle', () => {
     document.addEventListener('click', onClick);
     click(menuToggle());
     document.removeEventListener('click', onClick);
-    expect(store.getState().menuOpen).toBe(false);
+    expect(menuOpen()).toBe(false);
     expect(menuToggle().tagName).toBe('A');
     expect(menuToggle().hasAttribute('aria-expanded')).toBe(false);
     expect(followed).toEqual(['#MobileMenu']);
@@ -91,7 +96,20 @@ describe('menu toggle', () => {
 
   it('a modified click (new tab) is left to the browser', () => {
     expect(menuToggle().dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }))).toBe(true);
-    expect(store.getState().menuOpen).toBe(false);
+    expect(menuOpen()).toBe(false);
+  });
+});
+
+describe('one overlay for the page', () => {
+  it('opening the menu closes whichever overlay was open (a content drawer) and the desktop dropdown', () => {
+    ui.getState().openOverlay('drawer', 'shipping');
+    store.getState().setActiveSubmenu('nav-1');
+    click(menuToggle());
+    expect(ui.getState().overlay).toEqual({ kind: 'dialog', id: MENU_OVERLAY });
+    expect(store.getState().activeSubmenu).toBeNull();
+    ui.getState().openOverlay('popover', 'refill-note');
+    expect(menuOpen()).toBe(false);
+    expect(menuToggle().getAttribute('aria-expanded')).toBe('false');
   });
 });
 
@@ -103,20 +121,20 @@ describe('search toggle', () => {
     expect(searchToggle().tagName).toBe('A');
     expect(searchToggle().getAttribute('href')).toBe('/search');
     expect(click(searchToggle())).toBe(true);
-    expect(store.getState().searchOpen).toBe(false);
+    expect(searchOpen()).toBe(false);
     expect(searchToggle().hasAttribute('aria-expanded')).toBe(false);
   });
 
-  it('is a button that opens the search overlay (searchOpen) once one is on the page, closing the menu', () => {
+  it('is a button that opens the search overlay (the ui store\'s one overlay) once one is on the page, closing the menu', () => {
     document.querySelector('[data-search-overlay]')?.remove();
     const overlay = document.createElement('div');
     overlay.id = 'SearchOverlay';
     overlay.setAttribute('data-search-overlay', '');
     document.body.appendChild(overlay);
-    store.getState().setMenuOpen(true);
+    ui.getState().openOverlay('dialog', MENU_OVERLAY);
     expect(searchToggle().tagName).toBe('BUTTON');
     expect(click(searchToggle())).toBe(false);
-    expect(store.getState()).toMatchObject({ searchOpen: true, menuOpen: false });
+    expect([searchOpen(), menuOpen()]).toEqual([true, false]);
     expect(searchToggle().getAttribute('aria-expanded')).toBe('true');
     expect(searchToggle().getAttribute('aria-controls')).toBe('SearchOverlay');
   });

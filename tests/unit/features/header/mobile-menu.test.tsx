@@ -7,7 +7,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import MobileMenu, { schema } from '../../../../src/features/header/MobileMenu';
 import { MODAL_HIDE_MS } from '../../../../src/components/Modal';
 import { resetScrollLock, SCROLL_LOCK_CLASS } from '../../../../src/lib/scroll-lock';
-import { headerStore } from '../../../../src/store/header';
+import { MENU_OVERLAY } from '../../../../src/store/header';
+import { isOpenOverlay, uiStore } from '../../../../src/store/ui';
 import { islandProps } from '../../helpers/island-props';
 import { HOSTILE_TITLE, homeHtml, mobileMenuProps } from './header-page';
 
@@ -31,7 +32,7 @@ beforeEach(() => {
     addEventListener: (_: string, listener: () => void) => desktopListeners.push(listener),
     removeEventListener: vi.fn(),
   }));
-  headerStore.setState({ menuOpen: false });
+  uiStore.setState({ overlay: null });
   document.body.innerHTML = '<a href="#MobileMenu" data-menu-toggle>Open menu</a>';
 });
 afterEach(() => {
@@ -46,7 +47,7 @@ function renderMenu(props = islandProps(schema, raw)) {
 function openMenu() {
   const toggle = document.querySelector<HTMLElement>('[data-menu-toggle]')!;
   toggle.focus();
-  act(() => headerStore.getState().setMenuOpen(true));
+  act(() => uiStore.getState().openOverlay('dialog', MENU_OVERLAY));
   // Focus moves in after the dialog's first paint: a frame (16 ms), then a task.
   void act(() => vi.advanceTimersByTime(20));
   return toggle;
@@ -54,7 +55,7 @@ function openMenu() {
 const dialog = () => screen.getByRole('dialog', { name: 'Menu' });
 
 describe('mobile menu', () => {
-  it('is hidden until menuOpen, then a modal dialog with focus inside and page scroll locked', () => {
+  it('is hidden until its overlay opens, then a modal dialog with focus inside and page scroll locked', () => {
     renderMenu();
     expect(screen.queryByRole('dialog')).toBeNull();
     openMenu();
@@ -91,7 +92,7 @@ describe('mobile menu', () => {
     renderMenu();
     const toggle = openMenu();
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
-    expect(headerStore.getState().menuOpen).toBe(false);
+    expect(isOpenOverlay(MENU_OVERLAY)(uiStore.getState())).toBe(false);
     void act(() => vi.advanceTimersByTime(MODAL_HIDE_MS));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(toggle);
@@ -102,7 +103,7 @@ describe('mobile menu', () => {
     renderMenu();
     openMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
-    expect(headerStore.getState().menuOpen).toBe(false);
+    expect(isOpenOverlay(MENU_OVERLAY)(uiStore.getState())).toBe(false);
   });
 
   it('resizing to desktop closes it', () => {
@@ -110,7 +111,7 @@ describe('mobile menu', () => {
     openMenu();
     desktop = true;
     act(() => desktopListeners.forEach((listener) => listener()));
-    expect(headerStore.getState().menuOpen).toBe(false);
+    expect(isOpenOverlay(MENU_OVERLAY)(uiStore.getState())).toBe(false);
   });
 
   it('renders hostile titles as text and never a javascript: link', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildCartLine, buildTrackingItem, parseGiftAmount, popoverHeading, stickyLabel,
 } from '../../../../src/features/product/cart-line';
-import { initPurchaseState, purchaseReducer } from '../../../../src/features/product/purchase-mode';
+import { initPurchaseState, pickVariant } from '../../../../src/lib/purchase-mode';
 import { plan, product, refill, variant } from './fixture';
 
 const FORMAT = '${{amount}}';
@@ -26,7 +26,7 @@ describe('cart line', () => {
   });
 
   it('a multiple variant carries _multiple', () => {
-    const s = purchaseReducer(initPurchaseState(shop, { variantId: 1 }), { type: 'selectVariant', variantId: 2 });
+    const s = pickVariant(initPurchaseState(shop, { variantId: 1 }), 2);
     expect(buildCartLine(s, FORMAT).properties).toMatchObject({ _multiple: 'true', _multipleAlert: 'true' });
   });
 

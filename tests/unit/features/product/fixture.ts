@@ -1,5 +1,5 @@
 // Hand-made product data and island payloads, shaped as the product snippets print them.
-import type { ProductData, ProductVariant, Refill, SellingPlanOption } from '../../../../src/features/product/product-data';
+import type { ProductData, ProductVariant, Refill, SellingPlanOption } from '../../../../src/lib/product-data';
 
 export const refill = (variant: number, title: string, price: number): Refill => ({
   variant, title, image: '', price, non_sub_price: price + 200, is_cans: true, notes: [],

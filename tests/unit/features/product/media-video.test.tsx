@@ -67,7 +67,7 @@ describe('product video in the media carousel', () => {
     expect(pause).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Show image 1' }));
     expect(pause).toHaveBeenCalledTimes(1);
-    act(() => productStore(MAIN_PRODUCT_SCOPE).getState().switchProduct('other', { media: payload([still('a'), film('b')]) }));
+    act(() => productStore(MAIN_PRODUCT_SCOPE).getState().switchProduct({ media: payload([still('a'), film('b')]) }));
     expect(container.querySelector('video')).toBeNull();
     expect(container.querySelector('.media-carousel__poster')?.getAttribute('aria-label')).toBe('Play video 2');
   });

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ProductForm, { schema } from '../../../../src/features/product/ProductForm';
-import type { IncludedProduct } from '../../../../src/features/product/product-data';
+import type { IncludedProduct } from '../../../../src/lib/product-data';
 import { cartStore } from '../../../../src/store/cart';
 import { resetProductStores } from '../../../../src/store/product';
 import { islandProps } from '../../helpers/island-props';

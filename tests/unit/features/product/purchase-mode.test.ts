@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activePlan, currentPrice, currentRefill, initPurchaseState, purchaseReducer,
-} from '../../../../src/features/product/purchase-mode';
+  activePlan, currentPrice, currentRefill, initPurchaseState, pickMode, pickOption, pickPlan, pickProduct, pickRefill, pickVariant,
+} from '../../../../src/lib/purchase-mode';
 import { plan, product, refill, variant } from './fixture';
 
 const oneCan = refill(40006, '1 Can', 1700);
@@ -53,8 +53,8 @@ describe('initial state', () => {
 describe('changing the variant', () => {
   it('keeps the plan with the same frequency label', () => {
     let s = initPurchaseState(shop, { variantId: 1, defaultSubscription: true });
-    s = purchaseReducer(s, { type: 'selectPlan', planValue: 8002 });
-    s = purchaseReducer(s, { type: 'selectVariant', variantId: 2 });
+    s = pickPlan(s, 8002);
+    s = pickVariant(s, 2);
     expect(s.planValue).toBe(8102);
     expect(s.frequency).toBe('2 months');
     expect(currentPrice(s).price).toBe(3780);
@@ -63,14 +63,14 @@ describe('changing the variant', () => {
   it('falls back to the first plan when no plan has the label', () => {
     const odd = variant(6, ['3 L'], { subscriptions: [plan(8601, '6 weeks', 1000, 5)] });
     let s = initPurchaseState(product([subscribable, odd]), { variantId: 1 });
-    s = purchaseReducer(s, { type: 'selectVariant', variantId: 6 });
+    s = pickVariant(s, 6);
     expect(s.planValue).toBe(8601);
     expect(s.frequency).toBe('6 weeks');
   });
 
   it('a variant without subscriptions turns subscription off', () => {
     let s = initPurchaseState(shop, { variantId: 1, defaultSubscription: true });
-    s = purchaseReducer(s, { type: 'selectVariant', variantId: 3 });
+    s = pickVariant(s, 3);
     expect(s.mode).toBe('onetime');
     expect(s.planValue).toBeNull();
     expect(activePlan(s)).toBeUndefined();
@@ -79,40 +79,40 @@ describe('changing the variant', () => {
   it('a subscription-only variant forces subscription', () => {
     let s = initPurchaseState(shop, { variantId: 1 });
     expect(s.mode).toBe('onetime');
-    s = purchaseReducer(s, { type: 'selectVariant', variantId: 4 });
+    s = pickVariant(s, 4);
     expect(s.mode).toBe('subscription');
   });
 
   it('keeps the shopper\'s mode between variants that both offer subscriptions', () => {
     let s = initPurchaseState(shop, { variantId: 1 });
-    s = purchaseReducer(s, { type: 'setMode', mode: 'subscription' });
-    s = purchaseReducer(s, { type: 'selectVariant', variantId: 2 });
+    s = pickMode(s, 'subscription');
+    s = pickVariant(s, 2);
     expect(s.mode).toBe('subscription');
   });
 
   it('selecting an option value picks the matching variant; unknown ids change nothing', () => {
     let s = initPurchaseState(shop, { variantId: 1 });
-    s = purchaseReducer(s, { type: 'selectOption', position: 0, value: '250 ml' });
+    s = pickOption(s, 0, '250 ml');
     expect(s.variantId).toBe(3);
-    expect(purchaseReducer(s, { type: 'selectVariant', variantId: 12345 })).toBe(s);
+    expect(pickVariant(s, 12345)).toBe(s);
   });
 });
 
 describe('mode', () => {
   it('subscription-only refuses one-time', () => {
     const s = initPurchaseState(shop, { variantId: 4 });
-    expect(purchaseReducer(s, { type: 'setMode', mode: 'onetime' }).mode).toBe('subscription');
+    expect(pickMode(s, 'onetime').mode).toBe('subscription');
   });
 
   it('no subscriptions refuses subscription', () => {
     const s = initPurchaseState(shop, { variantId: 3 });
-    expect(purchaseReducer(s, { type: 'setMode', mode: 'subscription' }).mode).toBe('onetime');
+    expect(pickMode(s, 'subscription').mode).toBe('onetime');
   });
 
   it('switches between one-time and subscription, and the price follows', () => {
     let s = initPurchaseState(shop, { variantId: 1 });
     expect(currentPrice(s)).toEqual({ price: 2400, cap: 0 });
-    s = purchaseReducer(s, { type: 'setMode', mode: 'subscription' });
+    s = pickMode(s, 'subscription');
     expect(currentPrice(s)).toEqual({ price: 2040, cap: 2400 });
   });
 });
@@ -121,7 +121,7 @@ describe('plan and refill', () => {
   it('changing the plan sets the frequency and the first refill of the plan when nothing is included', () => {
     let s = initPurchaseState(shop, { variantId: 1, defaultSubscription: true });
     expect(s.refillId).toBe(40006);
-    s = purchaseReducer(s, { type: 'selectPlan', planValue: 8002 });
+    s = pickPlan(s, 8002);
     expect(s.frequency).toBe('2 months');
     expect(s.refillId).toBe(40007);
     expect(currentRefill(s)?.title).toBe('2 Cans');
@@ -136,20 +136,20 @@ describe('plan and refill', () => {
     });
     let s = initPurchaseState(withNext, { variantId: 1 });
     expect(s.refillId).toBe(40007);
-    s = purchaseReducer(s, { type: 'selectPlan', planValue: 8002 });
+    s = pickPlan(s, 8002);
     expect(s.refillId).toBe(40007);
   });
 
   it('selecting a refill the plan offers sets it; an unknown one is ignored', () => {
     let s = initPurchaseState(shop, { variantId: 1 });
-    s = purchaseReducer(s, { type: 'selectRefill', refillId: 40007 });
+    s = pickRefill(s, 40007);
     expect(s.refillId).toBe(40007);
-    expect(purchaseReducer(s, { type: 'selectRefill', refillId: 1 }).refillId).toBe(40007);
+    expect(pickRefill(s, 1).refillId).toBe(40007);
   });
 
   it('a plan the variant does not offer is ignored', () => {
     const s = initPurchaseState(shop, { variantId: 1 });
-    expect(purchaseReducer(s, { type: 'selectPlan', planValue: 8102 })).toBe(s);
+    expect(pickPlan(s, 8102)).toBe(s);
   });
 });
 
@@ -157,7 +157,7 @@ describe('switching products', () => {
   it('re-selects the variant with the same option values', () => {
     const other = product([variant(21, ['250 ml']), variant(22, ['500 ml'], { subscriptions: [monthly(9001)] })], { handle: 'the-drizzle' });
     let s = initPurchaseState(shop, { variantId: 1 });
-    s = purchaseReducer(s, { type: 'switchProduct', product: other });
+    s = pickProduct(s, other);
     expect(s.product.handle).toBe('the-drizzle');
     expect(s.variantId).toBe(22);
     expect(s.frequency).toBe('1 month');
@@ -165,15 +165,15 @@ describe('switching products', () => {
 
   it('takes the variant the new page names (?variant=, as Back and Forward ask) over the same option values', () => {
     const other = product([variant(21, ['250 ml']), variant(22, ['500 ml'])], { handle: 'the-drizzle' });
-    const s = purchaseReducer(initPurchaseState(shop, { variantId: 1 }), { type: 'switchProduct', product: other, variantId: 21 });
+    const s = pickProduct(initPurchaseState(shop, { variantId: 1 }), other, 21);
     expect(s.variantId).toBe(21);
     // An id the product does not have keeps the rule.
-    expect(purchaseReducer(initPurchaseState(shop, { variantId: 1 }), { type: 'switchProduct', product: other, variantId: 99 }).variantId).toBe(22);
+    expect(pickProduct(initPurchaseState(shop, { variantId: 1 }), other, 99).variantId).toBe(22);
   });
 
   it('falls back to the first variant when no variant has the same values', () => {
     const other = product([variant(31, ['Default Title'], { available: false }), variant(32, ['Big'])]);
-    const s = purchaseReducer(initPurchaseState(shop, { variantId: 1 }), { type: 'switchProduct', product: other });
+    const s = pickProduct(initPurchaseState(shop, { variantId: 1 }), other);
     expect(s.variantId).toBe(31);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The hero's islands share state through the product store: the form writes the selection, the
-// carousel and the upsells follow it (an upsell with a choice to make links to its page), and a
+// The hero's islands share state through the product store: it alone holds the selection, the
+// form starts it and changes it through the store's actions, the carousel and the upsells follow it (an upsell with a choice to make links to its page), and a
 // product switch hands each island its new props.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import ProductTabs, { schema as tabsSchema } from '../../../../src/features/prod
 import ProductUpsells, { schema as upsellsSchema } from '../../../../src/features/product/ProductUpsells';
 import ReviewStars, { schema as reviewsSchema } from '../../../../src/features/product/ReviewStars';
 import StickyBar, { schema as stickySchema } from '../../../../src/features/product/StickyBar';
+import { initPurchaseState } from '../../../../src/lib/purchase-mode';
 import { cartStore, type CartStore } from '../../../../src/store/cart';
 import { MAIN_PRODUCT_SCOPE, productStore, resetProductStores } from '../../../../src/store/product';
 import { islandProps } from '../../helpers/island-props';
@@ -24,6 +25,12 @@ const store = () => productStore(MAIN_PRODUCT_SCOPE);
 const LABELS = { region: 'Product images', previous: 'Previous image', next: 'Next image', thumbnail: 'Show image {index}', video: 'Play video {index}' };
 const medium = (name: string) => ({ src: `/cdn/shop/files/${name}.svg`, srcset: '', thumb: `/cdn/shop/files/${name}-thumb.svg`, alt: name, width: 1200, height: 1200, is_video: false, video: '' });
 const mediaPayload = (names: string[]) => ({ scope: MAIN_PRODUCT_SCOPE, media: names.map(medium), labels: LABELS });
+// Variants 1, 2 and 3 show images 1, 2 and 3; variant 1 also sells by subscription.
+const threeSizes = product([variant(1, ['250 ml'], { media_index: 0, subscriptions: [plan(8001, '1 month', 2040, 15)] }),
+  variant(2, ['500 ml'], { media_index: 1 }), variant(3, ['1 L'], { media_index: 2 })]);
+/** What the form does once mounted: starts its scope's selection. */
+const startSelection = (variantId: number, scope = MAIN_PRODUCT_SCOPE) =>
+  productStore(scope).getState().startSelection(initPurchaseState(threeSizes, { variantId }));
 const current = () => document.querySelector('[aria-current="true"]')?.getAttribute('aria-label');
 
 afterEach(() => {
@@ -36,9 +43,9 @@ describe('islands on the product store', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(<MediaCarousel {...islandProps(mediaSchema, mediaPayload(['front', 'back', 'side']))} />);
     expect(current()).toBe('Show image 1');
-    act(() => store().getState().select({ variantId: 2, mediaIndex: 2, mode: 'onetime' }));
+    act(() => startSelection(3));
     expect(current()).toBe('Show image 3');
-    act(() => store().getState().switchProduct('the-drizzle', { media: mediaPayload(['drizzle-front', 'drizzle-back']) }));
+    act(() => store().getState().switchProduct({ media: mediaPayload(['drizzle-front', 'drizzle-back']) }));
     expect(screen.getAllByRole('button', { name: /Show image/ })).toHaveLength(2);
     expect(current()).toBe('Show image 1');
     expect(document.querySelector('.product__image')?.getAttribute('alt')).toBe('drizzle-front');
@@ -52,26 +59,46 @@ describe('islands on the product store', () => {
     fireEvent.click(third);
     expect(current()).toBe('Show image 3');
     // The form mounts (idle) and announces the variant the page was rendered with.
-    act(() => store().getState().select({ variantId: 1, mediaIndex: 0, mode: 'onetime' }));
+    act(() => startSelection(1));
     expect(current()).toBe('Show image 3');
-    act(() => store().getState().select({ variantId: 2, mediaIndex: 1, mode: 'onetime' }));
+    act(() => store().getState().selectVariant(2));
     expect(current()).toBe('Show image 2');
   });
 
-  it('the form writes its variant, image and purchase mode; a switch keeps the option values', () => {
+  it('the form changes the selection in the store; a switch keeps the option values', () => {
     const everyday = product([variant(1, ['500 ml'], { media_index: 0, subscriptions: [plan(8001, '1 month', 2040, 15)] }), variant(2, ['1 L'], { media_index: 1 })]);
     render(<ProductForm {...islandProps(formSchema, formPayload(everyday, { selected_variant_id: 1 }))} />);
-    expect(store().getState()).toMatchObject({ variantId: 1, mediaIndex: 0, mode: 'onetime' });
+    expect(store().getState().selection).toMatchObject({ variantId: 1, mode: 'onetime' });
     fireEvent.click(screen.getByRole('radio', { name: /Subscribe & Save/ }));
-    expect(store().getState().mode).toBe('subscription');
+    expect(store().getState().selection?.mode).toBe('subscription');
     fireEvent.click(screen.getByRole('radio', { name: '1 L' }));
-    expect(store().getState()).toMatchObject({ variantId: 2, mediaIndex: 1, mode: 'onetime' });
+    expect(store().getState().selection).toMatchObject({ variantId: 2, mode: 'onetime' });
 
     const drizzle = product([variant(3, ['250 ml'], { price: 2200 }), variant(4, ['1 L'], { price: 5200 })], { handle: 'the-drizzle', title: 'The Drizzle' });
-    act(() => store().getState().switchProduct('the-drizzle', { form: formPayload(drizzle, { selected_variant_id: 3 }) }));
+    act(() => store().getState().switchProduct({ form: formPayload(drizzle, { selected_variant_id: 3 }) }));
     expect(screen.getByRole('radio', { name: '1 L' })).toHaveProperty('checked', true);
     expect(screen.getByRole('button', { name: 'Add to Cart – $52.00' })).toBeTruthy();
-    expect(store().getState()).toMatchObject({ variantId: 4, handle: 'the-drizzle' });
+    expect(store().getState().selection).toMatchObject({ variantId: 4, product: { handle: 'the-drizzle' } });
+  });
+
+  it('the form shows what the store holds: a selection changed through its actions moves price, tiles, mode and URL', () => {
+    window.history.replaceState(null, '', '/products/the-everyday');
+    render(<ProductForm {...islandProps(formSchema, formPayload(threeSizes, { selected_variant_id: 1 }))} />);
+    expect(screen.getByRole('button', { name: 'Add to Cart – $24.00' })).toBeTruthy();
+    act(() => store().getState().setMode('subscription'));
+    expect(screen.getByRole('radio', { name: /Subscribe & Save/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('button', { name: 'Subscribe – $20.40' })).toBeTruthy();
+    act(() => store().getState().selectVariant(3));
+    expect(screen.getByRole('radio', { name: '1 L' })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('radio', { name: /Subscribe & Save/ })).toBeNull();
+    expect(window.location.search).toBe('?variant=3');
+  });
+
+  it('the selection is gone with the form, so followers never read a form that is not there', () => {
+    const { unmount } = render(<ProductForm {...islandProps(formSchema, formPayload(threeSizes, { selected_variant_id: 2 }))} />);
+    expect(store().getState().selection).toMatchObject({ variantId: 2 });
+    unmount();
+    expect(store().getState().selection).toBeNull();
   });
 
   it('the upsells follow the main form\'s purchase mode', () => {
@@ -83,11 +110,14 @@ describe('islands on the product store', () => {
     })} />);
     expect(screen.getByRole('heading').textContent).toBe('Add to your order');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    act(() => store().getState().select({ variantId: 1, mediaIndex: -1, mode: 'subscription' }));
+    act(() => {
+      startSelection(1);
+      store().getState().setMode('subscription');
+    });
     expect(screen.getByRole('heading').textContent).toBe('Add to your subscription');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('$9.00')]);
     // Another section's form (multi-product hero) does not steer the page's upsells.
-    act(() => productStore('template--1__multi').getState().select({ variantId: 9, mediaIndex: -1, mode: 'onetime' }));
+    act(() => startSelection(2, 'template--1__multi'));
     expect(screen.getByRole('heading').textContent).toBe('Add to your subscription');
   });
 
@@ -114,7 +144,7 @@ describe('islands on the product store', () => {
     render(<><ProductTabs {...islandProps(tabsSchema, tabs('Details'))} /><StickyBar {...islandProps(stickySchema, sticky('The Everyday'))} /></>);
     fireEvent.click(screen.getByRole('tab', { name: 'Shipping' }));
     expect(screen.getByRole('button', { name: 'Buy Now', hidden: true })).toBeTruthy();
-    act(() => store().getState().switchProduct('wine-box', { tabs: tabs('Tasting notes'), 'sticky-bar': sticky('Wine Country Gift Box') }));
+    act(() => store().getState().switchProduct({ tabs: tabs('Tasting notes'), 'sticky-bar': sticky('Wine Country Gift Box') }));
     expect(screen.getByRole('tab', { name: 'Tasting notes' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('button', { name: 'Buy Wine Here', hidden: true })).toBeTruthy();
   });
@@ -125,7 +155,7 @@ describe('islands on the product store', () => {
       average, count, label: 'Rated {average} out of 5 from {count} reviews' });
     const { container } = render(<ReviewStars {...islandProps(reviewsSchema, reviews(1, 4.73, 84))} />);
     expect(screen.getByText('Rated 4.7 out of 5 from 84 reviews')).toBeTruthy();
-    act(() => store().getState().switchProduct('harvest-reserve', { reviews: reviews(2, 0, 0) }));
+    act(() => store().getState().switchProduct({ reviews: reviews(2, 0, 0) }));
     expect(container.querySelector('.review-stars')).toBeNull();
     vi.unstubAllGlobals();
   });

@@ -9,7 +9,7 @@ import { plan } from './fixture';
 
 afterEach(() => {
   cleanup();
-  act(() => uiStore.getState().setActiveSelect(null));
+  act(() => uiStore.setState({ overlay: null }));
 });
 
 describe('frequency select', () => {

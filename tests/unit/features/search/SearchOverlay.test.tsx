@@ -13,7 +13,8 @@ import { MODAL_HIDE_MS } from '../../../../src/components/Modal';
 import { resetScrollLock, SCROLL_LOCK_CLASS } from '../../../../src/lib/scroll-lock';
 import { searchAttributionRecord } from '../../../../src/lib/tracking-attribution';
 import { cartStore, type CartStore } from '../../../../src/store/cart';
-import { headerStore } from '../../../../src/store/header';
+import { SEARCH_OVERLAY } from '../../../../src/store/header';
+import { isOpenOverlay, uiStore } from '../../../../src/store/ui';
 import { islandProps } from '../../helpers/island-props';
 import { algoliaAnswer, articleHit, fakeTransport, productHit, QUERY_ID } from './algolia-fixtures';
 
@@ -74,7 +75,7 @@ beforeEach(() => {
   resetScrollLock();
   localStorage.clear();
   sessionStorage.clear();
-  headerStore.setState({ searchOpen: false });
+  uiStore.setState({ overlay: null });
   document.body.innerHTML = '<a href="/search" data-search-toggle>Search</a>';
 });
 afterEach(() => {
@@ -92,7 +93,7 @@ function renderOverlay(props = islandProps(schema, raw)) {
 async function openOverlay() {
   const toggle = document.querySelector<HTMLElement>('[data-search-toggle]')!;
   toggle.focus();
-  act(() => headerStore.getState().setSearchOpen(true));
+  act(() => uiStore.getState().openOverlay('dialog', SEARCH_OVERLAY));
   // Focus moves in after the dialog's first paint: a frame (16 ms), then a task.
   await act(() => vi.advanceTimersByTimeAsync(20));
   return toggle;
@@ -222,7 +223,7 @@ describe('search overlay', () => {
     const toggle = await openOverlay();
     await type('lemon');
     fireEvent.keyDown(input(), { key: 'Escape' });
-    expect(headerStore.getState().searchOpen).toBe(false);
+    expect(isOpenOverlay(SEARCH_OVERLAY)(uiStore.getState())).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(MODAL_HIDE_MS));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(toggle);
@@ -230,7 +231,7 @@ describe('search overlay', () => {
 
     await openOverlay();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Clear search term' }));
-    expect(headerStore.getState().searchOpen).toBe(false);
+    expect(isOpenOverlay(SEARCH_OVERLAY)(uiStore.getState())).toBe(false);
     expect(localStorage.getItem('searchTerm')).toBe('');
     await act(() => vi.advanceTimersByTimeAsync(MODAL_HIDE_MS));
     expect(document.activeElement).toBe(toggle);

@@ -4,7 +4,7 @@
  * Money is cents; every key is required, so a key renamed in the snippet fails the contract.
  */
 import * as v from 'valibot';
-import { cents, mediaUrl, resourceId, shopPath, text } from '../../lib/props-kit';
+import { cents, mediaUrl, resourceId, shopPath, text } from './props-kit';
 
 /** A merchant's external buy link (variant metafield): '' or http(s), never `javascript:`. */
 const externalUrl = v.pipe(

@@ -1,7 +1,8 @@
 /**
- * The purchase-mode rules of spec §4 as a pure reducer: which variant, one-time or subscription,
- * which plan (its label is the frequency) and which refill product. No React, no DOM, so every
- * rule is unit-tested directly.
+ * The purchase-mode rules of spec §4 as pure transitions: which variant, one-time or subscription,
+ * which plan (its label is the frequency) and which refill product. The product store's actions
+ * apply them (src/store/product.ts); no React, no DOM, so every rule is unit-tested directly.
+ * A transition that changes nothing returns the state it was given.
  */
 import type { ProductData, ProductVariant, Refill, SellingPlanOption } from './product-data';
 
@@ -18,15 +19,6 @@ export interface PurchaseState {
   /** the recurring (refill) product's variant id */
   refillId: number | null;
 }
-
-export type PurchaseAction =
-  | { type: 'selectVariant'; variantId: number }
-  | { type: 'selectOption'; position: number; value: string }
-  | { type: 'setMode'; mode: PurchaseMode }
-  | { type: 'selectPlan'; planValue: number }
-  | { type: 'selectRefill'; refillId: number }
-  /** `variantId`: the variant the new product's page was asked for (?variant=, as Back and Forward ask), else none */
-  | { type: 'switchProduct'; product: ProductData; variantId?: number | null };
 
 export interface InitOptions {
   /** `?variant=` or the server's selected variant; unknown ids fall back */
@@ -95,42 +87,56 @@ export function initPurchaseState(product: ProductData, options: InitOptions = {
   return withPlan(base, variant, offers ? variant.subscriptions[0] : undefined);
 }
 
-export function purchaseReducer(state: PurchaseState, action: PurchaseAction): PurchaseState {
-  switch (action.type) {
-    case 'selectVariant': {
-      const variant = findVariant(state.product, action.variantId);
-      return variant ? applyVariant(state, variant) : state;
-    }
-    case 'selectOption': {
-      const current = currentVariant(state);
-      const wanted = current.options.map((v, i) => (i === action.position ? action.value : v));
-      const exact = state.product.variants.find((v) => v.options.every((o, i) => o === wanted[i]));
-      // A combination that does not exist picks the first variant carrying the chosen value.
-      const variant = exact ?? state.product.variants.find((v) => v.options[action.position] === action.value);
-      return variant ? applyVariant(state, variant) : state;
-    }
-    case 'setMode': {
-      const variant = currentVariant(state);
-      if (action.mode === 'onetime' && variant.subscription_only) return state;
-      if (action.mode === 'subscription' && !offersSubscription(variant)) return state;
-      return { ...state, mode: action.mode };
-    }
-    case 'selectPlan': {
-      const variant = currentVariant(state);
-      const plan = variant.subscriptions.find((p) => p.value === action.planValue);
-      return plan ? withPlan(state, variant, plan) : state;
-    }
-    case 'selectRefill': {
-      const plan = currentPlan(state);
-      const known = plan?.refills.some((r) => r.variant === action.refillId) ||
-        state.product.included_products.some((p) => p.cart.id === action.refillId);
-      return known ? { ...state, refillId: action.refillId } : state;
-    }
-    case 'switchProduct': {
-      const variant = findVariant(action.product, action.variantId) ?? variantWithOptions(action.product, currentVariant(state).options);
-      return applyVariant({ ...state, product: action.product }, variant);
-    }
-  }
+/** A variant of the shown product; the one already selected, or none, changes nothing. */
+function pick(state: PurchaseState, variant: ProductVariant | undefined): PurchaseState {
+  return variant && variant.id !== state.variantId ? applyVariant(state, variant) : state;
+}
+
+/** The variant `variantId`; an unknown id changes nothing. */
+export function pickVariant(state: PurchaseState, variantId: number): PurchaseState {
+  return pick(state, findVariant(state.product, variantId));
+}
+
+/** The option at `position` set to `value`, the other options kept where such a variant exists. */
+export function pickOption(state: PurchaseState, position: number, value: string): PurchaseState {
+  const current = currentVariant(state);
+  const wanted = current.options.map((v, i) => (i === position ? value : v));
+  const exact = state.product.variants.find((v) => v.options.every((o, i) => o === wanted[i]));
+  // A combination that does not exist picks the first variant carrying the chosen value.
+  return pick(state, exact ?? state.product.variants.find((v) => v.options[position] === value));
+}
+
+/** One-time or subscription, where the variant allows it. */
+export function pickMode(state: PurchaseState, mode: PurchaseMode): PurchaseState {
+  const variant = currentVariant(state);
+  if (mode === state.mode) return state;
+  if (mode === 'onetime' && variant.subscription_only) return state;
+  if (mode === 'subscription' && !offersSubscription(variant)) return state;
+  return { ...state, mode };
+}
+
+/** The variant's selling plan `planValue` (its label is the frequency); another id changes nothing. */
+export function pickPlan(state: PurchaseState, planValue: number): PurchaseState {
+  const variant = currentVariant(state);
+  const plan = variant.subscriptions.find((p) => p.value === planValue);
+  return plan ? withPlan(state, variant, plan) : state;
+}
+
+/** The refill the subscription continues with: one of the plan's, or an included product. */
+export function pickRefill(state: PurchaseState, refillId: number): PurchaseState {
+  const plan = currentPlan(state);
+  const known = plan?.refills.some((r) => r.variant === refillId) ||
+    state.product.included_products.some((p) => p.cart.id === refillId);
+  return known ? { ...state, refillId } : state;
+}
+
+/**
+ * Another product in the form: `variantId` when it has it (the variant the new product's page
+ * was asked for, ?variant=, as Back and Forward ask), else the same option values where it has them.
+ */
+export function pickProduct(state: PurchaseState, product: ProductData, variantId?: number | null): PurchaseState {
+  const variant = findVariant(product, variantId) ?? variantWithOptions(product, currentVariant(state).options);
+  return applyVariant({ ...state, product }, variant);
 }
 
 export function currentVariant(state: PurchaseState): ProductVariant {
