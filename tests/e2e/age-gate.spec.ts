@@ -88,6 +88,23 @@ for (const width of WIDTHS) {
       watch.expectClean();
     });
 
+    test('until its island has loaded, the head script alone keeps Tab and Shift+Tab inside the gate', async ({ page }) => {
+      let release = (): void => undefined;
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      await page.route(/\/ol-AgeGate-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/');
+      await expect(yup(page)).toBeFocused();
+      for (const [key, button] of [['Tab', nope], ['Tab', yup], ['Shift+Tab', nope], ['Shift+Tab', yup], ['Shift+Tab', nope]] as const) {
+        await page.keyboard.press(key);
+        await expect(button(page)).toBeFocused();
+      }
+      await expect(page.locator('[data-age-gate-host]')).not.toHaveAttribute('data-island-state', 'mounted');
+      release();
+    });
+
     layoutFree('without the Cookie Store (the cookie read before the body exists), focus still moves into the gate', async ({ page, watch }) => {
       await page.addInitScript(() => {
         Object.defineProperty(window, 'cookieStore', { value: undefined, configurable: true });
