@@ -1,30 +1,18 @@
 // Limits like Shopify's: a snippet that renders or includes itself stops with "Nesting too deep", and
 // output past the size limit stops with "Memory limits exceeded", instead of hanging the preview.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createEngine } from '../../../preview/liquid/engine';
-import type { Translator } from '../../../preview/liquid/translate';
+import { describe, expect, it } from 'vitest';
+import { scratchEngine } from './scratch-engine';
 
-const snippetsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'olivine-depth-'));
-fs.writeFileSync(path.join(snippetsDir, 'echo-self.liquid'), "{{ n }}{% assign n = n | plus: 1 %}|{% render 'echo-self', n: n %}");
-fs.writeFileSync(path.join(snippetsDir, 'include-self.liquid'), "{% assign n = n | plus: 1 %}{% include 'include-self' %}");
-fs.writeFileSync(path.join(snippetsDir, 'countdown.liquid'), "{{ n }}{% if n > 1 %}{% assign m = n | minus: 1 %}{% render 'countdown', n: m %}{% endif %}");
-fs.writeFileSync(path.join(snippetsDir, 'fan-out.liquid'), "{{ chunk }}{% if n > 0 %}{% assign m = n | minus: 1 %}{% for i in (1..10) %}{% render 'fan-out', chunk: chunk, n: m %}{% endfor %}{% endif %}");
-afterAll(() => fs.rmSync(snippetsDir, { recursive: true, force: true }));
-
-const engine = createEngine({
-  snippetsDir,
-  translator: {} as Translator,
-  assetVersion: () => '1',
-  shop: () => ({}),
-  localeDateFormat: () => undefined,
+const { render, failure } = scratchEngine({
+  'echo-self': "{{ n }}{% assign n = n | plus: 1 %}|{% render 'echo-self', n: n %}",
+  'include-self': "{% assign n = n | plus: 1 %}{% include 'include-self' %}",
+  countdown: "{{ n }}{% if n > 1 %}{% assign m = n | minus: 1 %}{% render 'countdown', n: m %}{% endif %}",
+  'fan-out': "{{ chunk }}{% if n > 0 %}{% assign m = n | minus: 1 %}{% for i in (1..10) %}{% render 'fan-out', chunk: chunk, n: m %}{% endfor %}{% endif %}",
 });
 
 async function renderError(source: string, scope: Record<string, unknown> = {}): Promise<{ message: string; ms: number }> {
   const started = performance.now();
-  const message = await engine.parseAndRender(source, scope).then(() => 'rendered without error', (err: Error) => err.message);
+  const message = await failure(source, scope);
   return { message, ms: performance.now() - started };
 }
 
@@ -42,12 +30,12 @@ describe('partial nesting limit', () => {
   });
 
   it('renders 99 nested partials, as Shopify does, before the limit', async () => {
-    const output = await engine.parseAndRender("{% render 'countdown', n: 99 %}");
+    const output = await render("{% render 'countdown', n: 99 %}");
     expect(output).toMatch(/^9998.*21$/);
   });
 
   it('counts depth per render: sibling partials after a deep one still render', async () => {
-    const output = await engine.parseAndRender("{% render 'countdown', n: 90 %}|{% render 'countdown', n: 90 %}");
+    const output = await render("{% render 'countdown', n: 90 %}|{% render 'countdown', n: 90 %}");
     expect(output.split('|')).toHaveLength(2);
   });
 });
@@ -67,7 +55,7 @@ describe('output size limit', () => {
   });
 
   it('a large page below the limit renders whole', async () => {
-    const output = await engine.parseAndRender('{% for i in (1..8) %}{{ chunk }}{% endfor %}', { chunk });
+    const output = await render('{% for i in (1..8) %}{{ chunk }}{% endfor %}', { chunk });
     expect(output).toHaveLength(8 * chunk.length);
   });
 });
