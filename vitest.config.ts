@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'bench/tests/**/*.test.ts'],
     // Browser tests opt in with `// @vitest-environment jsdom` on their first line.
     environment: 'node',
+    // Contract tests serve and read the built theme: a fresh clone (or a stale build) is built first.
+    globalSetup: ['tests/setup/theme-build.ts'],
     // Contract tests start a preview server per file.
     testTimeout: 20_000,
     hookTimeout: 30_000,
