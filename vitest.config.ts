@@ -15,7 +15,7 @@ export default defineConfig({
     hookTimeout: 30_000,
     restoreMocks: true,
     // `npm test` runs with --coverage: unit and contract tests over the theme's scripts and the
-    // preview; a figure under its floor fails the run (set just under the figures at 22:00 26 Nov).
+    // preview; a figure under its floor fails the run.
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}', 'preview/**/*.ts'],
@@ -23,6 +23,9 @@ export default defineConfig({
       reportsDirectory: 'coverage',
       // The figures print even when a test fails, so a red run still says what it covered.
       reportOnFailure: true,
+      // Half a point under the figures of 26 Nov 2026 (statements 86.12, branches 78.66, functions
+      // 85.05, lines 88.17): raise them as coverage grows.
+      thresholds: { statements: 85.5, branches: 78, functions: 84.5, lines: 87.5 },
     },
     // Worker threads, not forked processes: each file still gets a fresh module graph, and
     // starting one costs ~440 ms instead of ~800 ms (205 s → 167 s for the suite on 2 cores).
