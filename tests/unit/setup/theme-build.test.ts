@@ -23,9 +23,9 @@ function writeSources(): void {
   write('package-lock.json', '{}');
 }
 
-/** What `vite build` leaves behind, written now (after the sources). */
+/** What `vite build` leaves behind, a second after the sources and their folders were written. */
 function writeBuild(): void {
-  const now = Date.now() / 1000;
+  const now = Date.now() / 1000 + 1;
   write('assets/ol-theme-abc.js', '', now);
   write('assets/.vite/manifest.json', JSON.stringify({ 'src/entrypoints/theme.ts': { file: 'ol-theme-abc.js' } }), now);
   write('snippets/vite-tag.liquid', '', now);
