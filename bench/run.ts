@@ -18,6 +18,7 @@ import { measureCartDrawerTiming } from './lib/cart-drawer-timing';
 import { measureSearchOverlayTiming } from './lib/search-overlay-timing';
 import { measureCartLoad } from './lib/cart-load';
 import { measureCollectionLoadMore } from './lib/collection-load-more-timing';
+import { measureFuzz } from './lib/fuzz';
 import { renderMarkdown } from './lib/report';
 import type { BenchResults, LighthouseCpus, PageResult } from './lib/results';
 
@@ -134,7 +135,7 @@ async function main(): Promise<number> {
   } catch (error) {
     if (!(error instanceof BenchUsageError)) throw error;
     log(error.message);
-    log('usage: npm run bench -- [--only home,product,…] [--runs N] [--skip-lighthouse] [--shared-cpu] [--skip-js] [--skip-render] [--skip-drawer] [--skip-search] [--skip-collection] [--skip-load] [--load-shoppers N] [--load-seconds N] [--products N] [--articles N] [--samples N] [--theme DIR] [--out DIR] [--url http://127.0.0.1:9292] [--data SHOP_DIR]');
+    log('usage: npm run bench -- [--only home,product,…] [--runs N] [--skip-lighthouse] [--shared-cpu] [--skip-js] [--skip-render] [--skip-drawer] [--skip-search] [--skip-collection] [--skip-load] [--skip-fuzz] [--fuzz-cases N] [--fuzz-seed N] [--load-shoppers N] [--load-seconds N] [--products N] [--articles N] [--samples N] [--theme DIR] [--out DIR] [--url http://127.0.0.1:9292] [--data SHOP_DIR]');
     return 1;
   }
   const errors: string[] = [];
@@ -203,6 +204,15 @@ async function main(): Promise<number> {
       errors.push(`collection load more: ${message(error)}`);
     }
   }
+  let fuzz: BenchResults['fuzz'] = null;
+  // In-process against the sample shop: it needs the server's own error record, so not with --url.
+  if (!options.skipFuzz && !options.url) {
+    try {
+      fuzz = await measureFuzz(options.fuzzCases, options.fuzzSeed, log);
+    } catch (error) {
+      errors.push(`fuzz: ${message(error)}`);
+    }
+  }
   if (!options.skipRender) {
     try {
       renderTiming = await measureRenderTiming(
@@ -236,6 +246,7 @@ async function main(): Promise<number> {
     searchOverlay,
     cartLoad,
     collectionLoadMore,
+    fuzz,
     budgets: [],
     errors,
   };

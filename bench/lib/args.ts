@@ -26,6 +26,10 @@ export interface BenchOptions {
   loadSeconds: number;
   /** skip load more on a generated 2,000-product collection */
   skipCollection: boolean;
+  /** skip the fuzz run; its generated requests and their seed (a given seed replays a run) */
+  skipFuzz: boolean;
+  fuzzCases: number;
+  fuzzSeed: number;
   /** products in the generated shop for the render timing */
   products: number;
   articles: number;
@@ -60,6 +64,9 @@ export function parseBenchArgs(argv: string[], defaultOutDir: string): BenchOpti
         'load-shoppers': { type: 'string', default: '100' },
         'load-seconds': { type: 'string', default: '60' },
         'skip-collection': { type: 'boolean', default: false },
+        'skip-fuzz': { type: 'boolean', default: false },
+        'fuzz-cases': { type: 'string', default: '10000' },
+        'fuzz-seed': { type: 'string' },
         products: { type: 'string', default: '10000' },
         articles: { type: 'string', default: '2000' },
         samples: { type: 'string', default: '200' },
@@ -86,6 +93,10 @@ export function parseBenchArgs(argv: string[], defaultOutDir: string): BenchOpti
     loadShoppers: positiveInt('--load-shoppers', values['load-shoppers'], 1, 1000),
     loadSeconds: positiveInt('--load-seconds', values['load-seconds'], 1, 3600),
     skipCollection: values['skip-collection'],
+    skipFuzz: values['skip-fuzz'],
+    fuzzCases: positiveInt('--fuzz-cases', values['fuzz-cases'], 1, 1_000_000),
+    // A new seed each run widens what the bench covers; the report prints it for replay.
+    fuzzSeed: values['fuzz-seed'] === undefined ? Math.floor(Math.random() * 2 ** 31) : positiveInt('--fuzz-seed', values['fuzz-seed'], 0, 2 ** 31 - 1),
     products: positiveInt('--products', values.products, 1, 1_000_000),
     articles: positiveInt('--articles', values.articles, 1, 1_000_000),
     renderSamples: positiveInt('--samples', values.samples, 1, 100_000),

@@ -40,7 +40,7 @@ function perPage(
 
 const navigations = (pages: readonly PageResult[]) => pages.filter((p) => p.kind !== 'search-overlay');
 
-export function checkBudgets(results: Pick<BenchResults, 'pages' | 'renderTiming' | 'searchOverlay' | 'cartLoad' | 'collectionLoadMore'> & Partial<Pick<BenchResults, 'cartDrawer'>>): BudgetRow[] {
+export function checkBudgets(results: Pick<BenchResults, 'pages' | 'renderTiming' | 'searchOverlay' | 'cartLoad' | 'collectionLoadMore'> & Partial<Pick<BenchResults, 'cartDrawer' | 'fuzz'>>): BudgetRow[] {
   const { pages } = results;
   const min = (v: number[]) => Math.min(...v);
   const max = (v: number[]) => Math.max(...v);
@@ -68,7 +68,17 @@ export function checkBudgets(results: Pick<BenchResults, 'pages' | 'renderTiming
   rows.push(searchBudget(results.searchOverlay));
   rows.push(cartLoadBudget(results.cartLoad));
   rows.push(collectionBudget(results.collectionLoadMore));
+  rows.push(fuzzBudget(results.fuzz));
   return rows;
+}
+
+function fuzzBudget(fuzz: BenchResults['fuzz']): BudgetRow {
+  const what = 'fuzz: generated requests on every endpoint';
+  const budget = '0 5xx, 0 stack traces or paths shown, 0 server errors';
+  if (!fuzz) return { what, budget, actual: 'not measured', pass: null, failing: [] };
+  const actual = `${fuzz.serverErrors} 5xx, ${fuzz.leaks} leaks, ${fuzz.loggedErrors} server errors (${fuzz.cases} cases, seed ${fuzz.seed}, ${fuzz.seconds} s)`;
+  const pass = fuzz.serverErrors === 0 && fuzz.leaks === 0 && fuzz.loggedErrors === 0;
+  return { what, budget, actual, pass, failing: pass ? [] : ['fuzz'] };
 }
 
 function drawerBudget(drawer: BenchResults['cartDrawer']): BudgetRow {

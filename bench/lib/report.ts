@@ -130,6 +130,14 @@ export function renderMarkdown(r: BenchResults): string {
       out.push("The page's main-thread tasks while scrolling to the end again and again; CPU is thread time, which other work on the machine does not inflate (wall time is).", '');
     }
   }
+  if (r.fuzz) {
+    const f = r.fuzz;
+    out.push('## Fuzz: generated requests on every endpoint', '');
+    out.push('| cases | seed | 5xx | stack traces or paths shown | server errors | time |', '|---:|---:|---:|---:|---:|---:|');
+    out.push(`| ${f.cases} | ${f.seed} | ${f.serverErrors} | ${f.leaks} | ${f.loggedErrors} | ${f.seconds} s |`, '');
+    for (const failure of f.failures) out.push(`- ${escapeCell(failure)}`);
+    out.push(...(f.failures.length > 0 ? [''] : []), `Replay: \`npm run bench -- --fuzz-seed ${f.seed} --fuzz-cases ${f.cases}\` (the other steps can be skipped).`, '');
+  }
   out.push('## Budgets (DESIGN.md §6)', '');
   out.push('| what | budget | measured (worst) | result |', '|---|---|---|---|');
   for (const b of r.budgets) {

@@ -8,6 +8,7 @@ import type { CartDrawerTiming } from './cart-drawer-timing';
 import type { SearchOverlayTiming } from './search-overlay-timing';
 import type { CartLoadResult } from './cart-load';
 import type { CollectionLoadMoreTiming } from './collection-load-more-timing';
+import type { FuzzResult } from './fuzz';
 
 export interface PageResult {
   kind: PageKind;
@@ -54,6 +55,8 @@ export interface BenchResults {
   cartLoad?: CartLoadResult | null;
   /** load more up to a 2,000-product collection: the longest main-thread task (issue 11) */
   collectionLoadMore?: CollectionLoadMoreTiming | null;
+  /** generated requests on every endpoint: 5xx answers, leaks, time (issue 28) */
+  fuzz?: FuzzResult | null;
   budgets: BudgetRow[];
   /** harness errors: anything that kept a number from being measured */
   errors: string[];

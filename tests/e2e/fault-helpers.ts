@@ -1,6 +1,6 @@
 // Network faults injected into the page's calls, shared by the fault specs: a call fails offline,
-// answers 500, or stalls: held unanswered while the page's clock (`page.clock`) moves on 10 s, so
-// the page's own give-up timers fire as they would, then let through late.
+// answers 500, or stalls: held unanswered (with `applyFault`, while the page's clock, `page.clock`,
+// moves on 10 s, so the page's own give-up timers fire as they would), then let through late.
 import { expect, type Page, type Route } from '@playwright/test';
 
 export type Fault = 'offline' | '500' | 'stall';
@@ -15,20 +15,24 @@ function otherProblemsThan(pattern: RegExp) {
   return (problems: string[]) => problems.filter((p) => !p.split(' ').some((part) => pattern.test(part)) && !INJECTED.test(p));
 }
 
-/** Makes the page's requests matching `pattern` (fetches only, with `fetchOnly`) fail with `fault`. */
+/**
+ * Makes the page's requests matching `pattern` (fetches only, with `fetchOnly`) fail with `fault`.
+ * A stall holds them unanswered until `heal()` lets them through, late (no real-time wait: a test
+ * that needs the page's own timers to run out uses `applyFault`, which moves the page's clock).
+ */
 export async function inject(page: Page, pattern: RegExp, fault: Fault, fetchOnly = false) {
-  const stalled: Route[] = [];
+  if (fault === 'stall') {
+    const held = await hold(page, pattern, fetchOnly);
+    return { otherProblems: held.otherProblems, stalled: held.held, heal: held.release };
+  }
   await page.route(pattern, async (route) => {
     if (fetchOnly && route.request().resourceType() !== 'fetch') return route.continue();
     if (fault === 'offline') return route.abort('internetdisconnected');
-    if (fault === '500') return route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"Internal Server Error"}' });
-    stalled.push(route);
-    await new Promise((resolve) => setTimeout(resolve, STALL_MS));
-    await route.continue().catch(() => {});
+    return route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"Internal Server Error"}' });
   });
   return {
     otherProblems: otherProblemsThan(pattern),
-    stalled,
+    stalled: [] as Route[],
     heal: () => page.unroute(pattern),
   };
 }

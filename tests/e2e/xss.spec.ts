@@ -1,7 +1,8 @@
 // Twenty classic XSS payloads through every input the storefront reflects, rendered by Liquid on
 // the server and by React in the browser, checked in Chromium: no dialog, no payload code ran
 // (each payload sets window.__xss), no element or event handler of the payload's in the page, no
-// javascript: link. Each payload must come back as the text it is.
+// javascript: link, no console error or failed request. Each payload must come back as the text it
+// is, and a 512-character term with HTML and a control character is only text in the search overlay.
 import type { Page } from '@playwright/test';
 import { expect, settle, test } from './fixtures';
 
@@ -59,15 +60,17 @@ async function expectInert(page: Page, where: string) {
 
 test.describe.configure({ timeout: 120_000 });
 
-test('the server search page: q, type and page', async ({ page }) => {
+test('the server search page: q, type and page, with its islands mounted', async ({ page, watch }) => {
   const dialogs = watchDialogs(page);
   for (const payload of PAYLOADS) {
     const p = encodeURIComponent(payload);
     await page.goto(`/search?q=${p}&type=${p}&page=${p}`);
+    await settle(page);
     await expectInert(page, payload);
     await expect(page.locator('main')).toContainText(payload.replace(/\s+/g, ' ').trim().slice(0, 12));
   }
   expect(dialogs).toEqual([]);
+  watch.expectClean();
 });
 
 test('the glog: tagged, search and page, with the article grid island', async ({ page }) => {
@@ -180,11 +183,20 @@ test('the newsletter email, with scripts on and posted as a plain form', async (
   expect(dialogs).toEqual([]);
 });
 
-test('the search overlay term, typed and restored from localStorage', async ({ page }) => {
+test('the search overlay term, typed and restored from localStorage', async ({ page, watch }) => {
   const dialogs = watchDialogs(page);
   await page.goto('/');
   await settle(page);
   const overlay = page.getByRole('dialog', { name: 'Search' });
+  // 512 characters (the input's limit) with a control character: the heading repeats it as text.
+  const long = `<img src=x onerror="window.__xss=21"><script>window.__xss=22</script>\u0007${'a'.repeat(450)}`.padEnd(512, 'b');
+  await page.locator('header [data-search-toggle]').click();
+  await overlay.getByRole('searchbox', { name: 'Search our store' }).fill(long);
+  await expect(overlay.getByRole('heading', { level: 2 })).toContainText('<img src=x');
+  await expectInert(page, 'overlay, 512 characters');
+  await expect(overlay.locator('img[src="x"], script')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
   for (const payload of PAYLOADS) {
     await page.locator('header [data-search-toggle]').click();
     await overlay.getByRole('searchbox', { name: 'Search our store' }).fill(payload);
@@ -199,4 +211,5 @@ test('the search overlay term, typed and restored from localStorage', async ({ p
   await expect(overlay.getByRole('searchbox', { name: 'Search our store' })).toHaveValue(PAYLOADS.at(-1)!);
   await expectInert(page, 'overlay restored');
   expect(dialogs).toEqual([]);
+  watch.expectClean();
 });
