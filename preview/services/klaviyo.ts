@@ -5,10 +5,11 @@
 // an empty body on success and JSON:API errors (never a 5xx) otherwise. Sign-ups are kept once in
 // SQLite (Klaviyo's subscribe is idempotent); events are stored as they come.
 import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
 import { nowIso, type StateDb } from '../shop/db';
 import type { PreviewRequest, PreviewResponse, Route } from '../http/types';
+import { eventBody, firstError, subscriptionBody } from './klaviyo-schemas';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const SUBSCRIPTIONS_PATH = /^\/client\/subscriptions\/?$/;
 const EVENTS_PATH = /^\/client\/events\/?$/;
 const CORS = {
@@ -41,13 +42,9 @@ function jsonApiError(status: number, code: string, detail: string, pointer?: st
   };
 }
 
-function at(root: unknown, path: string[]): unknown {
-  let node = root;
-  for (const key of path) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
+function invalid(issues: readonly v.BaseIssue<unknown>[]): PreviewResponse {
+  const { pointer, detail } = firstError(issues);
+  return jsonApiError(400, 'invalid', detail, pointer);
 }
 
 /** The public key and revision every client call carries, or Klaviyo's error for the missing one. */
@@ -67,25 +64,16 @@ function clientCall(req: PreviewRequest): { companyId: string; revision: string 
 export function parseSubscription(req: PreviewRequest): Signup | PreviewResponse {
   const call = clientCall(req);
   if ('status' in call) return call;
-  const { companyId } = call;
-  const body = req.body;
-  if (at(body, ['data', 'type']) !== 'subscription') {
-    return jsonApiError(400, 'invalid', "data.type must be 'subscription'.", '/data/type');
-  }
-  if (at(body, ['data', 'attributes', 'profile', 'data', 'type']) !== 'profile') {
-    return jsonApiError(400, 'invalid', "The profile's type must be 'profile'.", '/data/attributes/profile/data/type');
-  }
-  const email = at(body, ['data', 'attributes', 'profile', 'data', 'attributes', 'email']);
-  if (typeof email !== 'string' || email.length > 254 || !EMAIL.test(email)) {
-    return jsonApiError(400, 'invalid', 'Invalid email address.', '/data/attributes/profile/data/attributes/email');
-  }
-  const listType = at(body, ['data', 'relationships', 'list', 'data', 'type']);
-  const listId = at(body, ['data', 'relationships', 'list', 'data', 'id']);
-  if (listType !== 'list' || typeof listId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(listId)) {
-    return jsonApiError(400, 'invalid', 'A list relationship is required.', '/data/relationships/list/data/id');
-  }
-  const source = at(body, ['data', 'attributes', 'custom_source']);
-  return { email, list_id: listId, source: typeof source === 'string' ? source.slice(0, 255) : null, company_id: companyId };
+  const parsed = v.safeParse(subscriptionBody, req.body);
+  if (!parsed.success) return invalid(parsed.issues);
+  const { attributes, relationships } = parsed.output.data;
+  const source = attributes.custom_source;
+  return {
+    email: attributes.profile.data.attributes.email,
+    list_id: relationships.list.data.id,
+    source: typeof source === 'string' ? source.slice(0, 255) : null,
+    company_id: call.companyId,
+  };
 }
 
 /**
@@ -135,58 +123,21 @@ export interface ClientEvent {
   time: string | null;
 }
 
-const PROFILE_IDS = ['email', 'phone_number', 'external_id', 'anonymous_id', '_kx'] as const;
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Checks a create_client_event request as Klaviyo does: an event with a metric name, properties and an identified profile. */
 export function parseClientEvent(req: PreviewRequest): ClientEvent | PreviewResponse {
   const call = clientCall(req);
   if ('status' in call) return call;
-  const body = req.body;
-  if (at(body, ['data', 'type']) !== 'event') {
-    return jsonApiError(400, 'invalid', "data.type must be 'event'.", '/data/type');
-  }
-  const properties = at(body, ['data', 'attributes', 'properties']);
-  if (!isObject(properties)) {
-    return jsonApiError(400, 'invalid', 'properties must be an object.', '/data/attributes/properties');
-  }
-  if (Object.keys(properties).length > 400) {
-    return jsonApiError(400, 'invalid', 'An event can have at most 400 properties.', '/data/attributes/properties');
-  }
-  const metric = at(body, ['data', 'attributes', 'metric', 'data']);
-  const name = at(metric, ['attributes', 'name']);
-  if (at(metric, ['type']) !== 'metric' || typeof name !== 'string' || name.trim() === '' || name.length >= 128) {
-    return jsonApiError(400, 'invalid', 'A metric name (under 128 characters) is required.', '/data/attributes/metric/data/attributes/name');
-  }
-  const profile = at(body, ['data', 'attributes', 'profile', 'data']);
-  const identity = at(profile, ['attributes']);
-  if (at(profile, ['type']) !== 'profile' || !isObject(identity)) {
-    return jsonApiError(400, 'invalid', "The profile's type must be 'profile'.", '/data/attributes/profile/data/type');
-  }
-  if (!PROFILE_IDS.some((key) => typeof identity[key] === 'string' && identity[key].trim() !== '')) {
-    return jsonApiError(400, 'invalid', `A profile identifier (${PROFILE_IDS.join(', ')}) is required.`, '/data/attributes/profile/data/attributes');
-  }
-  const email = identity.email;
-  if (email !== undefined && email !== null && (typeof email !== 'string' || !EMAIL.test(email))) {
-    return jsonApiError(400, 'invalid', 'Invalid email address.', '/data/attributes/profile/data/attributes/email');
-  }
-  const value = at(body, ['data', 'attributes', 'value']);
-  if (value !== undefined && value !== null && (typeof value !== 'number' || !Number.isFinite(value))) {
-    return jsonApiError(400, 'invalid', 'value must be a number.', '/data/attributes/value');
-  }
-  const time = at(body, ['data', 'attributes', 'time']);
-  if (time !== undefined && time !== null && (typeof time !== 'string' || Number.isNaN(Date.parse(time)))) {
-    return jsonApiError(400, 'invalid', 'time must be an ISO 8601 date-time.', '/data/attributes/time');
-  }
-  const uniqueId = at(body, ['data', 'attributes', 'unique_id']);
+  const parsed = v.safeParse(eventBody, req.body);
+  if (!parsed.success) return invalid(parsed.issues);
+  const { properties, metric, profile, value, time, unique_id: uniqueId } = parsed.output.data.attributes;
   return {
     company_id: call.companyId,
-    metric: name,
-    profile: identity,
+    metric: metric.data.attributes.name,
+    profile: profile.data.attributes,
     properties,
-    value: typeof value === 'number' ? value : null,
+    value: value ?? null,
     unique_id: typeof uniqueId === 'string' ? uniqueId : null,
-    time: typeof time === 'string' ? time : null,
+    time: time ?? null,
   };
 }
 

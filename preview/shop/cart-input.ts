@@ -1,9 +1,11 @@
 // Validation of shopper input to the cart (hostile by default) and Shopify's cart error shapes.
 import { createHash } from 'node:crypto';
+import * as v from 'valibot';
 import type {
   BundledSectionsRequest, CartAddItem, CartChangeBody, CartErrorBody, CartPropertyValue, CartUpdateBody,
 } from '../../src/contracts/cart';
 import type { Catalog, Product, SellingPlan, SellingPlanGroup, Variant } from './types';
+import * as schema from './cart-schemas';
 
 /** A wire body as it arrives: the contract's field names, values not yet checked (shopper input is hostile). */
 export type Unchecked<T> = { [K in keyof T]?: unknown };
@@ -46,27 +48,31 @@ function cannotFindVariant(): CartError {
   return new CartError(404, { status: 404, message: 'Cart Error', description: 'Cannot find variant' });
 }
 
-const MAX_QUANTITY = 1_000_000;
-const MAX_PROPERTIES = 100;
-const MAX_TEXT = 10_000;
+/** Runs a cart schema; its first issue's text is the 400's description. */
+function checked<T>(schema: v.GenericSchema<unknown, T>, raw: unknown): T {
+  const result = v.safeParse(schema, raw);
+  if (!result.success) throw badRequest(result.issues[0].message);
+  return result.output;
+}
+
+/** Rack's class name for a value, as in Shopify's "expected Hash to be a Integer". */
+function rubyType(raw: unknown): string {
+  if (raw === null) return 'nil';
+  if (Array.isArray(raw)) return 'Array';
+  return typeof raw === 'object' ? 'Hash' : 'String';
+}
 
 /** Non-negative whole numbers; digit strings accepted, as Shopify does. */
 export function parseQuantity(raw: unknown, field = 'quantity'): number {
-  let value: number | undefined;
-  if (typeof raw === 'number' && Number.isInteger(raw)) value = raw;
-  else if (typeof raw === 'string' && /^\s*\d{1,15}\s*$/.test(raw)) value = Number(raw);
-  if (value === undefined || value < 0) {
-    const type = raw === null ? 'nil' : Array.isArray(raw) ? 'Array' : typeof raw === 'object' ? 'Hash' : 'String';
-    throw badRequest(`${field} must be a non-negative whole number`, `expected ${type} to be a Integer: ${field}`);
-  }
-  if (value > MAX_QUANTITY) throw badRequest(`${field} must be at most ${MAX_QUANTITY}`);
-  return value;
+  const result = v.safeParse(schema.quantity, raw);
+  if (result.success) return result.output;
+  if (result.issues[0].type === 'max_value') throw badRequest(`${field} must be at most ${schema.MAX_QUANTITY}`);
+  throw badRequest(`${field} must be a non-negative whole number`, `expected ${rubyType(raw)} to be a Integer: ${field}`);
 }
 
 export function parsePositiveId(raw: unknown): number | null {
-  if (typeof raw === 'number' && Number.isSafeInteger(raw) && raw > 0) return raw;
-  if (typeof raw === 'string' && /^\s*\d{1,15}\s*$/.test(raw) && Number(raw) > 0) return Number(raw);
-  return null;
+  const result = v.safeParse(schema.positiveId, raw);
+  return result.success ? result.output : null;
 }
 
 export function parseLineNumber(raw: unknown): number {
@@ -78,58 +84,10 @@ export function parseLineNumber(raw: unknown): number {
   return n;
 }
 
-function isBag(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function clip(text: string): string {
-  return text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;
-}
-
-/** Line properties: blank values are dropped (Shopify does not save them); `_private` ones are kept. */
-export function parseProperties(raw: unknown): Record<string, CartPropertyValue> {
-  if (raw === undefined || raw === null || raw === '') return {};
-  if (!isBag(raw)) throw badRequest('properties must be an object of names to values');
-  const entries: [string, CartPropertyValue][] = [];
-  for (const [name, value] of Object.entries(raw)) {
-    if (value === null || value === undefined || value === '') continue;
-    if (typeof value === 'string') entries.push([name, clip(value)]);
-    else if (typeof value === 'number' || typeof value === 'boolean') entries.push([name, value]);
-    else entries.push([name, clip(JSON.stringify(value))]);
-  }
-  if (entries.length > MAX_PROPERTIES) throw badRequest(`at most ${MAX_PROPERTIES} properties per line`);
-  return Object.fromEntries(entries);
-}
-
-/** null = no plan (one-time purchase); "" and null both mean none. */
-export function parseSellingPlanId(raw: unknown): number | null {
-  if (raw === undefined || raw === null || raw === '' || raw === 'null') return null;
-  const id = parsePositiveId(raw);
-  if (id === null) throw badRequest('selling_plan must be a selling plan id');
-  return id;
-}
-
-export function parseNote(raw: unknown): string | null {
-  if (raw === null) return null;
-  if (typeof raw === 'string') return clip(raw);
-  if (typeof raw === 'number' || typeof raw === 'boolean') return String(raw);
-  throw badRequest('note must be text');
-}
-
-/** Attribute changes: null means remove (blank values remove, as on Shopify). */
-export function parseAttributes(raw: unknown): Record<string, string | null> {
-  if (raw === null || raw === '') return {};
-  if (!isBag(raw)) throw badRequest('attributes must be an object of names to values');
-  const entries: [string, string | null][] = [];
-  for (const [name, value] of Object.entries(raw)) {
-    if (value === null || value === undefined || value === '') entries.push([name, null]);
-    else if (typeof value === 'string') entries.push([name, clip(value)]);
-    else if (typeof value === 'number' || typeof value === 'boolean') entries.push([name, String(value)]);
-    else entries.push([name, clip(JSON.stringify(value))]);
-  }
-  if (entries.length > MAX_PROPERTIES) throw badRequest(`at most ${MAX_PROPERTIES} attributes`);
-  return Object.fromEntries(entries);
-}
+export const parseProperties = (raw: unknown): Record<string, CartPropertyValue> => checked(schema.properties, raw);
+export const parseSellingPlanId = (raw: unknown): number | null => checked(schema.sellingPlanId, raw);
+export const parseNote = (raw: unknown): string | null => checked(schema.note, raw);
+export const parseAttributes = (raw: unknown): Record<string, string | null> => checked(schema.attributes, raw);
 
 export function titleOf(product: Product, variant: Variant): string {
   return variant.title === 'Default Title' ? product.title : `${product.title} - ${variant.title}`;
@@ -166,14 +124,14 @@ export interface AddItem {
 
 /** Validates one `items[]` entry (or the single-item form) against the catalog. */
 export function parseAddItem(catalog: Catalog, raw: unknown): AddItem {
-  if (!isBag(raw)) throw badRequest('each item must be an object with an id');
+  if (!v.is(schema.bag, raw)) throw badRequest('each item must be an object with an id');
   const item: AddItemInput = raw;
   const variantId = parsePositiveId(item.id);
   if (variantId === null) {
-    if (item.id === undefined || item.id === null || item.id === '') throw badRequest('Required parameter missing or invalid: id');
+    if (v.is(schema.blank, item.id)) throw badRequest('Required parameter missing or invalid: id');
     throw cannotFindVariant();
   }
-  const quantity = item.quantity === undefined || item.quantity === null || item.quantity === '' ? 1 : parseQuantity(item.quantity);
+  const quantity = v.is(schema.blank, item.quantity) ? 1 : parseQuantity(item.quantity);
   const properties = parseProperties(item.properties);
   const found = catalog.variant(variantId);
   if (!found) throw cannotFindVariant();

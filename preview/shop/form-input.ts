@@ -1,6 +1,7 @@
 // Reading legacy customer form fields (`customer[...]`, `address[...]`): shopper input of any
 // shape, checked here into text, with Shopify's per-field error messages (the field name is
 // not part of the message: `default_errors` prints "Email can't be blank.").
+import * as v from 'valibot';
 
 /** Field name → messages; becomes Liquid `form.errors` (field names) + `form.errors.messages`. */
 export type FieldErrors = Record<string, string[]>;
@@ -36,23 +37,20 @@ export function bagOf(raw: unknown): Bag {
   return typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Bag) : {};
 }
 
-/** A field's text: absent → undefined, a string or number → trimmed text, anything else → null (invalid). */
-export function fieldText(raw: unknown): string | undefined | null {
-  if (raw === undefined) return undefined;
-  if (typeof raw === 'string') return raw.trim();
-  if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
-  return null;
+/** A posted text field: a string (trimmed) or a finite number written as text; anything else is invalid. */
+const fieldText = v.message(v.union([v.pipe(v.string(), v.trim()), v.pipe(v.number(), v.finite(), v.transform(String))]), MESSAGES.invalid);
+
+/** Adds a field's message. Field names can be shopper input: `constructor` is a field here, not Object's. */
+function addError(errors: FieldErrors, field: string, message: string): void {
+  errors[field] = Object.hasOwn(errors, field) ? [...errors[field]!, message] : [message];
 }
 
-/** Checks one text field (at most `max` characters), recording an error; returns the text ('' when absent). */
+/** Checks one text field (at most `max` characters), recording an error; returns the text ('' when absent or invalid). */
 export function readText(bag: Bag, field: string, errors: FieldErrors, max = MAX_FIELD): string {
-  const value = fieldText(bag[field]);
-  if (value === null) {
-    (errors[field] ??= []).push(MESSAGES.invalid);
-    return '';
-  }
-  if (value !== undefined && value.length > max) (errors[field] ??= []).push(tooLongMessage(max));
-  return value ?? '';
+  if (bag[field] === undefined) return '';
+  const result = v.safeParse(v.pipe(fieldText, v.maxLength(max, tooLongMessage(max))), bag[field]);
+  if (!result.success) addError(errors, field, result.issues[0].message);
+  return typeof result.output === 'string' ? result.output : '';
 }
 
 export function truthy(raw: unknown): boolean {

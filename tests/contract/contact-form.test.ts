@@ -137,6 +137,19 @@ describe('POST /contact (form_type=contact)', () => {
     expect(server.errors).toEqual([]);
   });
 
+  it('answers extra fields named like Object methods (contact[constructor][x]) with the form and their error, not a 5xx', async () => {
+    const res = await fetch(`${server.url}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${server.url}${CONTACT_PAGE}` },
+      body: 'form_type=contact&contact[email]=odd%40example.com&contact[constructor][x]=1&contact[toString][]=a',
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(200);
+    expect(contactForm(await res.text())).toContain('odd@example.com');
+    expect(stored().some((m) => m.email === 'odd@example.com')).toBe(false);
+    expect(server.errors).toEqual([]);
+  });
+
   it('keeps the messages through a restart', async () => {
     const count = stored().length;
     expect(count).toBeGreaterThan(0);
