@@ -11,7 +11,7 @@
 import type { CartAddItem } from '../../contracts/cart';
 import type { QuickAddAction } from '../../lib/quick-add';
 import { fetchSection } from '../../lib/section-rendering';
-import type { TrackingItem } from '../../lib/tracking';
+import type { TrackingItem } from '../../contracts/tracking-item';
 import { readEmbeddedCards, type EmbeddedCard } from './embedded-cards';
 import type { ProductResult } from './search-results';
 
