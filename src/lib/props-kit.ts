@@ -3,7 +3,6 @@
  * shop paths and image shapes, each checked once here so widgets only declare their keys.
  */
 import * as v from 'valibot';
-import { trackingItem } from '../contracts/tracking-item';
 
 /** What Liquid's `escape` writes, and plain numeric references: decoded without parsing a document. */
 const COMMON_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
@@ -57,20 +56,17 @@ export const mediaUrl = v.pipe(
 /** `image_url` output: src + srcset + alt. */
 export const responsiveImage = v.object({ src: mediaUrl, srcset: v.string(), alt: v.string() });
 
-/** The tracking facts a product card carries for its quick add (prices in cents), built into the item. */
-export const klaviyoTrackingItem = v.pipe(
-  v.object({
-    name: v.string(),
-    productID: resourceId,
-    categories: v.array(v.string()),
-    imageURL: v.string(),
-    url: v.string(),
-    brand: v.string(),
-    price: cents,
-    compareAtPrice: cents,
-  }),
-  v.transform((facts) => trackingItem(facts)),
-);
+/** The tracking facts a product card carries for its quick add (src/contracts/tracking-item.ts builds the item). */
+export const klaviyoTrackingFacts = v.object({
+  name: v.string(),
+  productID: resourceId,
+  categories: v.array(v.string()),
+  imageURL: v.string(),
+  url: v.string(),
+  brand: v.string(),
+  price: cents,
+  compareAtPrice: cents,
+});
 
 /** An object of locale texts, one required key each, so a renamed key fails the contract. */
 export function localeTexts<const K extends string>(keys: readonly K[]) {

@@ -47,10 +47,6 @@ export function readTrackingConfig(doc: Document): TrackingConfig | null {
   return null;
 }
 
-function asTrackingItem(value: unknown): TrackingItem | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as TrackingItem) : null;
-}
-
 /** The item for an add that came without one, from Shopify's first added line. */
 function lineTrackingItem(line: CartLineItem): TrackingItem {
   return trackingItem({
@@ -76,7 +72,7 @@ export function addedValue(track: Pick<AddToCartTrack, 'items' | 'added'>, produ
 export function klaviyoAddedToCartProps(track: AddToCartTrack): Record<string, unknown> {
   const quantity = track.items.reduce((sum, line) => sum + (line.quantity ?? 1), 0);
   const first = track.added[0];
-  const item: Partial<TrackingItem> = asTrackingItem(track.trackingItem) ?? (first ? lineTrackingItem(first) : {});
+  const item: Partial<TrackingItem> = track.trackingItem ?? (first ? lineTrackingItem(first) : {});
   return {
     ...item,
     AddedItemProductName: item.name,
@@ -128,7 +124,7 @@ export function klaviyoProfile(doc: Document, storage: Storage | null): ClientEv
 /** The products of this add (Shopify's answer first, else the tracking item's), each once. */
 function addedProductIds(track: AddToCartTrack): string[] {
   const ids = track.added.map((line) => String(line.product_id));
-  const tracked = asTrackingItem(track.trackingItem)?.productID;
+  const tracked = track.trackingItem?.productID;
   if (ids.length === 0 && tracked !== undefined) ids.push(String(tracked));
   return [...new Set(ids)];
 }

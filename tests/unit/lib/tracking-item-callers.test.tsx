@@ -8,10 +8,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { upsellTrackingItem } from '../../../src/features/cart/cart-logic';
 import { schema as cartDrawerSchema } from '../../../src/features/cart/cart-props';
-import { schema as quickAddSchema } from '../../../src/features/collection/quick-add-props';
+import QuickAdd, { schema as quickAddSchema } from '../../../src/features/collection/QuickAdd';
 import { buildTrackingItem } from '../../../src/features/product/cart-line';
 import ProductUpsells, { schema as upsellsSchema } from '../../../src/features/product/ProductUpsells';
 import { readEmbeddedCards } from '../../../src/features/search/embedded-cards';
+import { cardView } from '../../../src/features/search/search-cards';
+import type { ProductResult } from '../../../src/features/search/search-results';
 import { initPurchaseState } from '../../../src/lib/purchase-mode';
 import { cartStore, type CartStore } from '../../../src/store/cart';
 import { resetProductStores } from '../../../src/store/product';
@@ -63,10 +65,16 @@ describe('one tracking item, whichever island adds the product', () => {
     expect(fromProductPage).toMatchObject({ categories: ['Cart Upsell'], price: 36, compareAtPrice: 42, brand: 'Good Drop', url: `${location.origin}/products/the-drizzle` });
   });
 
-  it("a product card's quick add, the search overlay's card and the product form send the same item", () => {
-    const quickAdd = v.parse(quickAddSchema, { card: card(), title_id: 't', texts: { add: 'Add', adding: 'Adding' } }).card.atc.klaviyo;
-    document.body.innerHTML = `<script type="application/json" data-product-cards>${JSON.stringify([card()])}</script>`;
-    const searchCard = readEmbeddedCards(document).get('the-drizzle')!.atc.klaviyo;
+  it("a product card's quick add, the search overlay's card and the product form send the same item", async () => {
+    const add = vi.fn<CartStore['add']>(async () => ({ ok: true }));
+    cartStore.setState({ add });
+    render(<QuickAdd {...islandProps(quickAddSchema, { card: card(), title_id: 't', texts: { add: 'Add to Cart', adding: 'Adding' } })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await act(async () => {});
+    const quickAdd = add.mock.calls[0]![1];
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" data-product-cards>${JSON.stringify([card()])}</script>`);
+    const hit = { objectID: '1002', handle: 'the-drizzle' } as ProductResult;
+    const searchCard = cardView(hit, readEmbeddedCards(document).get('the-drizzle')).ready?.tracking;
     const drizzle = product([variant(DRIZZLE.variant, ['500 ml'], { price: DRIZZLE.price, cap: DRIZZLE.cap })]);
     const form = buildTrackingItem(initPurchaseState({ ...drizzle, id: DRIZZLE.id, title: DRIZZLE.title, vendor: DRIZZLE.vendor, url: DRIZZLE.url, image: DRIZZLE.image }, { variantId: DRIZZLE.variant }));
     expect(searchCard).toEqual(quickAdd);
