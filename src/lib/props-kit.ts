@@ -56,16 +56,16 @@ export const mediaUrl = v.pipe(
 /** `image_url` output: src + srcset + alt. */
 export const responsiveImage = v.object({ src: mediaUrl, srcset: v.string(), alt: v.string() });
 
-/** The Klaviyo 'Added to Cart' item (spec §7 Cart) a product card carries for its quick add. */
-export const klaviyoTrackingItem = v.object({
+/** The tracking facts a product card carries for its quick add (src/contracts/tracking-item.ts builds the item). */
+export const klaviyoTrackingFacts = v.object({
   name: v.string(),
   productID: resourceId,
   categories: v.array(v.string()),
   imageURL: v.string(),
   url: v.string(),
   brand: v.string(),
-  price: v.string(),
-  compareAtPrice: v.string(),
+  price: cents,
+  compareAtPrice: cents,
 });
 
 /** An object of locale texts, one required key each, so a renamed key fails the contract. */

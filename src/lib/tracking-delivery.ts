@@ -8,8 +8,9 @@
 import * as v from 'valibot';
 import type { InsightsClient } from 'search-insights';
 import type { CartAddItem, CartLineItem } from '../contracts/cart';
+import { majorUnits, trackingItem, type TrackingItem } from '../contracts/tracking-item';
 import { createClientEvent, type ClientEventOptions, type ClientEventProfile } from './klaviyo';
-import type { AddToCartTrack, TrackingItem } from './tracking';
+import type { AddToCartTrack } from './tracking';
 import { searchAttributionRecord, type SearchAttributionRecord } from './tracking-attribution';
 
 export const TRACKING_CONFIG_SELECTOR = 'script[type="application/json"][data-tracking-config]';
@@ -46,10 +47,12 @@ export function readTrackingConfig(doc: Document): TrackingConfig | null {
   return null;
 }
 
-const majorUnits = (cents: number) => Math.round(cents) / 100;
-
-function asTrackingItem(value: unknown): TrackingItem | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as TrackingItem) : null;
+/** The item for an add that came without one, from Shopify's first added line. */
+function lineTrackingItem(line: CartLineItem): TrackingItem {
+  return trackingItem({
+    name: line.product_title, productID: line.product_id, categories: [], imageURL: line.image ?? '', url: line.url,
+    brand: line.vendor, price: line.final_price, compareAtPrice: line.original_price,
+  });
 }
 
 /** How many of `line`'s variant this add asked for (Shopify's answer may carry the whole line). */
@@ -69,9 +72,7 @@ export function addedValue(track: Pick<AddToCartTrack, 'items' | 'added'>, produ
 export function klaviyoAddedToCartProps(track: AddToCartTrack): Record<string, unknown> {
   const quantity = track.items.reduce((sum, line) => sum + (line.quantity ?? 1), 0);
   const first = track.added[0];
-  const item: TrackingItem = asTrackingItem(track.trackingItem) ?? (first
-    ? { name: first.product_title, productID: first.product_id, imageURL: first.image ?? '', url: first.url, brand: first.vendor, price: majorUnits(first.final_price) }
-    : {});
+  const item: Partial<TrackingItem> = track.trackingItem ?? (first ? lineTrackingItem(first) : {});
   return {
     ...item,
     AddedItemProductName: item.name,
@@ -123,8 +124,8 @@ export function klaviyoProfile(doc: Document, storage: Storage | null): ClientEv
 /** The products of this add (Shopify's answer first, else the tracking item's), each once. */
 function addedProductIds(track: AddToCartTrack): string[] {
   const ids = track.added.map((line) => String(line.product_id));
-  const tracked = asTrackingItem(track.trackingItem)?.productID;
-  if (ids.length === 0 && tracked !== undefined && tracked !== '') ids.push(String(tracked));
+  const tracked = track.trackingItem?.productID;
+  if (ids.length === 0 && tracked !== undefined) ids.push(String(tracked));
   return [...new Set(ids)];
 }
 

@@ -5,30 +5,19 @@
  * first add, never awaited, and every failure stays inside it, so no tracker can delay or break an add.
  */
 import type { CartAddItem, CartLineItem } from '../contracts/cart';
-
-/** Keys of the marketing tracking item (spec §3) that trackers read. */
-export interface TrackingItem {
-  name?: string;
-  productID?: number | string;
-  categories?: string[];
-  imageURL?: string;
-  url?: string;
-  brand?: string;
-  price?: number | string;
-  compareAtPrice?: number | string;
-  [key: string]: unknown;
-}
+import type { TrackingItem } from '../contracts/tracking-item';
 
 /** One accepted add: what was asked, the tracking item that came with it, and Shopify's added lines. */
 export interface AddToCartTrack {
   items: CartAddItem[];
-  trackingItem: unknown;
+  /** the item the adding island built (src/contracts/tracking-item.ts), if any */
+  trackingItem?: TrackingItem;
   /** `/cart/add.js`'s `items` (prices in cents, product ids); empty when the answer had none */
   added: CartLineItem[];
 }
 
 /** Every add calls this (the cart store's add), after Shopify accepted the items. */
-export function trackAddToCart(items: CartAddItem[], trackingItem: unknown, added: CartLineItem[] = []): void {
+export function trackAddToCart(items: CartAddItem[], trackingItem: TrackingItem | undefined, added: CartLineItem[] = []): void {
   if (typeof window === 'undefined') return;
   void import('./tracking-delivery')
     .then((delivery) => delivery.deliverAddToCart({ items, trackingItem, added }))

@@ -5,6 +5,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { Cart, CartAddBody, CartAddItem, CartAddResponse, CartUpdateBody } from '../contracts/cart';
 import type { ShopRoutes } from '../contracts/routes';
+import type { TrackingItem } from '../contracts/tracking-item';
 import { getJSON, HttpError, postJSON } from '../lib/http';
 import { pageRoutes } from '../lib/shop-routes';
 import { trackAddToCart } from '../lib/tracking';
@@ -28,7 +29,7 @@ export interface CartState {
 export interface CartActions {
   /** Re-reads /cart.js; with `open`, opens the drawer after a successful read. */
   refresh(options?: { open?: boolean }): Promise<void>;
-  add(items: CartAddItem | CartAddItem[], trackingItem?: unknown): Promise<CartOutcome>;
+  add(items: CartAddItem | CartAddItem[], trackingItem?: TrackingItem): Promise<CartOutcome>;
   update(payload: CartUpdateBody): Promise<CartOutcome>;
   setAttributes(attributes: Record<string, string>): Promise<CartOutcome>;
   /** Runs the failed call again (the drawer's "Try again"). */

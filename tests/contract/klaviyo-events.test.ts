@@ -18,7 +18,7 @@ afterAll(() => server.close());
 
 function event(overrides: { properties?: unknown; metric?: unknown; profile?: unknown; value?: unknown; unique_id?: unknown; time?: unknown; type?: unknown } = {}) {
   const attributes: Record<string, unknown> = {
-    properties: { name: 'Infused Oils', productID: 1004, price: '$19.00', compareAtPrice: '' },
+    properties: { name: 'Infused Oils', productID: 1004, price: 19 },
     metric: { data: { type: 'metric', attributes: { name: 'Added to Cart' } } },
     profile: { data: { type: 'profile', attributes: { anonymous_id: 'anon-1' } } },
     value: 19,
@@ -51,7 +51,7 @@ describe('POST /client/events/', () => {
     expect(await res.text()).toBe('');
     expect(listClientEvents(server.shop.db, 'Added to Cart')).toEqual([{
       company_id: 'ABC123', metric: 'Added to Cart', profile: { anonymous_id: 'anon-1' },
-      properties: { name: 'Infused Oils', productID: 1004, price: '$19.00', compareAtPrice: '' }, value: 19, unique_id: 'first', time: null,
+      properties: { name: 'Infused Oils', productID: 1004, price: 19 }, value: 19, unique_id: 'first', time: null,
     }]);
   });
 

@@ -213,6 +213,8 @@ test('quick add from the results: a one-variant product adds in one click, the d
   await expect(drawer).toContainText('Hot Drop Chili Oil');
   expect(await cartLines(page)).toEqual([[40015, 1]]);
   expect((await klaviyo).status()).toBe(202);
+  // The tracking item's prices are numbers in major units, as Klaviyo's event properties expect.
+  expect((await klaviyo).request().postDataJSON()).toMatchObject({ data: { attributes: { properties: { name: 'Hot Drop Chili Oil', price: 14, AddedItemPrice: 14 } } } });
   const id = await queryId;
   await expect.poll(() => conversionsFor(page, id)).toEqual([
     expect.objectContaining({ eventType: 'conversion', eventSubtype: 'addToCart', eventName: 'Added to cart', index: 'shopify_products', objectIDs: ['1006'], value: 14, currency: 'USD' }),
@@ -274,7 +276,7 @@ test('a product page reached from the results: adding sends the conversion for t
   const klaviyo = direct.waitForRequest((req) => req.url().includes('/client/events/'));
   await direct.locator(FORM).getByRole('button', { name: /^Add to Cart/ }).click();
   const sent = await klaviyo;
-  expect(sent.postDataJSON()).toMatchObject({ data: { type: 'event', attributes: { metric: { data: { attributes: { name: 'Added to Cart' } } }, properties: { name: 'The Everyday' } } } });
+  expect(sent.postDataJSON()).toMatchObject({ data: { type: 'event', attributes: { metric: { data: { attributes: { name: 'Added to Cart' } } }, properties: { name: 'The Everyday', price: 24, AddedItemPrice: 24 } } } });
   await direct.waitForLoadState('networkidle');
   expect(insightsCalls).toEqual([]);
   await context.close();

@@ -8,10 +8,11 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import { useKeyGuardUntilTrap } from '../../components/modal-focus';
 import { trapFocus } from '../../lib/focus';
 import { formatMoney } from '../../contracts/money';
+import type { TrackingItem } from '../../contracts/tracking-item';
 import { cartStore } from '../../store/cart';
 import { useCartStore } from '../../store/useStore';
 import { cartLinkForFocus } from './cart-link';
-import { hasRefillCan, showsQuantityAlert, upsellTrackingItem, visibleUpsells } from './cart-logic';
+import { hasRefillCan, refillTrackingItem, showsQuantityAlert, upsellTrackingItem, visibleUpsells } from './cart-logic';
 import type { CartDrawerProps, UpsellProduct } from './cart-props';
 import { CartLine } from './CartLine';
 import { GiftNote, noteIsValid } from './GiftNote';
@@ -69,7 +70,7 @@ export default function CartDrawer(props: CartDrawerProps) {
     };
   }, [open, endKeyGuard]);
 
-  const addOne = async (variantId: number, trackingItem: unknown) => {
+  const addOne = async (variantId: number, trackingItem?: TrackingItem) => {
     setBusyId(variantId);
     try {
       await cartStore.getState().add({ id: variantId, quantity: 1 }, trackingItem);
@@ -166,7 +167,7 @@ export default function CartDrawer(props: CartDrawerProps) {
                     if (quantity === 0) panelRef.current?.focus(); // the line (and its buttons) will go
                     setQuantity(key, quantity);
                   }}
-                  onRefill={(variantId) => void addOne(variantId, { name: String(item.product_title ?? ''), productID: item.product_id, categories: ['Cart Upsell'] })}
+                  onRefill={(variantId) => void addOne(variantId, refillTrackingItem(item))}
                   refillBusy={busyId === Number(item.variant_id)}
                 />
               ))}

@@ -1,6 +1,7 @@
 /** The cart drawer's rules (spec §3–§5, §9), pure so they are unit-tested without a DOM. */
 import type { Cart, CartDiscountAllocation, CartLineItem, CartPropertyValue } from '../../contracts/cart';
 import { isRefillCans } from '../../contracts/refill';
+import { trackingItem, UPSELL_CATEGORY, type TrackingItem } from '../../contracts/tracking-item';
 
 export const NOTE_MAX_LENGTH = 255;
 export const DEFAULT_TITLE = 'Default Title';
@@ -89,6 +90,7 @@ export function showsQuantityAlert(cart: Pick<Cart, 'items' | 'item_count'>): bo
 export interface UpsellLike {
   productId: number;
   title: string;
+  vendor: string;
   price: number;
   compareAtPrice: number;
   url: string;
@@ -102,17 +104,17 @@ export function visibleUpsells<U extends Pick<UpsellLike, 'productId'>>(upsells:
 }
 
 /** Spec §3 marketing tracking item for an upsell add, categorised 'Cart Upsell'. */
-export function upsellTrackingItem(upsell: UpsellLike, moneyToNumber = (cents: number) => cents / 100) {
-  return {
+export function upsellTrackingItem(upsell: UpsellLike): TrackingItem {
+  return trackingItem({
     name: upsell.title,
     productID: upsell.productId,
-    categories: ['Cart Upsell'],
+    categories: [UPSELL_CATEGORY],
     imageURL: upsell.image?.src ?? '',
     url: upsell.url,
-    brand: '',
-    price: moneyToNumber(upsell.price),
-    compareAtPrice: upsell.compareAtPrice > 0 ? moneyToNumber(upsell.compareAtPrice) : 0,
-  };
+    brand: upsell.vendor,
+    price: upsell.price,
+    compareAtPrice: upsell.compareAtPrice,
+  });
 }
 
 export function isRefillLine(item: CartLineItem): boolean {
@@ -131,6 +133,20 @@ export function hasRefillCan(cart: Pick<Cart, 'items'> | null): boolean {
 export function refillOffer(item: CartLineItem): { variantId: number; price: number } | null {
   if (!isRefillLine(item) || !item.selling_plan_allocation) return null;
   return { variantId: Number(item.variant_id), price: Number(item.price) };
+}
+
+/** The tracking item of a one-time refill of `item`'s variant, at the price the line offers it. */
+export function refillTrackingItem(item: CartLineItem): TrackingItem {
+  return trackingItem({
+    name: item.product_title,
+    productID: item.product_id,
+    categories: [UPSELL_CATEGORY],
+    imageURL: item.image ?? '',
+    url: item.url,
+    brand: item.vendor,
+    price: Number(item.price),
+    compareAtPrice: 0,
+  });
 }
 
 export type NoteCheck = { ok: true } | { ok: false; reason: 'too_long' };

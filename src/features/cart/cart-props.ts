@@ -19,6 +19,7 @@ const upsell = v.pipe(
     id: resourceId,
     productId: resourceId,
     title: localeText,
+    vendor: v.string(),
     /** the variant title ('add' only); 'Default Title' is hidden */
     subtitle: v.nullable(v.string()),
     price: cents,

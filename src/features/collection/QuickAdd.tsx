@@ -5,6 +5,7 @@
  * The markup mirrors the server form, so the click that woke the island is replayed on it.
  */
 import { useState, type FormEvent } from 'react';
+import { trackingItem } from '../../contracts/tracking-item';
 import { pageRoutes } from '../../lib/shop-routes';
 import { wakeIsland } from '../../lib/wake-island';
 import { cartStore } from '../../store/cart';
@@ -26,7 +27,7 @@ export default function QuickAdd({ card, title_id, texts }: QuickAddProps) {
     // The store never rejects; a refused add is kept in its error state (the drawer shows it).
     void cartStore
       .getState()
-      .add({ ...card.atc.cart }, { ...card.atc.klaviyo })
+      .add({ ...card.atc.cart }, trackingItem(card.atc.klaviyo))
       .finally(() => setAdding(false));
   };
 

@@ -4,7 +4,7 @@
  * marketing tracking item) and the button's texts.
  */
 import * as v from 'valibot';
-import { cents, klaviyoTrackingItem, localeTexts, resourceId, shopPath } from '../../lib/props-kit';
+import { cents, klaviyoTrackingFacts, localeTexts, resourceId, shopPath } from '../../lib/props-kit';
 
 export const schema = v.object({
   card: v.object({
@@ -15,7 +15,7 @@ export const schema = v.object({
       price: cents,
       enabled: v.boolean(),
       cart: v.object({ id: resourceId, quantity: v.literal(1), selling_plan: v.null() }),
-      klaviyo: klaviyoTrackingItem,
+      klaviyo: klaviyoTrackingFacts,
     }),
   }),
   /** the card title's element id: the button is described by it */

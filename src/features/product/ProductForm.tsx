@@ -102,7 +102,7 @@ export default function ProductForm(given: FormProps) {
     setAdding(true);
     try {
       const line = buildCartLine(state, moneyFormat, product.gift_card && giftOn ? gift : null);
-      await cartStore.getState().add(line, buildTrackingItem(state, moneyFormat));
+      await cartStore.getState().add(line, buildTrackingItem(state));
     } finally {
       setAdding(false);
     }

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import * as v from 'valibot';
 import { formatMoney } from '../../contracts/money';
+import { trackingItem, UPSELL_CATEGORY } from '../../contracts/tracking-item';
 import { cents, localeText, localeTexts, mediaUrl, resourceId, shopPath, text } from '../../lib/props-kit';
 import { quickAddAction } from '../../lib/quick-add';
 import { cartStore } from '../../store/cart';
@@ -18,6 +19,7 @@ const upsell = v.object({
   image: v.pipe(v.nullable(mediaUrl), v.transform((src) => src ?? '')),
   heading: text,
   title: text,
+  vendor: text,
   product_id: resourceId,
   url: shopPath,
   /** the upsell product's variant that matches the page's selected variant, else its first available */
@@ -38,7 +40,6 @@ type Upsell = v.InferOutput<typeof upsell>;
 export const schema = v.object({
   items: v.array(upsell),
   money_format: v.pipe(text, v.nonEmpty()),
-  vendor: text,
   headings: localeTexts(['subscription', 'onetime']),
   texts: localeTexts(['sold_out', 'choose']),
 });
@@ -49,7 +50,7 @@ export function groupUpsells(items: Upsell[]): { subscription: Upsell[]; onetime
   return { subscription: items.filter((i) => i.plan !== null), onetime: items };
 }
 
-export default function ProductUpsells({ items, money_format: moneyFormat, vendor, headings, texts }: ProductUpsellsProps) {
+export default function ProductUpsells({ items, money_format: moneyFormat, headings, texts }: ProductUpsellsProps) {
   const groups = groupUpsells(items);
   // Upsells follow the purchase mode of the page's main product form.
   const mode = useProductStore(MAIN_PRODUCT_SCOPE, (state) => state.selection?.mode ?? 'onetime');
@@ -64,11 +65,10 @@ export default function ProductUpsells({ items, money_format: moneyFormat, vendo
     const line: CartAddItem = subscription && item.plan !== null ? { id: item.variant, quantity: 1, selling_plan: item.plan } : { id: item.variant, quantity: 1 };
     const price = subscription && item.plan_price !== null ? item.plan_price : item.price;
     try {
-      await cartStore.getState().add(line, {
-        name: item.title, productID: item.product_id, categories: ['Cart Upsell'], imageURL: item.image,
-        url: new URL(item.url, location.href).href, brand: vendor, price: formatMoney(price, moneyFormat),
-        compareAtPrice: item.cap > price ? formatMoney(item.cap, moneyFormat) : '',
-      });
+      await cartStore.getState().add(line, trackingItem({
+        name: item.title, productID: item.product_id, categories: [UPSELL_CATEGORY], imageURL: item.image,
+        url: item.url, brand: item.vendor, price, compareAtPrice: item.cap,
+      }));
     } finally {
       setBusy(null);
     }

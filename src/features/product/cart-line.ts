@@ -3,6 +3,7 @@
  * "Marketing tracking item"), plus the small parsers the form shows.
  */
 import { formatMoney } from '../../contracts/money';
+import { trackingItem, type TrackingItem } from '../../contracts/tracking-item';
 import { activePlan, currentRefill, currentVariant, type PurchaseState } from '../../lib/purchase-mode';
 
 export interface GiftRecipient {
@@ -11,17 +12,6 @@ export interface GiftRecipient {
   /** YYYY-MM-DD or '' */
   sendOn: string;
   message: string;
-}
-
-export interface TrackingItem {
-  name: string;
-  productID: number;
-  categories: string[];
-  imageURL: string;
-  url: string;
-  brand: string;
-  price: string;
-  compareAtPrice: string;
 }
 
 export const SEND_ON_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -70,22 +60,22 @@ export function buildCartLine(state: PurchaseState, moneyFormat: string, gift?: 
   return line;
 }
 
-export function buildTrackingItem(state: PurchaseState, moneyFormat: string): TrackingItem {
+/** The form's tracking item: the plan's price on subscription, compared with the cap or the one-time price. */
+export function buildTrackingItem(state: PurchaseState): TrackingItem {
   const { product } = state;
   const variant = currentVariant(state);
   const plan = activePlan(state);
   const price = plan ? plan.price : variant.price;
-  const cap = variant.cap > price ? variant.cap : plan && variant.price > price ? variant.price : 0;
-  return {
+  return trackingItem({
     name: product.title,
     productID: product.id,
     categories: plan || variant.subscription_only ? ['Subscription'] : [],
     imageURL: product.image,
-    url: new URL(product.url, typeof location === 'undefined' ? 'http://localhost' : location.href).href,
+    url: product.url,
     brand: product.vendor,
-    price: formatMoney(price, moneyFormat),
-    compareAtPrice: cap > 0 ? formatMoney(cap, moneyFormat) : '',
-  };
+    price,
+    compareAtPrice: variant.cap > price ? variant.cap : plan ? variant.price : 0,
+  });
 }
 
 /** Gift card amount label ("$25", "50.00") → whole dollars ("$25"); 'Error' when unparsable. */

@@ -7,7 +7,7 @@
  * contract is skipped.
  */
 import * as v from 'valibot';
-import { cents, klaviyoTrackingItem, resourceId, responsiveImage, shopPath } from '../../lib/props-kit';
+import { cents, klaviyoTrackingFacts, resourceId, responsiveImage, shopPath } from '../../lib/props-kit';
 import { quickAddAction } from '../../lib/quick-add';
 
 export const PRODUCT_CARDS_SELECTOR = 'script[type="application/json"][data-product-cards]';
@@ -27,8 +27,8 @@ const productCard = v.object({
     /** true only when `action` is 'add' */
     enabled: v.boolean(),
     cart: v.object({ id: resourceId, quantity: v.literal(1), selling_plan: v.null() }),
-    /** the marketing tracking item (spec §3) that goes with the add */
-    klaviyo: klaviyoTrackingItem,
+    /** the facts of the marketing tracking item (spec §3) that goes with the add, prices in cents */
+    klaviyo: klaviyoTrackingFacts,
   }),
 });
 export type EmbeddedCard = v.InferOutput<typeof productCard>;

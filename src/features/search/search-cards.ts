@@ -11,7 +11,7 @@
 import type { CartAddItem } from '../../contracts/cart';
 import type { QuickAddAction } from '../../lib/quick-add';
 import { fetchSection } from '../../lib/section-rendering';
-import type { TrackingItem } from '../../lib/tracking';
+import { trackingItem, type TrackingItem } from '../../contracts/tracking-item';
 import { readEmbeddedCards, type EmbeddedCard } from './embedded-cards';
 import type { ProductResult } from './search-results';
 
@@ -68,7 +68,7 @@ function themeCardView(hit: Pick<ProductResult, 'objectID' | 'handle'>, card: Em
     image: card.media && card.media.src !== '' ? card.media : null,
     price: atc.price,
     action: card.action,
-    ready: card.action === 'add' ? { line: { ...atc.cart }, tracking: { ...atc.klaviyo } } : null,
+    ready: card.action === 'add' ? { line: { ...atc.cart }, tracking: trackingItem(atc.klaviyo) } : null,
   };
 }
 

@@ -16,7 +16,7 @@ describe('createClientEvent', () => {
   it("posts create_client_event's JSON:API body with the revision header", async () => {
     const fetchMock = stubFetch(202);
     await createClientEvent({
-      companyId: 'GdDrp1', host: 'https://a.klaviyo.com/', metric: 'Added to Cart', properties: { name: 'Infused Oils', price: '$19.00' },
+      companyId: 'GdDrp1', host: 'https://a.klaviyo.com/', metric: 'Added to Cart', properties: { name: 'Infused Oils', price: 19 },
       profile: { anonymous_id: 'anon-1' }, value: 19, uniqueId: 'u-1', time: '2026-11-23T00:00:00.000Z',
     });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -30,7 +30,7 @@ describe('createClientEvent', () => {
       data: {
         type: 'event',
         attributes: {
-          properties: { name: 'Infused Oils', price: '$19.00' },
+          properties: { name: 'Infused Oils', price: 19 },
           metric: { data: { type: 'metric', attributes: { name: 'Added to Cart' } } },
           profile: { data: { type: 'profile', attributes: { anonymous_id: 'anon-1' } } },
           value: 19, unique_id: 'u-1', time: '2026-11-23T00:00:00.000Z',

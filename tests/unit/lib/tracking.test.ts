@@ -29,7 +29,7 @@ const line = (overrides: Partial<CartLineItem> = {}) => ({
   id: 40011, variant_id: 40011, product_id: 1004, key: '40011:a', quantity: 3, final_price: 1900, product_title: 'Infused Oils',
   url: '/products/infused-oils?variant=40011', image: '/cdn/shop/files/infused.svg', vendor: 'Good Drop', ...overrides,
 }) as CartLineItem;
-const trackingItem = { name: 'Infused Oils', productID: 1004, categories: [], imageURL: '/i.svg', url: 'http://shop/products/infused-oils', brand: 'Good Drop', price: '$19.00', compareAtPrice: '' };
+const trackingItem = { name: 'Infused Oils', productID: 1004, categories: [], imageURL: '/i.svg', url: 'http://shop/products/infused-oils', brand: 'Good Drop', price: 19 };
 
 function fakes() {
   const sendKlaviyo = vi.fn(async (_options: ClientEventOptions) => {});
@@ -98,7 +98,7 @@ describe('delivering an add', () => {
     expect(sendKlaviyo).toHaveBeenCalledTimes(1);
     const sent = sendKlaviyo.mock.calls[0]![0];
     expect(sent).toMatchObject({ companyId: 'GdDrp1', host: 'http://127.0.0.1:9292', metric: 'Added to Cart', value: 19 });
-    expect(sent.properties).toMatchObject({ ...trackingItem, AddedItemProductName: 'Infused Oils', AddedItemProductID: 1004, AddedItemPrice: '$19.00', AddedItemQuantity: 1 });
+    expect(sent.properties).toMatchObject({ ...trackingItem, AddedItemProductName: 'Infused Oils', AddedItemProductID: 1004, AddedItemPrice: 19, AddedItemQuantity: 1 });
     expect(sent.profile).toEqual({ anonymous_id: localStorage.getItem(KLAVIYO_ANONYMOUS_ID_KEY) });
     expect(sent.uniqueId).toMatch(/\S{8,}/);
     await settle();

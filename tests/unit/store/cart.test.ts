@@ -153,13 +153,14 @@ describe('cart store', () => {
     document.body.insertAdjacentHTML('beforeend', `<script type="application/json" data-tracking-config>${JSON.stringify({
       klaviyo: { company_id: 'GdDrp1', host: '' }, insights: { app_id: '', search_key: '', host: '' }, currency: 'USD',
     })}</script>`);
+    const lemonCan = { name: 'Lemon Can', productID: 3, categories: [], imageURL: '', url: 'http://shop/products/lemon-can', brand: '', price: 18 };
     try {
-      await expect(store.getState().add({ id: 3, quantity: 1 }, { name: 'Lemon Can', price: '$18.00', compareAtPrice: '' })).resolves.toEqual({ ok: true });
+      await expect(store.getState().add({ id: 3, quantity: 1 }, lemonCan)).resolves.toEqual({ ok: true });
       await vi.waitFor(() => expect(server.log.some((entry) => entry.startsWith('POST /client/events/?company_id=GdDrp1'))).toBe(true));
       const sent = server.log.find((entry) => entry.startsWith('POST /client/events/'))!;
       expect(sent).toContain('"name":"Lemon Can"');
       expect(sent).toContain('"AddedItemProductName":"Lemon Can"');
-      await expect(store.getState().add({ id: 3 }, { name: 'Lemon Can' })).resolves.toEqual({ ok: true });
+      await expect(store.getState().add({ id: 3 }, lemonCan)).resolves.toEqual({ ok: true });
       expect(store.getState().cart?.item_count).toBe(2);
     } finally {
       document.querySelector('[data-tracking-config]')?.remove();

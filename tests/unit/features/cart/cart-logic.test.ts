@@ -7,7 +7,7 @@ import type { UpsellProduct } from '../../../../src/features/cart/cart-props';
 import { lineItem as item, planAllocation } from '../../helpers/cart-fixtures';
 
 const upsell = (productId: number, extra: Partial<UpsellProduct> = {}): UpsellProduct => ({
-  id: productId * 10, productId, title: `P${productId}`, subtitle: null, price: 900, compareAtPrice: 0, url: `/products/p${productId}`, action: 'add', image: null, ...extra,
+  id: productId * 10, productId, title: `P${productId}`, vendor: 'Good Drop', subtitle: null, price: 900, compareAtPrice: 0, url: `/products/p${productId}`, action: 'add', image: null, ...extra,
 });
 
 describe('quantity alert', () => {
@@ -51,7 +51,7 @@ describe('upsells', () => {
   });
   it("track as 'Cart Upsell' with the price in major units", () => {
     const tracked = upsellTrackingItem(upsell(5, { compareAtPrice: 1200, image: { src: '/i.png', srcset: '', alt: '' } }));
-    expect(tracked).toEqual({ name: 'P5', productID: 5, categories: ['Cart Upsell'], imageURL: '/i.png', url: '/products/p5', brand: '', price: 9, compareAtPrice: 12 });
+    expect(tracked).toEqual({ name: 'P5', productID: 5, categories: ['Cart Upsell'], imageURL: '/i.png', url: 'http://localhost/products/p5', brand: 'Good Drop', price: 9, compareAtPrice: 12 });
   });
 });
 

@@ -15,7 +15,7 @@ const raw = {
     id: 1003, handle: 'the-duo', title: 'The Duo', url: '/products/the-duo', media: null, available: true,
     atc: {
       price: 4400, enabled: true, cart: { id: 40005, quantity: 1, selling_plan: null },
-      klaviyo: { name: 'The Duo', productID: 1003, categories: [], imageURL: '/cdn/shop/files/products/the-duo.svg', url: 'http://shop.test/products/the-duo', brand: 'Good Drop Olive Oil Co.', price: '$44.00', compareAtPrice: '$46.00' },
+      klaviyo: { name: 'The Duo', productID: 1003, categories: [], imageURL: '/cdn/shop/files/products/the-duo.svg', url: 'http://shop.test/products/the-duo', brand: 'Good Drop Olive Oil Co.', price: 4400, compareAtPrice: 4600 },
     },
   },
   title_id: 'Card-main-1003-title',
@@ -36,7 +36,7 @@ describe('quick add', () => {
     expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('The Duo');
     button.focus();
     fireEvent.click(button);
-    expect(add).toHaveBeenCalledWith({ id: 40005, quantity: 1, selling_plan: null }, expect.objectContaining({ name: 'The Duo', productID: 1003, price: '$44.00' }));
+    expect(add).toHaveBeenCalledWith({ id: 40005, quantity: 1, selling_plan: null }, expect.objectContaining({ name: 'The Duo', productID: 1003, price: 44, compareAtPrice: 46 }));
     expect(button.textContent).toBe('Adding…');
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(document.activeElement).toBe(button);

@@ -23,9 +23,9 @@ const media = () => ({
   labels: { region: 'Product images', previous: 'Previous image', next: 'Next image', thumbnail: 'Show image {index}', video: 'Play video {index}' },
 });
 const upsells = () => ({
-  items: [{ image: '/cdn/shop/files/d.svg', heading: 'For finishing', title: 'The Drizzle', product_id: 1002, url: '/products/the-drizzle', variant: 40004,
+  items: [{ image: '/cdn/shop/files/d.svg', heading: 'For finishing', title: 'The Drizzle', vendor: 'Good Drop', product_id: 1002, url: '/products/the-drizzle', variant: 40004,
     available: true, price: 3600, cap: 0, plan: null, plan_price: null, cta_text: 'Add to Cart', action: 'choose' }],
-  money_format: '${{amount}}', vendor: 'Good Drop', headings: { subscription: 'Add to your subscription', onetime: 'Add to your order' },
+  money_format: '${{amount}}', headings: { subscription: 'Add to your subscription', onetime: 'Add to your order' },
   texts: { sold_out: 'Sold Out', choose: 'Choose Options' },
 });
 const multiHero = () => ({

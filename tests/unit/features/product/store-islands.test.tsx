@@ -102,10 +102,10 @@ describe('islands on the product store', () => {
   });
 
   it('the upsells follow the main form\'s purchase mode', () => {
-    const item = (title: string, planId: number | null) => ({ image: '', heading: '', title, product_id: 7, url: '/products/x', variant: title.length,
+    const item = (title: string, planId: number | null) => ({ image: '', heading: '', title, vendor: 'Good Drop', product_id: 7, url: '/products/x', variant: title.length,
       available: true, price: 1000, cap: 0, plan: planId, plan_price: planId ? 900 : null, cta_text: 'Add to Cart', action: 'add' });
     render(<ProductUpsells {...islandProps(upsellsSchema, {
-      items: [item('Refills', 8001), item('Chili oil', null)], money_format: '${{amount}}', vendor: 'Good Drop',
+      items: [item('Refills', 8001), item('Chili oil', null)], money_format: '${{amount}}',
       headings: { subscription: 'Add to your subscription', onetime: 'Add to your order' }, texts: { sold_out: 'Sold Out', choose: 'Choose Options' },
     })} />);
     expect(screen.getByRole('heading').textContent).toBe('Add to your order');
@@ -124,10 +124,10 @@ describe('islands on the product store', () => {
   it('an upsell with a choice to make links to its page; one added in one click adds its variant', async () => {
     const add = vi.fn<CartStore['add']>(async () => ({ ok: true }));
     cartStore.setState({ add });
-    const item = (title: string, handle: string, variant: number, action: string) => ({ image: '', heading: '', title, product_id: variant, url: `/products/${handle}`,
+    const item = (title: string, handle: string, variant: number, action: string) => ({ image: '', heading: '', title, vendor: 'Good Drop', product_id: variant, url: `/products/${handle}`,
       variant, available: true, price: 1400, cap: 0, plan: null, plan_price: null, cta_text: 'Add to Cart', action });
     render(<ProductUpsells {...islandProps(upsellsSchema, {
-      items: [item('The Drizzle', 'the-drizzle', 40004, 'choose'), item('Hot Drop', 'hot-drop', 40015, 'add')], money_format: '${{amount}}', vendor: 'Good Drop',
+      items: [item('The Drizzle', 'the-drizzle', 40004, 'choose'), item('Hot Drop', 'hot-drop', 40015, 'add')], money_format: '${{amount}}',
       headings: { subscription: 'Add to your subscription', onetime: 'Add to your order' }, texts: { sold_out: 'Sold Out', choose: 'Choose Options' },
     })} />);
     expect(screen.queryByRole('button', { name: 'Add to Cart – The Drizzle' })).toBeNull();

@@ -278,7 +278,7 @@ describe('quick add', () => {
     media: { src: `/cdn/shop/files/${handle}.svg?width=480`, srcset: `/cdn/shop/files/${handle}.svg?width=240 240w`, alt: 'A can' },
     atc: {
       price: 1400, enabled: action === 'add', cart: { id: variant, quantity: 1, selling_plan: null },
-      klaviyo: { name: title, productID: id, categories: [], imageURL: `/cdn/shop/files/${handle}.svg`, url: `http://shop/products/${handle}`, brand: 'Good Drop', price: '$14.00', compareAtPrice: '' },
+      klaviyo: { name: title, productID: id, categories: [], imageURL: `/cdn/shop/files/${handle}.svg`, url: `http://shop/products/${handle}`, brand: 'Good Drop', price: 1400, compareAtPrice: 0 },
     },
   });
   /** The overlay's section as the Section Rendering API answers it for a product page. */
@@ -297,7 +297,7 @@ describe('quick add', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add to Cart – $14.00' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(add).toHaveBeenCalledWith({ id: 40015, quantity: 1, selling_plan: null }, expect.objectContaining({ name: 'Hot Drop', productID: 1006, price: '$14.00' }));
+    expect(add).toHaveBeenCalledWith({ id: 40015, quantity: 1, selling_plan: null }, expect.objectContaining({ name: 'Hot Drop', productID: 1006, price: 14 }));
     expect(searchAttributionRecord('1006')).toEqual({ eventName: 'Added to cart', index: 'shopify_products', queryID: QUERY_ID, objectIDs: ['1006'], productId: '1006' });
     vi.unstubAllGlobals();
   });
@@ -312,7 +312,7 @@ describe('quick add', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add to Cart – $14.00' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`/products/hot-drop?section_id=${SECTION_ID}`]);
-    expect(add).toHaveBeenCalledWith({ id: 40015, quantity: 1, selling_plan: null }, expect.objectContaining({ productID: 1006, price: '$14.00' }));
+    expect(add).toHaveBeenCalledWith({ id: 40015, quantity: 1, selling_plan: null }, expect.objectContaining({ productID: 1006, price: 14 }));
     vi.unstubAllGlobals();
   });
 

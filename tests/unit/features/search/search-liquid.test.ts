@@ -53,7 +53,7 @@ describe('search overlay section', () => {
       id: 4, title: 'The Duo', url: '/products/the-duo', available: true, action: 'add',
       atc: {
         price: 2400, enabled: true, cart: { id: 11, quantity: 1, selling_plan: null },
-        klaviyo: { name: 'The Duo', productID: 4, url: `${ORIGIN}/products/the-duo`, brand: 'Good Drop', price: '$24.00', compareAtPrice: '$28.00' },
+        klaviyo: { name: 'The Duo', productID: 4, url: `${ORIGIN}/products/the-duo`, brand: 'Good Drop', price: 2400, compareAtPrice: 2800 },
       },
     });
   });
