@@ -4,6 +4,7 @@
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { handleize } from '../src/contracts/handle';
 import { loadShopData, SAMPLE_DATA_DIR } from './data/load';
 import type { Article, ImageRecord, Product, ShopData, Variant } from './shop/types';
 
@@ -59,7 +60,7 @@ function generatedProduct(i: number, images: ImageRecord[], ids: { product: numb
   const created = new Date(Date.parse('2025-01-01T00:00:00Z') + (i % 700) * 86_400_000).toISOString();
   return {
     id: ids.product++,
-    handle: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '')}`,
+    handle: handleize(name),
     title: name,
     body_html: `<p>${name} is a ${type.toLowerCase()} with a ${pick(ADJECTIVES, i + 3).toLowerCase()} streak. Squeeze it, pour it, share it.</p>`,
     vendor: 'Good Drop Olive Oil Co.',
@@ -91,7 +92,7 @@ function generatedArticle(i: number, images: ImageRecord[], id: number): Article
   const lede = `A ${pick(ADJECTIVES, i + 2).toLowerCase()} take on ${topic.toLowerCase()}, with plenty of good oil.`;
   return {
     id,
-    handle: title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, ''),
+    handle: handleize(title),
     title,
     author: pick(['Olive Greenwood', 'Pip Calloway', 'Rosa Verde', 'Teo Marsh'], i),
     body_html: `<p>${lede}</p>\n<p>Warm the pan, add a generous glug, and let the ${topic.toLowerCase()} do its thing.</p>`,

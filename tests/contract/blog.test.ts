@@ -67,6 +67,18 @@ describe('blog pages embed their article data', () => {
     expect(card.querySelector('.article-card__placeholder')).not.toBeNull();
   });
 
+  it('a tag with accents and a curly apostrophe: the handle the theme links to lists its article', async () => {
+    const article = glog().articles[3]!;
+    article.tags.push('Crème brûlée', 'Chef’s Pick');
+    try {
+      for (const handle of ['creme-brulee', 'chefs-pick']) {
+        expect(data(await page(`/blogs/glog/tagged/${handle}`)).articles.map((a) => a.url), handle).toEqual([`/blogs/glog/${article.handle}`]);
+      }
+    } finally {
+      article.tags.splice(-2);
+    }
+  });
+
   it('a tag page and its next page, through the Section Rendering API as the grid asks for them', async () => {
     const recipes = glog().articles.filter((a) => a.tags.includes('Recipes'));
     expect(recipes.length).toBeGreaterThan(9);

@@ -2,6 +2,7 @@
 import type { Article, Blog } from '../../shop/types';
 import { ARTICLE_IMAGE_SIZE, articleAlt, articleArt } from '../art/glog-art';
 import { escapeHtml } from '../../../src/contracts/html';
+import { handleize } from '../../../src/contracts/handle';
 
 interface ArticleSeed {
   title: string;
@@ -56,9 +57,6 @@ const AUTHORS = ['Olive Greenwood', 'Pip Calloway', 'Rosa Verde', 'Teo Marsh'];
 const SIGN_OFFS = ['Go on, get drizzling.', 'Tag us when you make it!', 'Seconds are mandatory.', 'Your kitchen, your rules.'];
 
 
-export function handleize(title: string): string {
-  return title.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
 
 export function articleBody(seed: ArticleSeed, index: number): string {
   const items = seed.ingredients.map((i) => `<li>${escapeHtml(i)}</li>`).join('');

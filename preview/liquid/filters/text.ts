@@ -7,6 +7,7 @@ import { escapeHtml } from '../html';
 import { plain, splitArgs, str } from './args';
 import { num } from './numbers';
 import { dateInput, rubyDateFormat } from './strftime';
+import { handleize as handleText } from '../../../src/contracts/handle';
 
 /** JSON safe inside <script>: Shopify escapes <, >, & (and we also ') as \u00XX. */
 export function shopifyJson(value: unknown): string {
@@ -20,15 +21,8 @@ export function shopifyJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function handleize(value: unknown): string {
-  return str(value)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['"]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** The `handleize` filter: Shopify's handleize of the value's text (src/contracts/handle.ts). */
+export const handleize = (value: unknown): string => handleText(str(value));
 
 const hash = (algo: string) => (value: unknown) => crypto.createHash(algo).update(str(value)).digest('hex');
 const hmac = (algo: string) => (value: unknown, key: unknown) => crypto.createHmac(algo, str(key)).update(str(value)).digest('hex');

@@ -160,9 +160,6 @@ export function imageObject(record: ImageRecord, extra: { position?: number; pro
   return image;
 }
 
-export function handleize(text: string): string {
-  return text.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
 
 export interface VideoObject {
   id: number;

@@ -2,7 +2,7 @@
 // `paginate collection.products by 24` on a 10k collection only builds the 24 drops it shows.
 import { Drop } from 'liquidjs';
 import type { Collection, Product } from '../types';
-import { handleize } from '../../liquid/filters/text';
+import { handleize } from '../../../src/contracts/handle';
 import { imageObject, LazyList, metafieldsObject } from './base';
 import type { ProductDrop } from './product';
 

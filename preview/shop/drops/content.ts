@@ -2,7 +2,8 @@
 import { shopPolicies } from './policies';
 import { Drop } from 'liquidjs';
 import type { Article, Blog, Catalog, Menu, MenuLink, Page, ShopRecord } from '../types';
-import { handleize, imageObject, LazyList } from './base';
+import { handleize } from '../../../src/contracts/handle';
+import { imageObject, LazyList } from './base';
 import { shopLocaleObject } from '../locales';
 
 /**
