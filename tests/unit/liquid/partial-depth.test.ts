@@ -10,23 +10,15 @@ const { render, failure } = scratchEngine({
   'fan-out': "{{ chunk }}{% if n > 0 %}{% assign m = n | minus: 1 %}{% for i in (1..10) %}{% render 'fan-out', chunk: chunk, n: m %}{% endfor %}{% endif %}",
 });
 
-async function renderError(source: string, scope: Record<string, unknown> = {}): Promise<{ message: string; ms: number }> {
-  const started = performance.now();
-  const message = await failure(source, scope);
-  return { message, ms: performance.now() - started };
-}
-
 describe('partial nesting limit', () => {
-  it('a self-rendering snippet answers "Nesting too deep" within a second', async () => {
-    const { message, ms } = await renderError("{% render 'echo-self', n: 1 %}");
-    expect(message).toMatch(/^Nesting too deep/);
-    expect(ms).toBeLessThan(1000);
+  // Without the limits these would recurse or fan out until the preview hangs; the tests' own timeouts
+  // are the hang guard (no timing is asserted: timing goals live in `npm run bench`).
+  it('a self-rendering snippet answers "Nesting too deep"', async () => {
+    expect(await failure("{% render 'echo-self', n: 1 %}")).toMatch(/^Nesting too deep/);
   });
 
-  it('a self-including snippet answers "Nesting too deep" within a second', async () => {
-    const { message, ms } = await renderError("{% include 'include-self' %}", { n: 0 });
-    expect(message).toMatch(/^Nesting too deep/);
-    expect(ms).toBeLessThan(1000);
+  it('a self-including snippet answers "Nesting too deep"', async () => {
+    expect(await failure("{% include 'include-self' %}", { n: 0 })).toMatch(/^Nesting too deep/);
   });
 
   it('renders 99 nested partials, as Shopify does, before the limit', async () => {
@@ -44,14 +36,11 @@ describe('output size limit', () => {
   const chunk = 'x'.repeat(1024 * 1024);
 
   it('a loop writing past the limit answers "Memory limits exceeded"', async () => {
-    const { message } = await renderError('{% for i in (1..40) %}{{ chunk }}{% endfor %}', { chunk });
-    expect(message).toMatch(/^Memory limits exceeded/);
+    expect(await failure('{% for i in (1..40) %}{{ chunk }}{% endfor %}', { chunk })).toMatch(/^Memory limits exceeded/);
   });
 
-  it('a snippet fanning out ten times a level (10^8 renders, within the depth limit) stops within a second', async () => {
-    const { message, ms } = await renderError("{% render 'fan-out', chunk: chunk, n: 8 %}", { chunk: chunk.slice(0, 64 * 1024) });
-    expect(message).toMatch(/^Memory limits exceeded/);
-    expect(ms).toBeLessThan(1000);
+  it('a snippet fanning out ten times a level (10^8 renders, within the depth limit) stops', async () => {
+    expect(await failure("{% render 'fan-out', chunk: chunk, n: 8 %}", { chunk: chunk.slice(0, 64 * 1024) })).toMatch(/^Memory limits exceeded/);
   });
 
   it('a large page below the limit renders whole', async () => {
