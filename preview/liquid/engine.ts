@@ -41,7 +41,7 @@ import { useStrictSyntax } from './strict/strict-syntax';
 import { useLaxSyntax } from './lax/lax-markup';
 import { MissingTranslationError, type Translator } from './translate';
 import { partialFileSystem, type PartialFiles } from './partial-files';
-import { PREVIEW_RESOURCE_LIMITS, useResourceLimits, type ResourceLimits } from './resource-limits';
+import { useResourceLimits, withPreviewLimits, type ResourceLimits } from './resource-limits';
 
 /** Filters LiquidJS ships that Shopify does not have (Jekyll/LiquidJS extras). */
 export const LIQUIDJS_ONLY_FILTERS = [
@@ -172,7 +172,7 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
   // After the lax/strict parse wrappers: it marks what they return.
   keepFloatLiterals(engine);
   useRubyLookups(engine);
-  useResourceLimits(engine, { ...PREVIEW_RESOURCE_LIMITS, ...options.resourceLimits });
+  useResourceLimits(engine, withPreviewLimits(options.resourceLimits));
   return engine;
 }
 

@@ -1,7 +1,13 @@
 // Resource limits like Ruby Liquid's (render score, cumulative render score, render length) plus a
 // render-time limit: a template past any of them stops with Liquid's "Memory limits exceeded".
 import type { AssignTag, CaptureTag, Context, Emitter, Liquid, Template } from 'liquidjs';
-import { MemoryLimitError } from './tags/output-limit';
+
+export class MemoryLimitError extends Error {
+  constructor() {
+    super('Memory limits exceeded');
+    this.name = 'MemoryError';
+  }
+}
 
 /** Ruby Liquid's ResourceLimits (per-template scores reset when a partial starts; cumulative ones do not). */
 export interface ResourceLimits {
@@ -19,8 +25,15 @@ export interface ResourceLimits {
   renderTimeLimitMs?: number;
 }
 
-/** The preview's limits: far above any page of a real theme, low enough that no template hangs the preview. */
-export const PREVIEW_RESOURCE_LIMITS: ResourceLimits = { renderTimeLimitMs: 5000 };
+/** The preview's limits: far above any page of a real theme (this theme's largest is well under 1 MB), low
+ * enough that no template hangs or exhausts the preview. */
+const PREVIEW_RESOURCE_LIMITS: ResourceLimits = { renderTimeLimitMs: 5000, renderLengthLimit: 32 * 1024 * 1024 };
+
+/** The preview's limits with each limit `given` sets replacing its default (a limit given as undefined keeps it). */
+export function withPreviewLimits(given: ResourceLimits = {}): ResourceLimits {
+  const set = Object.entries(given).filter(([, value]) => value !== undefined);
+  return { ...PREVIEW_RESOURCE_LIMITS, ...Object.fromEntries(set) };
+}
 
 interface Usage {
   limits: ResourceLimits;
@@ -51,6 +64,13 @@ function outputBytesOver(emitter: Emitter | undefined, limit: number | undefined
   if (limit === undefined || typeof buffer !== 'string') return false;
   // A UTF-16 unit is at most 3 UTF-8 bytes: only a long buffer needs counting.
   return buffer.length * 3 > limit && Buffer.byteLength(buffer) > limit;
+}
+
+/** Throws once the output written so far passes the render's length limit: checked as each block body
+ * starts, and by loops after each iteration and partials as they start, so one body cannot run far past it. */
+export function assertWithinRenderLength(ctx: Context, emitter: Emitter): void {
+  const u = usageOf.get(ctx.renderLimit);
+  if (u && outputBytesOver(emitter, u.limits.renderLengthLimit)) throw new MemoryLimitError();
 }
 
 /** A partial starts a template: its own render score restarts, the cumulative one carries on (Ruby's ResourceLimits#reset). */

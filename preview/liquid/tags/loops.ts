@@ -1,7 +1,7 @@
 // Shopify's `for` and `tablerow` loop semantics on LiquidJS's parsers: offset/limit sliced as Ruby
 // Liquid slices (negative and string values, `offset: continue`, `else` when the slice is empty),
 // `forloop.parentloop`, and tablerow's exact markup (newlines, empty rows, `cols: nil`, break/continue).
-import { assertOutputWithinLimit } from './output-limit';
+import { assertWithinRenderLength } from '../resource-limits';
 import { InvalidIntegerError, toRubyInteger } from '../ruby-values';
 import { Drop, ForTag, TablerowTag, evalToken, toValue, type Context, type Emitter, type Template, type ValueToken } from 'liquidjs';
 
@@ -94,7 +94,7 @@ export class ShopifyForTag extends ForTag {
         ctx.continueCalled = ctx.breakCalled = false;
         yield renderer.renderTemplates(self.templates, ctx, emitter);
         if (ctx.breakCalled) break;
-        assertOutputWithinLimit(emitter);
+        assertWithinRenderLength(ctx, emitter);
         forloop.index0++;
       }
     } finally {
@@ -148,7 +148,7 @@ export class ShopifyTablerowTag extends TablerowTag {
         yield this.liquid.renderer.renderTemplates(self.templates, ctx, emitter);
         emitter.write('</td>');
         if (ctx.breakCalled) break;
-        assertOutputWithinLimit(emitter);
+        assertWithinRenderLength(ctx, emitter);
         if (loop.col_last && !loop.last) emitter.write(`</tr>\n<tr class="row${loop.row + 1}">`);
         loop.advance();
       }

@@ -1,8 +1,7 @@
 // Shopify's nesting limit for partials: `render` and `include` nested deeper than Liquid's stack
 // limit stop with "Nesting too deep" instead of recursing until the preview hangs.
 import type { Context, Emitter } from 'liquidjs';
-import { assertOutputWithinLimit } from './output-limit';
-import { enterPartialTemplate } from '../resource-limits';
+import { assertWithinRenderLength, enterPartialTemplate } from '../resource-limits';
 
 /** Liquid's stack limit: the 100th nested partial raises (the 99th still renders). */
 const MAX_PARTIAL_DEPTH = 99;
@@ -21,7 +20,7 @@ export function* withinPartialDepth(ctx: Context, emitter: Emitter, renderPartia
   const key = ctx.globals as object;
   const depth = (depthOf.get(key) ?? 0) + 1;
   if (depth > MAX_PARTIAL_DEPTH) throw new NestingTooDeepError();
-  assertOutputWithinLimit(emitter);
+  assertWithinRenderLength(ctx, emitter);
   enterPartialTemplate(ctx);
   depthOf.set(key, depth);
   try {
