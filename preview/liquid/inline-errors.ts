@@ -3,7 +3,7 @@
 // that does not parse renders Shopify's syntax-error text instead of its content. Strict mode
 // (the theme's own tests) never installs this, so every error stays a loud error page.
 import type { Liquid, Template } from 'liquidjs';
-import { escapeHtml } from './html';
+import { escapeHtmlKeepingApostrophes } from '../../src/contracts/html';
 import { liquidReason, relativeThemePath, ThemeError } from './errors';
 import { hidesErrorText } from './tags/blank-blocks';
 import { isLimitReached } from './resource-limits';
@@ -30,9 +30,8 @@ export function inlineErrorText(report: LiquidErrorReport): string {
   const where = report.file ? `${report.file} line ${report.line}` : `line ${report.line}`;
   // Shopify prints Liquid's text as it is ("tag 'include'", "Variable '{{' was not properly terminated").
   // `& < > "` stay escaped, so a name a template computed cannot open markup or leave a double-quoted
-  // attribute; apostrophes and braces are printed as Liquid prints them (escapeHtml's only source of
-  // `&#39;` is an apostrophe, so turning it back is exact).
-  return escapeHtml(`${label} (${where}): ${report.message}`).replaceAll('&#39;', "'");
+  // attribute; apostrophes and braces are printed as Liquid prints them.
+  return escapeHtmlKeepingApostrophes(`${label} (${where}): ${report.message}`);
 }
 
 /** File, line and kind of an error thrown while parsing or rendering: the innermost located cause wins. */

@@ -7,3 +7,9 @@ const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }
+
+/** The same escaping without the apostrophe: for text Shopify prints as Liquid wrote it (its inline error
+ * messages quote with '), still safe in element text and double-quoted attributes. */
+export function escapeHtmlKeepingApostrophes(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ENTITIES[c] ?? c);
+}

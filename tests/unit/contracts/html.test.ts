@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../../../src/contracts/html';
+import { escapeHtml, escapeHtmlKeepingApostrophes } from '../../../src/contracts/html';
 import { liquid } from '../liquid/helpers';
 
 // Ruby's CGI.escapeHTML, which Shopify's `escape` filter uses.
@@ -28,5 +28,11 @@ describe('escapeHtml', () => {
   it("gives the same text as the preview's escape filter", async () => {
     const hostile = `</script><img src=x onerror="alert('1')"> & co`;
     expect(await liquid('{{ v | escape }}', { v: hostile })).toBe(escapeHtml(hostile));
+  });
+});
+
+describe('escapeHtmlKeepingApostrophes', () => {
+  it("escapes & < > \" as escapeHtml does and leaves the apostrophe as it is", () => {
+    expect(escapeHtmlKeepingApostrophes(`tag 'include' <b a="1">&amp;</b>`)).toBe('tag \'include\' &lt;b a=&quot;1&quot;&gt;&amp;amp;&lt;/b&gt;');
   });
 });
