@@ -271,6 +271,7 @@ test('the media carousel moves with its thumbnails and the keyboard', async ({ p
   await expect(thumbs.nth(0)).toHaveAttribute('aria-current', 'true');
   await expect.poll(() => media.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   await thumbs.nth(2).click();
+  await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
   // The carousel loops: next from the last medium is the first.
   await media.getByRole('button', { name: 'Next image' }).focus();
   await page.keyboard.press('Enter');
