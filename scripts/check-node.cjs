@@ -18,12 +18,23 @@ function older(version, min) {
   return false;
 }
 
-// What to run again once Node is new enough: the npm script that stopped here, else `npm start`.
+// What to run again once Node is new enough: the npm script that stopped here; under npx (npm
+// sets the lifecycle event to "npx") the preview command as typed; else `npm start`.
 function again() {
   var script = process.env.npm_lifecycle_event;
+  if (script === 'npx' || script === 'exec') return typedCommand() || 'npm start';
   if (script === 'start' || script === 'test') return 'npm ' + script;
   if (script && script !== 'preinstall') return 'npm run ' + script;
   return 'npm start';
+}
+
+// `npx tsx preview/cli.ts …` when this file was imported by a script run through tsx (process.argv
+// is [node, that script, its arguments]); null when it runs on its own.
+function typedCommand() {
+  var entry = process.argv[1];
+  if (!entry || /check-node\.cjs$/.test(entry)) return null;
+  var rel = path.relative(process.cwd(), entry).split(path.sep).join('/');
+  return ['npx tsx', rel].concat(process.argv.slice(2)).join(' ');
 }
 
 if (older(process.versions.node, floor)) {

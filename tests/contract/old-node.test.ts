@@ -83,6 +83,10 @@ describe(`on a Node older than ${engines}`, { timeout: 180_000 }, () => {
     expectStopped(run('npm', script.split(' ')), again);
   });
 
+  it('npx tsx preview/cli.ts stops and names that command again', () => {
+    expectStopped(run('npx', ['tsx', 'preview/cli.ts', '--strict']), 'npx tsx preview/cli.ts --strict');
+  });
+
   it('npm install stops at its first script, before any package runs its own', () => {
     // The root package as it is, without its dependencies (installing those is not the point).
     const dir = tempDir('olivine-old-node-install-');
