@@ -9,7 +9,6 @@ import { bindCartCount } from '../lib/cart-count';
 import { scheduleStartEffects, watchLazyReveals } from '../lib/page-behaviours';
 import { afterWindowLoad } from '../islands/strategies';
 import { cartStore } from '../store/cart';
-import { lockPageWhile } from '../store/ui';
 import { watchScrollbarGap } from '../lib/scroll-lock';
 import { bindCartLinks } from '../features/cart/cart-link';
 import { bindDrawerFrame } from '../features/cart/drawer-frame';
@@ -40,7 +39,6 @@ window.cart = {
 };
 
 bindCartCount(cartStore);
-lockPageWhile(cartStore, 'cart-drawer', (state) => state.drawerOpen);
 bindCartLinks(cartStore);
 bindDrawerFrame(cartStore);
 reloadAfterAcceleratedCheckout();
