@@ -9,6 +9,7 @@ import { bindCartCount } from '../lib/cart-count';
 import { scheduleStartEffects, watchLazyReveals } from '../lib/page-behaviours';
 import { afterWindowLoad } from '../islands/strategies';
 import { cartStore } from '../store/cart';
+import { uiStore } from '../store/ui';
 import { watchScrollbarGap } from '../lib/scroll-lock';
 import { bindCartLinks } from '../features/cart/cart-link';
 import { bindDrawerFrame } from '../features/cart/drawer-frame';
@@ -39,8 +40,8 @@ window.cart = {
 };
 
 bindCartCount(cartStore);
-bindCartLinks(cartStore);
-bindDrawerFrame(cartStore);
+bindCartLinks(cartStore, uiStore);
+bindDrawerFrame(cartStore, uiStore);
 reloadAfterAcceleratedCheckout();
 integrateStandardActions({ open: () => cartStore.getState().open(), refresh: () => cartStore.getState().refresh() });
 // The cart is read once the page has loaded (Liquid already rendered the count), and again

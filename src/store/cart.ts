@@ -3,6 +3,10 @@
  * toggle (its open state is the UI store's overlay `CART_DRAWER_OVERLAY`), and the server-rendered
  * cart sections kept in step through bundled section rendering.
  */
+// The UI store first: imported after zustand, the bundler moves zustand and the scroll lock out of
+// the entry into chunks of their own, which the entry then loads before it runs.
+import { CART_DRAWER_OVERLAY } from './overlays';
+import { uiStore, type UiStore } from './ui';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Cart, CartAddBody, CartAddItem, CartAddResponse, CartUpdateBody } from '../contracts/cart';
 import type { ShopRoutes } from '../contracts/routes';
@@ -10,7 +14,6 @@ import type { TrackingItem } from '../contracts/tracking-item';
 import { getJSON, HttpError, postJSON } from '../lib/http';
 import { pageRoutes } from '../lib/shop-routes';
 import { trackAddToCart } from '../lib/tracking';
-import { isOpenOverlay, uiStore, type UiStore } from './ui';
 
 /** Why the last cart call failed: Shopify refused it (its description), or the network did. */
 export type CartFailure =
@@ -43,11 +46,6 @@ export interface CartActions {
   close(): void;
   toggle(): void;
 }
-
-/** The cart drawer's id among the page's overlays (src/store/ui.ts). */
-export const CART_DRAWER_OVERLAY = 'cart-drawer';
-/** Selector on the UI store: whether the cart drawer is open. */
-export const isCartDrawerOpen = isOpenOverlay(CART_DRAWER_OVERLAY);
 
 export type CartStore = CartState & CartActions;
 

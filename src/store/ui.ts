@@ -7,26 +7,10 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { setScrollLock } from '../lib/scroll-lock';
+import { isOpenOverlay, SCROLL_LOCKING_KINDS, type ActiveOverlay, type OverlayKind, type UiState } from './overlays';
 
-/**
- * Which overlay kinds this store locks page scroll for while one is active. A header dialog (the
- * mobile menu, the search overlay) locks it itself once shown (Modal), so a dialog whose island
- * is still loading, or failed, never holds the page.
- */
-export const SCROLL_LOCKING_KINDS = { modal: true, drawer: true, popover: false, select: false, dialog: false } as const;
-export type OverlayKind = keyof typeof SCROLL_LOCKING_KINDS;
-
-export interface ActiveOverlay {
-  kind: OverlayKind;
-  id: string;
-}
-
-export interface UiState {
-  /** the top open overlay (the one the shopper is in), or null */
-  overlay: ActiveOverlay | null;
-  /** overlays still open beneath the top one, bottom first (empty unless one was opened over another) */
-  beneath: readonly ActiveOverlay[];
-}
+export { isOpenOverlay } from './overlays';
+export type { UiState } from './overlays';
 
 export interface OpenOptions {
   /**
@@ -46,9 +30,6 @@ export interface UiActions {
 }
 
 export type UiStore = UiState & UiActions;
-
-/** Selector: whether overlay `id` is open (on top, or beneath the top one). */
-export const isOpenOverlay = (id: string) => (state: UiState): boolean => state.overlay?.id === id || state.beneath.some((o) => o.id === id);
 
 const TRANSIENT_KINDS: ReadonlySet<OverlayKind> = new Set(['popover', 'select']);
 

@@ -7,8 +7,9 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { isPlainClick } from '../../lib/plain-click';
 import type { BrowserWindow } from '../../islands/strategies';
-import { isCartDrawerOpen, type CartStore } from '../../store/cart';
-import { uiStore, type UiStore } from '../../store/ui';
+import type { CartStore } from '../../store/cart';
+import { isCartDrawerOpen } from '../../store/overlays';
+import type { UiStore } from '../../store/ui';
 
 export const CART_LINK_SELECTOR = '[data-cart-toggle]';
 export const DRAWER_HOST_SELECTOR = '[data-cart-drawer]';
@@ -33,7 +34,8 @@ export function wakeDrawer(doc: Document = document): void {
   host.dispatchEvent(new FocusEvent('focusin'));
 }
 
-export function bindCartLinks(store: StoreApi<CartStore>, win: BrowserWindow = window, ui: StoreApi<UiStore> = uiStore): () => void {
+/** `ui` is the page's UI store, where the drawer's open state lives (passed in, so this module stays a leaf of the entry). */
+export function bindCartLinks(store: StoreApi<CartStore>, ui: StoreApi<UiStore>, win: BrowserWindow = window): () => void {
   const doc = win.document;
   const links = () => Array.from(doc.querySelectorAll<HTMLElement>(CART_LINK_SELECTOR));
   // A drawer whose island failed (its code could not load) leaves the link to the cart page.

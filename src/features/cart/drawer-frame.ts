@@ -7,14 +7,16 @@
  * cannot load (offline), an open frame gives way to the cart page.
  */
 import type { StoreApi } from 'zustand/vanilla';
-import { isCartDrawerOpen, type CartStore } from '../../store/cart';
-import { uiStore, type UiStore } from '../../store/ui';
+import type { CartStore } from '../../store/cart';
+import { isCartDrawerOpen } from '../../store/overlays';
+import type { UiStore } from '../../store/ui';
 import { CART_LINK_SELECTOR, cartLinkForFocus, DRAWER_HOST_SELECTOR } from './cart-link';
 
 export const DRAWER_FRAME_SELECTOR = '[data-drawer-frame]';
 const CLOSERS = '.cart-drawer__close, .cart-drawer__backdrop';
 
-export function bindDrawerFrame(store: StoreApi<CartStore>, win: Window = window, ui: StoreApi<UiStore> = uiStore): () => void {
+/** `ui` is the page's UI store, where the drawer's open state lives. */
+export function bindDrawerFrame(store: StoreApi<CartStore>, ui: StoreApi<UiStore>, win: Window = window): () => void {
   const doc = win.document;
   const host = doc.querySelector<HTMLElement>(DRAWER_HOST_SELECTOR);
   const frame = () => {

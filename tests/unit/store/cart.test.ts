@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCartStore, isCartDrawerOpen } from '../../../src/store/cart';
+import { createCartStore } from '../../../src/store/cart';
+import { isCartDrawerOpen } from '../../../src/store/overlays';
 import { resetScrollLock, SCROLL_LOCK_CLASS } from '../../../src/lib/scroll-lock';
 import { createUiStore } from '../../../src/store/ui';
 import { shopRoutes } from '../../../src/contracts/routes';

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bindCartLinks } from '../../../../src/features/cart/cart-link';
 import { bindDrawerFrame } from '../../../../src/features/cart/drawer-frame';
-import { createCartStore, isCartDrawerOpen } from '../../../../src/store/cart';
+import { createCartStore } from '../../../../src/store/cart';
+import { isCartDrawerOpen } from '../../../../src/store/overlays';
 import { createUiStore } from '../../../../src/store/ui';
 
 const PAGE = `
@@ -29,7 +30,7 @@ beforeEach(() => {
   document.body.innerHTML = PAGE;
   ui = createUiStore();
   store = createCartStore(undefined, ui);
-  unbind = [bindCartLinks(store, window, ui), bindDrawerFrame(store, window, ui)];
+  unbind = [bindCartLinks(store, ui), bindDrawerFrame(store, ui)];
 });
 afterEach(() => {
   unbind.forEach((stop) => stop());
@@ -96,7 +97,7 @@ describe('cart drawer frame (before the island mounts)', () => {
     unbind.forEach((stop) => stop());
     const assign = vi.fn();
     const win = { document, location: { assign } } as unknown as Window;
-    unbind = [bindCartLinks(store, window, ui), bindDrawerFrame(store, win, ui)];
+    unbind = [bindCartLinks(store, ui), bindDrawerFrame(store, ui, win)];
     link().click();
     host().setAttribute('data-island-state', 'failed');
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(link().href));
