@@ -2,7 +2,7 @@
 // built from the domain records, typed by their wire contract (src/contracts/product-json.ts).
 import type { AjaxMedia, AjaxProduct, AjaxVariant, ProductFeedItem, ProductVariantImage } from '../../src/contracts/product-json';
 import { otherMedia } from './drops/media-kinds';
-import { imageUrl, planPrice, videoSources } from './pricing';
+import { allocationPrices, imageUrl, videoSources } from './pricing';
 import type { ImageRecord, Product, Variant } from './types';
 
 const MAX_VARIANTS = 250;
@@ -35,16 +35,8 @@ function allocationsJson(product: Product, variant: Variant): AjaxVariant['selli
   return product.selling_plan_groups
     .filter((g) => variant.selling_plan_group_ids.includes(g.id))
     .flatMap((group) =>
-      group.selling_plans.map((plan) => {
-        const price = planPrice(variant.price, plan);
-        return {
-          price,
-          compare_at_price: variant.price,
-          per_delivery_price: price,
-          selling_plan_id: plan.id,
-          selling_plan_group_id: group.id,
-        };
-      }),
+      // The money fields as the cart JSON and Liquid's selling_plan_allocation give them.
+      group.selling_plans.map((plan) => ({ ...allocationPrices(variant, plan), selling_plan_id: plan.id, selling_plan_group_id: group.id })),
     );
 }
 

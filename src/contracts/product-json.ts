@@ -32,6 +32,8 @@ const sellingPlanAllocationSchema = v.object({
   price: cents,
   compare_at_price: v.nullable(cents),
   per_delivery_price: cents,
+  /** the price at each of the plan's adjustments, in their order */
+  price_adjustments: v.array(v.object({ position, price: cents })),
   selling_plan_id: id,
   selling_plan_group_id: id,
 });

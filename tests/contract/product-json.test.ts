@@ -47,7 +47,11 @@ describe('product JSON on the wire', () => {
     for (const product of data.products) {
       const json = (await get(`/products/${product.handle}.js`)) as AjaxProduct;
       json.media.forEach((m) => kinds.add(m.media_type));
-      plans += json.variants.reduce((n, variant) => n + variant.selling_plan_allocations.length, 0);
+      for (const allocation of json.variants.flatMap((variant) => variant.selling_plan_allocations)) {
+        // Shopify's allocation: the first adjustment's price is the price charged now.
+        expect(allocation.price_adjustments[0]?.price, product.handle).toBe(allocation.price);
+        plans += 1;
+      }
     }
     expect([...kinds].sort()).toEqual(['external_video', 'image', 'model', 'video']);
     expect(plans).toBeGreaterThan(0);
