@@ -1,17 +1,18 @@
 // Shopify's Ajax product JSON (`/products/<handle>.js`) and the `/products.json` listing,
-// built from the domain records. Shapes follow shopify.dev's Ajax Product API reference.
+// built from the domain records, typed by their wire contract (src/contracts/product-json.ts).
+import type { AjaxMedia, AjaxProduct, AjaxVariant, ProductFeedItem, ProductVariantImage } from '../../src/contracts/product-json';
 import { otherMedia } from './drops/media-kinds';
-import { imageUrl, planPrice, videoSources } from './pricing';
+import { allocationPrices, imageUrl, videoSources } from './pricing';
 import type { ImageRecord, Product, Variant } from './types';
 
 const MAX_VARIANTS = 250;
 
-function variantImageJson(product: Product, image: ImageRecord | null) {
+function variantImageJson(product: Product, image: ImageRecord | null): ProductVariantImage | null {
   if (!image) return null;
   return {
     id: imageId(product, image),
     product_id: product.id,
-    position: product.images.indexOf(image) + 1,
+    position: imagePosition(product, image),
     alt: image.alt,
     width: image.width,
     height: image.height,
@@ -19,26 +20,23 @@ function variantImageJson(product: Product, image: ImageRecord | null) {
   };
 }
 
-// Images carry no id in the data; derive a stable one from the product id and position.
-function imageId(product: Product, image: ImageRecord): number {
+/** The image's 1-based place among the product's images (a variant's image is a copy of one, matched by file); 99 when it is none of them. */
+function imagePosition(product: Product, image: ImageRecord): number {
   const index = product.images.findIndex((i) => i.file === image.file);
-  return product.id * 100 + (index < 0 ? 99 : index + 1);
+  return index < 0 ? 99 : index + 1;
 }
 
-function allocationsJson(product: Product, variant: Variant) {
+// Images carry no id in the data; derive a stable one from the product id and position.
+function imageId(product: Product, image: ImageRecord): number {
+  return product.id * 100 + imagePosition(product, image);
+}
+
+function allocationsJson(product: Product, variant: Variant): AjaxVariant['selling_plan_allocations'] {
   return product.selling_plan_groups
     .filter((g) => variant.selling_plan_group_ids.includes(g.id))
     .flatMap((group) =>
-      group.selling_plans.map((plan) => {
-        const price = planPrice(variant.price, plan);
-        return {
-          price,
-          compare_at_price: variant.price,
-          per_delivery_price: price,
-          selling_plan_id: plan.id,
-          selling_plan_group_id: group.id,
-        };
-      }),
+      // The money fields as the cart JSON and Liquid's selling_plan_allocation give them.
+      group.selling_plans.map((plan) => ({ ...allocationPrices(variant, plan), selling_plan_id: plan.id, selling_plan_group_id: group.id })),
     );
 }
 
@@ -46,7 +44,7 @@ function previewJson(image: ImageRecord) {
   return { aspect_ratio: image.width / image.height, height: image.height, width: image.width, src: imageUrl(image) };
 }
 
-export function variantJson(product: Product, variant: Variant) {
+export function variantJson(product: Product, variant: Variant): AjaxVariant {
   return {
     id: variant.id,
     title: variant.title,
@@ -71,11 +69,43 @@ export function variantJson(product: Product, variant: Variant) {
   };
 }
 
+/** `media`: the images, then the videos, then external videos and 3D models, positions in that order. */
+function mediaJson(product: Product): AjaxMedia[] {
+  return [
+    ...product.images.map((image, i): AjaxMedia => ({
+      alt: image.alt,
+      id: imageId(product, image),
+      position: i + 1,
+      preview_image: previewJson(image),
+      aspect_ratio: image.width / image.height,
+      height: image.height,
+      media_type: 'image',
+      src: imageUrl(image),
+      width: image.width,
+    })),
+    ...(product.videos ?? []).map((video, i): AjaxMedia => ({
+      alt: video.alt,
+      id: product.id * 100 + 50 + i,
+      position: product.images.length + i + 1,
+      preview_image: previewJson(video.poster),
+      aspect_ratio: video.width / video.height,
+      duration: Math.round(video.duration * 1000),
+      media_type: 'video',
+      sources: videoSources(video),
+    })),
+    // External videos and 3D models: the Liquid object's fields, with the JSON's preview image.
+    ...[...(product.external_videos ?? []), ...(product.models ?? [])].map((record, i): AjaxMedia => {
+      const { product_id: _productId, ...media } = otherMedia(product, product.images.length + (product.videos ?? []).length + 1)[i]!;
+      return { ...media, preview_image: previewJson(record.poster) };
+    }),
+  ];
+}
+
 function priceRange(values: number[]) {
   return { min: Math.min(...values), max: Math.max(...values) };
 }
 
-export function productJson(product: Product) {
+export function productJson(product: Product): AjaxProduct {
   const variants = product.variants.slice(0, MAX_VARIANTS);
   const prices = priceRange(variants.map((v) => v.price));
   const compare = priceRange(variants.map((v) => v.compare_at_price ?? 0));
@@ -108,34 +138,7 @@ export function productJson(product: Product) {
       values: [...new Set(variants.map((v) => v.options[i]).filter((x): x is string => x !== undefined))],
     })),
     url: `/products/${product.handle}`,
-    media: [
-      ...product.images.map((image, i) => ({
-        alt: image.alt,
-        id: imageId(product, image),
-        position: i + 1,
-        preview_image: previewJson(image),
-        aspect_ratio: image.width / image.height,
-        height: image.height,
-        media_type: 'image',
-        src: imageUrl(image),
-        width: image.width,
-      })),
-      ...(product.videos ?? []).map((video, i) => ({
-        alt: video.alt,
-        id: product.id * 100 + 50 + i,
-        position: product.images.length + i + 1,
-        preview_image: previewJson(video.poster),
-        aspect_ratio: video.width / video.height,
-        duration: Math.round(video.duration * 1000),
-        media_type: 'video',
-        sources: videoSources(video),
-      })),
-      // External videos and 3D models: the Liquid object's fields, with the JSON's preview image.
-      ...[...(product.external_videos ?? []), ...(product.models ?? [])].map((record, i) => {
-        const { product_id: _productId, ...media } = otherMedia(product, product.images.length + (product.videos ?? []).length + 1)[i]!;
-        return { ...media, preview_image: previewJson(record.poster) };
-      }),
-    ],
+    media: mediaJson(product),
     requires_selling_plan: product.requires_selling_plan,
     selling_plan_groups: product.selling_plan_groups.map((g) => ({
       id: g.id,
@@ -154,7 +157,7 @@ export function productJson(product: Product) {
 }
 
 /** One product of the `/products.json` listing (the storefront's public catalog feed). */
-export function productFeedJson(product: Product) {
+export function productFeedJson(product: Product): ProductFeedItem {
   return {
     id: product.id,
     title: product.title,

@@ -4,10 +4,10 @@
 // and only on words the index does not hold), and hits are ranked by Algolia's tie-breaking
 // criteria: fewest typos, best attribute (the order the index declares), most exact words, then
 // the index's custom ranking.
-// MiniSearch tokenizes and holds the inverted index (a radix tree with prefix and fuzzy lookup);
-// the query is evaluated here over its postings, because BM25 scoring is not Algolia's ranking
-// and building MiniSearch's result objects for 10k matches costs more than the budget.
-import MiniSearch from 'minisearch';
+// The inverted index is MiniSearch's public radix tree (`minisearch/SearchableMap`: prefix and fuzzy
+// lookup); the query is evaluated here over its postings, because BM25 scoring is not Algolia's
+// ranking and building MiniSearch's result objects for 10k matches costs more than the budget.
+import SearchableMap from 'minisearch/SearchableMap';
 import { normalizeWord, splitWords, typoDistance } from './search-text';
 
 export interface SearchAttribute<R> {
@@ -59,24 +59,24 @@ export interface SearchIndex<R> {
   search(query: string, settings?: TypoSettings): SearchOutcome<R>;
 }
 
-/** MiniSearch with read access to its inverted index and short ids. */
-class IndexedTerms extends MiniSearch<number> {
-  /** term → field id → document short id → term frequency, in a radix tree */
-  postings() {
-    return this._index;
-  }
-  fieldId(name: string): number | undefined {
-    return this._fieldIds[name];
-  }
-  /** short id → the document's id, which here is its position in the records */
-  positions(): Int32Array {
-    const positions = new Int32Array(this._nextId);
-    for (const entry of this._documentIds) {
-      const id: unknown = entry[1];
-      if (typeof id === 'number') positions[entry[0]] = id;
-    }
-    return positions;
-  }
+/** term → attribute index → positions of the records holding it there */
+type Postings = SearchableMap<Map<number, Set<number>>>;
+
+/** Every record's words, by attribute: what the search looks terms up in. */
+function buildPostings<R>(records: readonly R[], attributes: readonly SearchAttribute<R>[]): Postings {
+  const postings: Postings = new SearchableMap();
+  records.forEach((record, position) => {
+    attributes.forEach((attribute, index) => {
+      for (const word of splitWords(attribute.text(record))) {
+        const term = normalizeWord(word);
+        if (term === '') continue;
+        const byAttribute = postings.get(term) ?? postings.set(term, new Map()).get(term)!;
+        const positions = byAttribute.get(index) ?? byAttribute.set(index, new Set()).get(index)!;
+        positions.add(position);
+      }
+    });
+  });
+  return postings;
 }
 
 // Bounds the work of a one-letter last word, which could otherwise expand to every term.
@@ -92,20 +92,8 @@ function allowedTypos(word: string, settings: TypoSettings): number {
 
 export function createSearchIndex<R>(records: readonly R[], options: SearchIndexOptions<R>): SearchIndex<R> {
   const attributes = options.attributes;
-  const byName = new Map(attributes.map((a) => [a.name, a]));
   const size = records.length;
-  const mini = new IndexedTerms({
-    idField: 'position',
-    fields: attributes.map((a) => a.name),
-    extractField: (position, field) => (field === 'position' ? position : byName.get(field)!.text(records[position]!)),
-    tokenize: splitWords,
-    processTerm: normalizeWord,
-  });
-  mini.addAll(records.map((_, position) => position));
-  const postings = mini.postings();
-  const attributeOf = new Uint8Array(attributes.length);
-  attributes.forEach((a, i) => (attributeOf[mini.fieldId(a.name)!] = i));
-  const positionOf = mini.positions();
+  const postings = buildPostings(records, attributes);
   // The custom ranking once, as each record's rank: ranking a query is then arithmetic.
   const browseOrder = records.map((_, i) => i).sort((a, b) => options.customRanking(records[a]!, records[b]!) || a - b);
   const customRank = new Int32Array(size);
@@ -155,9 +143,8 @@ export function createSearchIndex<R>(records: readonly R[], options: SearchIndex
       for (const [term, match] of byWord[w]!) {
         const fields = postings.get(term);
         if (!fields) continue;
-        for (const [fieldId, docs] of fields) {
-          const attr = attributeOf[fieldId]!;
-          for (const doc of docs.keys()) {
+        for (const [attr, docs] of fields) {
+          for (const doc of docs) {
             // AND: only documents that matched every earlier word stay candidates.
             if (matchedWords[doc] !== w) continue;
             if (wordTypos[doc] === NONE) touched.push(doc);
@@ -180,9 +167,8 @@ export function createSearchIndex<R>(records: readonly R[], options: SearchIndex
     // which names the record, so a plain numeric sort does the ranking.
     const keys = new Float64Array(touched.length);
     touched.forEach((doc, i) => {
-      const position = positionOf[doc]!;
       const criteria = (Math.min(typos[doc]!, 255) * 256 + attribute[doc]!) * 64 + (63 - Math.min(exact[doc]!, 63));
-      keys[i] = criteria * size + customRank[position]!;
+      keys[i] = criteria * size + customRank[doc]!;
     });
     keys.sort();
     return Array.from(keys, (key) => browseHits[key % size]!);

@@ -9,7 +9,7 @@ import { bindCartCount } from '../lib/cart-count';
 import { scheduleStartEffects, watchLazyReveals } from '../lib/page-behaviours';
 import { afterWindowLoad } from '../islands/strategies';
 import { cartStore } from '../store/cart';
-import { lockPageWhile } from '../store/ui';
+import { uiStore } from '../store/ui';
 import { watchScrollbarGap } from '../lib/scroll-lock';
 import { bindCartLinks } from '../features/cart/cart-link';
 import { bindDrawerFrame } from '../features/cart/drawer-frame';
@@ -40,9 +40,8 @@ window.cart = {
 };
 
 bindCartCount(cartStore);
-lockPageWhile(cartStore, 'cart-drawer', (state) => state.drawerOpen);
-bindCartLinks(cartStore);
-bindDrawerFrame(cartStore);
+bindCartLinks(cartStore, uiStore);
+bindDrawerFrame(cartStore, uiStore);
 reloadAfterAcceleratedCheckout();
 integrateStandardActions({ open: () => cartStore.getState().open(), refresh: () => cartStore.getState().refresh() });
 // The cart is read once the page has loaded (Liquid already rendered the count), and again

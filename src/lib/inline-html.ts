@@ -1,38 +1,36 @@
 /**
- * Merchant inline rich text (announcement messages) made safe to put in the page: only the tags
- * inline rich text produces (bold, italic, links …), every tag closed, no attributes except a
- * link's http(s)/relative/mailto/tel href, scripts and styles dropped, other tags unwrapped.
- * Parsed in an inert <template>, so nothing in it loads or runs.
+ * Merchant inline rich text (announcement messages) made safe to put in the page, by DOMPurify:
+ * only the tags inline rich text produces (bold, italic, links …), every tag closed, no attributes
+ * except a link's http(s)/relative/mailto/tel href, scripts, styles, SVG and MathML dropped with
+ * their content, other tags unwrapped.
  */
-const KEPT_TAGS = new Set(['A', 'B', 'BR', 'EM', 'I', 'S', 'SMALL', 'SPAN', 'STRONG', 'SUB', 'SUP', 'U']);
-const DROPPED_TAGS = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'NOSCRIPT', 'SVG', 'MATH']);
-const SAFE_HREF = /^(\/(?![/\\])|#|https?:\/\/|mailto:|tel:)/i;
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 
-function copyInto(from: ParentNode, to: Node, doc: Document): void {
-  for (const node of Array.from(from.childNodes)) {
-    if (node.nodeType === 3) {
-      to.appendChild(doc.createTextNode(node.textContent ?? ''));
-      continue;
-    }
-    if (!(node instanceof doc.defaultView!.Element)) continue;
-    const tag = node.tagName.toUpperCase();
-    if (DROPPED_TAGS.has(tag)) continue;
-    if (!KEPT_TAGS.has(tag)) {
-      copyInto(node, to, doc);
-      continue;
-    }
-    const clean = doc.createElement(tag.toLowerCase());
-    const href = tag === 'A' ? node.getAttribute('href')?.trim() : undefined;
-    if (href && SAFE_HREF.test(href)) clean.setAttribute('href', href);
-    copyInto(node, clean, doc);
-    to.appendChild(clean);
-  }
+const CONFIG: Config = {
+  ALLOWED_TAGS: ['a', 'b', 'br', 'em', 'i', 's', 'small', 'span', 'strong', 'sub', 'sup', 'u'],
+  ALLOWED_ATTR: ['href'],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  // A site path (not `//host` or `/\host`), a fragment, http(s), mailto or tel.
+  ALLOWED_URI_REGEXP: /^(\/(?![/\\])|#|https?:\/\/|mailto:|tel:)/i,
+  // Besides DOMPurify's defaults (script, style, template, svg, math, noscript, iframe …), these
+  // go with their content rather than leave it behind unwrapped.
+  ADD_FORBID_CONTENTS: ['object', 'embed'],
+};
+
+let purifier: Purifier | undefined;
+
+/** One DOMPurify of our own (its hook must not reach anyone else's), made on first use. */
+function inlinePurifier(): Purifier {
+  if (purifier) return purifier;
+  purifier = DOMPurify(window);
+  // `href` is the one attribute, and only a link's.
+  purifier.addHook('uponSanitizeAttribute', (node, data) => {
+    if (node.nodeName !== 'A') data.keepAttr = false;
+  });
+  return purifier;
 }
 
-export function sanitizeInlineHtml(html: string, doc: Document = document): string {
-  const template = doc.createElement('template');
-  template.innerHTML = html;
-  const out = doc.createElement('div');
-  copyInto(template.content, out, doc);
-  return out.innerHTML;
+export function sanitizeInlineHtml(html: string): string {
+  return inlinePurifier().sanitize(html, CONFIG);
 }

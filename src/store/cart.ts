@@ -1,8 +1,13 @@
 /**
- * The page's cart (zustand vanilla): one queue for every cart call, the drawer's open state, and
- * the server-rendered cart sections kept in step through bundled section rendering.
+ * The page's cart (zustand vanilla): one queue for every cart call, the drawer's open, close and
+ * toggle (its open state is the UI store's overlay `CART_DRAWER_OVERLAY`), and the server-rendered
+ * cart sections kept in step through bundled section rendering.
  */
-import { createStore } from 'zustand/vanilla';
+// The UI store first: imported after zustand, the bundler moves zustand and the scroll lock out of
+// the entry into chunks of their own, which the entry then loads before it runs.
+import { CART_DRAWER_OVERLAY } from './overlays';
+import { uiStore, type UiStore } from './ui';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Cart, CartAddBody, CartAddItem, CartAddResponse, CartUpdateBody } from '../contracts/cart';
 import type { ShopRoutes } from '../contracts/routes';
 import type { TrackingItem } from '../contracts/tracking-item';
@@ -21,7 +26,6 @@ export type CartOutcome = { ok: true } | { ok: false; failure: CartFailure };
 export interface CartState {
   cart: Cart | null;
   loading: boolean;
-  drawerOpen: boolean;
   /** The last failure, until the next successful call or `clearError()`. */
   error: CartFailure | null;
 }
@@ -37,6 +41,7 @@ export interface CartActions {
   clearError(): void;
   /** Accelerated checkout: add with a JSON body, then post the cart form with `checkout`. */
   buyNow(body: CartAddBody | CartAddItem): Promise<CartOutcome>;
+  /** Opens the drawer over the open overlay (the search a quick add came from stays beneath it). */
   open(): void;
   close(): void;
   toggle(): void;
@@ -112,7 +117,7 @@ function bundledSections(rendering: SectionRendering | null): { sections: string
   return sections.length > 0 ? { sections, sections_url: location.pathname + location.search } : undefined;
 }
 
-export function createCartStore(routes: () => Pick<ShopRoutes, 'cart_url' | 'cart_add_url' | 'cart_update_url'> = pageRoutes) {
+export function createCartStore(routes: () => Pick<ShopRoutes, 'cart_url' | 'cart_add_url' | 'cart_update_url'> = pageRoutes, ui: StoreApi<UiStore> = uiStore) {
   // Every network action runs on this chain, one at a time, in call order.
   let queue: Promise<unknown> = Promise.resolve();
   let pending = 0;
@@ -187,7 +192,6 @@ export function createCartStore(routes: () => Pick<ShopRoutes, 'cart_url' | 'car
     return {
       cart: null,
       loading: false,
-      drawerOpen: false,
       error: null,
 
       refresh: async (options = {}) => {
@@ -215,14 +219,10 @@ export function createCartStore(routes: () => Pick<ShopRoutes, 'cart_url' | 'car
           return outcome;
         }),
 
-      // Page effects of an open drawer (scroll lock) are the UI store's: see bindCartDrawerToPage.
-      open: () => {
-        if (!get().drawerOpen) set({ drawerOpen: true });
-      },
-      close: () => {
-        if (get().drawerOpen) set({ drawerOpen: false });
-      },
-      toggle: () => (get().drawerOpen ? get().close() : get().open()),
+      // The open state and its page effects (scroll lock) are the UI store's.
+      open: () => ui.getState().openOverlay('drawer', CART_DRAWER_OVERLAY, { over: true }),
+      close: () => ui.getState().closeOverlay(CART_DRAWER_OVERLAY),
+      toggle: () => ui.getState().toggleOverlay('drawer', CART_DRAWER_OVERLAY, { over: true }),
     };
   });
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadShopData } from '../../preview/data/load';
 import { startServer, type PreviewServer } from '../../preview/server';
 import type { Cart } from '../../src/contracts/cart';
+import type { AjaxProduct } from '../../src/contracts/product-json';
 import { isRefillCans } from '../../src/contracts/refill';
 import { hasRefillCan } from '../../src/features/cart/cart-logic';
 import { client, tempDir } from './helpers';
@@ -30,9 +31,6 @@ afterAll(async () => {
   await server.close();
 });
 
-interface AjaxProduct {
-  variants: { id: number; price: number; available: boolean; requires_selling_plan: boolean; selling_plan_allocations: { price: number; selling_plan_id: number }[] }[];
-}
 interface FormProduct {
   included_products: { title: string; cart: { is_cans: boolean } }[];
   variants: { id: number; discount: number; subscriptions: { value: number; discount: number }[] }[];

@@ -273,6 +273,36 @@ test('window.cart and Shopify.actions.openCart open the drawer; an app cart even
   watch.expectClean();
 });
 
+test('one overlay at a time: opening the menu closes the drawer; the drawer opened over the menu closes alone on Escape', async ({ page, watch }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await settle(page);
+  const menuToggle = page.getByRole('button', { name: 'Open menu' });
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await page.evaluate(() => (window as unknown as { cart: { open(): void } }).cart.open());
+  await expect(drawer(page)).toBeVisible();
+  // The drawer's backdrop keeps the pointer off the header, so a script presses the toggle.
+  await page.evaluate(() => document.querySelector<HTMLElement>('button[aria-controls="MobileMenu"]')!.click());
+  await expect(menu).toBeVisible();
+  await expect(drawer(page)).toBeHidden();
+  await expect(cartLink(page)).toHaveAttribute('aria-expanded', 'false');
+
+  // An app opens the cart from inside the menu: the drawer covers the menu, which stays open beneath.
+  const opener = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  await page.evaluate(() => (window as unknown as { cart: { open(): void } }).cart.open());
+  await expect(drawer(page)).toBeVisible();
+  await expect(menu).toBeVisible();
+  await expect.poll(() => focusedDialogName(page)).toBe('Your Cart');
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toBeHidden();
+  await expect(menu).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')).toBe(opener);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuToggle).toBeFocused();
+  watch.expectClean();
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -223,6 +223,10 @@ test('quick add from the results: a one-variant product adds in one click, the d
   await expect(drawer).toBeHidden();
   await expect(overlay(page)).toBeVisible();
   await expect(card.getByRole('button', { name: /^Add to Cart/ })).toBeFocused();
+  // The next Escape closes the search beneath, and focus returns to what opened it.
+  await page.keyboard.press('Escape');
+  await expect(overlay(page)).toBeHidden();
+  await expect(searchButton(page)).toBeFocused();
   watch.expectClean();
 });
 

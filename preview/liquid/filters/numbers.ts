@@ -90,7 +90,7 @@ function arithmetic(op: '+' | '-' | '*'): FilterImplOptions {
 }
 
 interface ScopeReader {
-  context: { _getFromScope(obj: unknown, path: string, strict: boolean): unknown };
+  context: { readProperty(obj: unknown, key: string): unknown };
 }
 
 /** Liquid's sum: flattens, reads `property` of each item when given, adds as to_number (Floats exactly). */
@@ -100,7 +100,11 @@ function* sum(this: ScopeReader, input: unknown, property?: unknown): Generator<
   let float = false;
   for (const item of items) {
     let value: unknown = item;
-    if (property !== undefined && property !== null) value = typeof item === 'object' && item !== null ? yield this.context._getFromScope(item, str(property), false) : 0;
+    if (property !== undefined && property !== null) {
+      // A dotted property is a path, read a key at a time through the context's public lookup.
+      if (typeof item !== 'object' || item === null) value = 0;
+      else for (const key of str(property).split('.')) value = yield this.context.readProperty(value, key);
+    }
     const x = rubyNumber(value);
     float ||= x.float;
     total = float ? exact(total, x.n, '+') : total + x.n;

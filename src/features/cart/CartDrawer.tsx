@@ -10,7 +10,8 @@ import { trapFocus } from '../../lib/focus';
 import { formatMoney } from '../../contracts/money';
 import type { TrackingItem } from '../../contracts/tracking-item';
 import { cartStore } from '../../store/cart';
-import { useCartStore } from '../../store/useStore';
+import { isCartDrawerOpen } from '../../store/overlays';
+import { useCartStore, useUiStore } from '../../store/useStore';
 import { cartLinkForFocus } from './cart-link';
 import { hasRefillCan, refillTrackingItem, showsQuantityAlert, upsellTrackingItem, visibleUpsells } from './cart-logic';
 import type { CartDrawerProps, UpsellProduct } from './cart-props';
@@ -29,7 +30,7 @@ export { schema } from './cart-props';
 export default function CartDrawer(props: CartDrawerProps) {
   const { id, moneyFormat, strings, freeShipping, upsells } = props;
   const cart = useCartStore((s) => s.cart);
-  const open = useCartStore((s) => s.drawerOpen);
+  const open = useUiStore(isCartDrawerOpen);
   const loading = useCartStore((s) => s.loading);
   const error = useCartStore((s) => s.error);
   const { quantityOf, isPending, setQuantity } = useLineTargets(loading);

@@ -8,6 +8,8 @@ import type { StoreApi } from 'zustand/vanilla';
 import { isPlainClick } from '../../lib/plain-click';
 import type { BrowserWindow } from '../../islands/strategies';
 import type { CartStore } from '../../store/cart';
+import { isCartDrawerOpen } from '../../store/overlays';
+import type { UiStore } from '../../store/ui';
 
 export const CART_LINK_SELECTOR = '[data-cart-toggle]';
 export const DRAWER_HOST_SELECTOR = '[data-cart-drawer]';
@@ -32,7 +34,8 @@ export function wakeDrawer(doc: Document = document): void {
   host.dispatchEvent(new FocusEvent('focusin'));
 }
 
-export function bindCartLinks(store: StoreApi<CartStore>, win: BrowserWindow = window): () => void {
+/** `ui` is the page's UI store, where the drawer's open state lives (passed in, so this module stays a leaf of the entry). */
+export function bindCartLinks(store: StoreApi<CartStore>, ui: StoreApi<UiStore>, win: BrowserWindow = window): () => void {
   const doc = win.document;
   const links = () => Array.from(doc.querySelectorAll<HTMLElement>(CART_LINK_SELECTOR));
   // A drawer whose island failed (its code could not load) leaves the link to the cart page.
@@ -48,7 +51,7 @@ export function bindCartLinks(store: StoreApi<CartStore>, win: BrowserWindow = w
       link.setAttribute('aria-haspopup', 'dialog');
     }
   };
-  if (hasDrawer()) syncExpanded(store.getState().drawerOpen);
+  if (hasDrawer()) syncExpanded(isCartDrawerOpen(ui.getState()));
 
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.(CART_LINK_SELECTOR);
@@ -69,10 +72,11 @@ export function bindCartLinks(store: StoreApi<CartStore>, win: BrowserWindow = w
   doc.addEventListener('focusin', onApproach);
   doc.addEventListener('touchstart', onApproach, { passive: true });
 
-  const unsubscribe = store.subscribe((state, previous) => {
-    if (state.drawerOpen === previous.drawerOpen) return;
-    if (state.drawerOpen) wakeDrawer(doc);
-    if (hasDrawer()) syncExpanded(state.drawerOpen);
+  const unsubscribe = ui.subscribe((state, previous) => {
+    const open = isCartDrawerOpen(state);
+    if (open === isCartDrawerOpen(previous)) return;
+    if (open) wakeDrawer(doc);
+    if (hasDrawer()) syncExpanded(open);
   });
 
   return () => {

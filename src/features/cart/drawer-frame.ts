@@ -8,12 +8,15 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { CartStore } from '../../store/cart';
+import { isCartDrawerOpen } from '../../store/overlays';
+import type { UiStore } from '../../store/ui';
 import { CART_LINK_SELECTOR, cartLinkForFocus, DRAWER_HOST_SELECTOR } from './cart-link';
 
 export const DRAWER_FRAME_SELECTOR = '[data-drawer-frame]';
 const CLOSERS = '.cart-drawer__close, .cart-drawer__backdrop';
 
-export function bindDrawerFrame(store: StoreApi<CartStore>, win: Window = window): () => void {
+/** `ui` is the page's UI store, where the drawer's open state lives. */
+export function bindDrawerFrame(store: StoreApi<CartStore>, ui: StoreApi<UiStore>, win: Window = window): () => void {
   const doc = win.document;
   const host = doc.querySelector<HTMLElement>(DRAWER_HOST_SELECTOR);
   const frame = () => {
@@ -62,12 +65,13 @@ export function bindDrawerFrame(store: StoreApi<CartStore>, win: Window = window
   });
   watchFailure.observe(host, { attributes: true, attributeFilter: ['data-island-state'] });
 
-  const unsubscribe = store.subscribe((state, previous) => {
-    if (state.drawerOpen !== previous.drawerOpen) show(state.drawerOpen);
+  const unsubscribe = ui.subscribe((state, previous) => {
+    const open = isCartDrawerOpen(state);
+    if (open !== isCartDrawerOpen(previous)) show(open);
   });
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('keydown', onKeydown);
-  if (store.getState().drawerOpen) show(true);
+  if (isCartDrawerOpen(ui.getState())) show(true);
 
   return () => {
     unsubscribe();

@@ -1,4 +1,5 @@
 // Integer vs Float arithmetic and printing as Shopify's (Ruby) Liquid does it.
+import { Drop } from 'liquidjs';
 import { describe, expect, it } from 'vitest';
 import { RubyFloat, rubyFloatText } from '../../../preview/liquid/ruby-values';
 import { liquid } from './helpers';
@@ -58,6 +59,19 @@ describe('sum', () => {
   it('adds floats exactly, keeps integers integers, reads properties and flattens', async () => {
     expect(await liquid('{{ a | sum }}|{{ b | sum }}|{{ c | sum: "w" }}|{{ d | sum }}', { a: ['0.1', '0.2', '0.3'], b: [1, [2, 3], 'x'], c: [{ w: 0.1 }, { w: '0.2' }, { w: 0 }], d: [] }))
       .toBe('0.6|6|0.3|0');
+  });
+
+  it("reads a drop's property (its liquidMethodMissing too), a dotted path, and counts an item that is no object as 0", async () => {
+    class Line extends Drop {
+      constructor(private readonly cents: number) {
+        super();
+      }
+      override liquidMethodMissing(key: string): unknown {
+        return key === 'price' ? this.cents : undefined;
+      }
+    }
+    expect(await liquid('{{ lines | sum: "price" }}|{{ c | sum: "v.w" }}|{{ n | sum: "w" }}', { lines: [new Line(150), new Line(250)], c: [{ v: { w: 2 } }, { v: { w: 3 } }], n: [1, 2] }))
+      .toBe('400|5|0');
   });
 });
 

@@ -68,6 +68,13 @@ describe('createSearchIndex', () => {
     expect(ids(search.search('lemon').hits)).toEqual(['title', 'prefix', 'tag', 'body', 'typo']);
   });
 
+  it('holds a word found in several attributes and several times once per record, ranked by its best attribute', () => {
+    const repeated = index([doc('body-only', 'Jar', [], 'thyme thyme'), doc('everywhere', 'Thyme thyme', ['thyme'], 'thyme', -1)]);
+    expect(ids(repeated.search('thyme').hits)).toEqual(['everywhere', 'body-only']);
+    expect(ids(repeated.search('thy').hits)).toEqual(['everywhere', 'body-only']);
+    expect(repeated.search('thyme').expansions).toEqual(new Map([['thyme', [{ word: 0, typos: 0, exact: true }]]]));
+  });
+
   it('uses the custom ranking when every criterion ties, then the records’ order', () => {
     const tied = index([doc('a', 'Olive can', [], '', 1), doc('b', 'Olive tin', [], '', 5), doc('c', 'Olive jar', [], '', 1)]);
     expect(ids(tied.search('olive').hits)).toEqual(['b', 'a', 'c']);

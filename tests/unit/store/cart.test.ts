@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCartStore } from '../../../src/store/cart';
+import { isCartDrawerOpen } from '../../../src/store/overlays';
 import { resetScrollLock, SCROLL_LOCK_CLASS } from '../../../src/lib/scroll-lock';
-import { lockPageWhile } from '../../../src/store/ui';
+import { createUiStore } from '../../../src/store/ui';
 import { shopRoutes } from '../../../src/contracts/routes';
 import { cartJson } from '../helpers/cart-fixtures';
 import { fakeCartServer } from './fake-cart-server';
@@ -12,19 +13,18 @@ let server: ReturnType<typeof fakeCartServer>;
 function setup(delayFor?: (url: string, nth: number) => number) {
   server = fakeCartServer(delayFor);
   vi.stubGlobal('fetch', server.fetchMock);
-  const store = createCartStore();
-  // As the entry binds it: the open drawer locks the page through the UI store.
-  unbind = lockPageWhile(store, 'cart-drawer', (state) => state.drawerOpen);
-  return store;
+  ui = createUiStore();
+  // The drawer's open state is the UI store's overlay, which also locks the page.
+  return createCartStore(undefined, ui);
 }
-let unbind = () => {};
+let ui: ReturnType<typeof createUiStore>;
+const drawerOpen = () => isCartDrawerOpen(ui.getState());
 
 beforeEach(() => {
   resetScrollLock();
   document.body.removeAttribute('data-page');
 });
 afterEach(() => {
-  unbind();
   vi.unstubAllGlobals();
 });
 
@@ -33,9 +33,9 @@ describe('cart store', () => {
     const store = setup();
     await store.getState().refresh();
     expect(store.getState().cart).toEqual(server.cart());
-    expect(store.getState().drawerOpen).toBe(false);
+    expect(drawerOpen()).toBe(false);
     await store.getState().refresh({ open: true });
-    expect(store.getState().drawerOpen).toBe(true);
+    expect(drawerOpen()).toBe(true);
     expect(document.body.classList.contains(SCROLL_LOCK_CLASS)).toBe(true);
   });
 
@@ -44,13 +44,13 @@ describe('cart store', () => {
     await store.getState().add({ id: 11, quantity: 2 });
     expect(server.log).toEqual(['POST /cart/add.js {"items":[{"id":11,"quantity":2}]}', 'GET /cart.js']);
     expect(store.getState().cart?.item_count).toBe(2);
-    expect(store.getState().drawerOpen).toBe(true);
+    expect(drawerOpen()).toBe(true);
 
     store.getState().close();
     await store.getState().update({ updates: { '11': 5 } });
     expect(server.log.slice(2)).toEqual(['POST /cart/update.js {"updates":{"11":5}}', 'GET /cart.js']);
     expect(store.getState().cart?.item_count).toBe(5);
-    expect(store.getState().drawerOpen).toBe(true);
+    expect(drawerOpen()).toBe(true);
 
     await store.getState().setAttributes({ 'Gift wrap': 'yes' });
     expect(server.log.slice(4)).toEqual(['POST /cart/update.js {"attributes":{"Gift wrap":"yes"}}', 'GET /cart.js']);
@@ -89,14 +89,14 @@ describe('cart store', () => {
       ok: false,
       failure: { kind: 'rejected', status: 422, description: 'Cart Error' },
     });
-    expect(store.getState()).toMatchObject({ cart: before, loading: false, drawerOpen: false });
+    expect([store.getState(), drawerOpen()]).toMatchObject([{ cart: before, loading: false }, false]);
     expect(store.getState().error).toEqual({ kind: 'rejected', status: 422, description: 'Cart Error' });
     // The cart is re-read after the failure, so the page never shows a stale cart.
     expect(server.log.slice(-2)).toEqual(['POST /cart/add.js {"items":[{"id":99}]}', 'GET /cart.js']);
 
     server.failNextWith(500);
     await store.getState().refresh({ open: true });
-    expect(store.getState()).toMatchObject({ cart: before, loading: false, drawerOpen: false });
+    expect([store.getState(), drawerOpen()]).toMatchObject([{ cart: before, loading: false }, false]);
 
     // The queue still works after failures, and a success clears the error.
     await expect(store.getState().add({ id: 5 })).resolves.toEqual({ ok: true });
@@ -172,24 +172,24 @@ describe('cart store', () => {
     document.body.setAttribute('data-page', 'quiz');
     window.innerWidth = 1024;
     await store.getState().refresh({ open: true });
-    expect(store.getState().drawerOpen).toBe(false);
+    expect(drawerOpen()).toBe(false);
     window.innerWidth = 1023;
     await store.getState().refresh({ open: true });
-    expect(store.getState().drawerOpen).toBe(true);
+    expect(drawerOpen()).toBe(true);
   });
 
   it('open, close and toggle drive the page-scroll lock', () => {
     const store = setup();
     const locked = () => document.body.classList.contains(SCROLL_LOCK_CLASS);
     store.getState().toggle();
-    expect([store.getState().drawerOpen, locked()]).toEqual([true, true]);
+    expect([drawerOpen(), locked()]).toEqual([true, true]);
     store.getState().open();
     store.getState().toggle();
-    expect([store.getState().drawerOpen, locked()]).toEqual([false, false]);
+    expect([drawerOpen(), locked()]).toEqual([false, false]);
     store.getState().open();
     store.getState().close();
     store.getState().close();
-    expect([store.getState().drawerOpen, locked()]).toEqual([false, false]);
+    expect([drawerOpen(), locked()]).toEqual([false, false]);
   });
 });
 

@@ -41,13 +41,36 @@ describe('ui store', () => {
     expect(locked()).toBe(false);
   });
 
-  it('another owner (the cart drawer) keeps the page locked after the overlay closes', () => {
+  it('an overlay opened over another keeps it open beneath; closing the top one shows it again', () => {
     const ui = createUiStore();
-    ui.getState().openOverlay('modal', 'm');
-    ui.getState().setPageLock('cart-drawer', true);
-    ui.getState().closeOverlay('m');
+    ui.getState().openOverlay('dialog', 'search');
+    ui.getState().openOverlay('drawer', 'cart-drawer', { over: true });
+    expect([ui.getState().overlay?.id, ui.getState().beneath.map((o) => o.id)]).toEqual(['cart-drawer', ['search']]);
+    expect([isOpenOverlay('search')(ui.getState()), isOpenOverlay('cart-drawer')(ui.getState())]).toEqual([true, true]);
     expect(locked()).toBe(true);
-    ui.getState().setPageLock('cart-drawer', false);
+    ui.getState().closeOverlay('cart-drawer');
+    expect([ui.getState().overlay?.id, ui.getState().beneath]).toEqual(['search', []]);
     expect(locked()).toBe(false);
+  });
+
+  it('opening over a popover or select closes it; opening without `over` closes everything open', () => {
+    const ui = createUiStore();
+    ui.getState().openOverlay('modal', 'quick-view');
+    ui.getState().openOverlay('popover', 'refill-note', { over: true });
+    ui.getState().openOverlay('drawer', 'cart-drawer', { over: true });
+    expect([ui.getState().overlay?.id, ui.getState().beneath.map((o) => o.id)]).toEqual(['cart-drawer', ['quick-view']]);
+    ui.getState().toggleOverlay('dialog', 'menu');
+    expect([ui.getState().overlay?.id, ui.getState().beneath]).toEqual(['menu', []]);
+    expect(isOpenOverlay('quick-view')(ui.getState())).toBe(false);
+  });
+
+  it('closing an overlay beneath the top one leaves the top one open', () => {
+    const ui = createUiStore();
+    ui.getState().openOverlay('dialog', 'search');
+    ui.getState().toggleOverlay('drawer', 'cart-drawer', { over: true });
+    ui.getState().closeOverlay('search');
+    expect([ui.getState().overlay?.id, ui.getState().beneath]).toEqual(['cart-drawer', []]);
+    ui.getState().toggleOverlay('drawer', 'cart-drawer', { over: true });
+    expect(ui.getState().overlay).toBeNull();
   });
 });

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bindCartLinks } from '../../../../src/features/cart/cart-link';
 import { bindDrawerFrame } from '../../../../src/features/cart/drawer-frame';
 import { createCartStore } from '../../../../src/store/cart';
+import { isCartDrawerOpen } from '../../../../src/store/overlays';
+import { createUiStore } from '../../../../src/store/ui';
 
 const PAGE = `
   <header><a href="/cart" data-cart-toggle>Cart</a></header>
@@ -19,14 +21,16 @@ const PAGE = `
 
 let unbind: (() => void)[] = [];
 let store: ReturnType<typeof createCartStore>;
+let ui: ReturnType<typeof createUiStore>;
 const frame = () => document.querySelector<HTMLElement>('[data-drawer-frame]')!;
 const link = () => document.querySelector<HTMLAnchorElement>('[data-cart-toggle]')!;
 const host = () => document.querySelector<HTMLElement>('[data-cart-drawer]')!;
 
 beforeEach(() => {
   document.body.innerHTML = PAGE;
-  store = createCartStore();
-  unbind = [bindCartLinks(store), bindDrawerFrame(store)];
+  ui = createUiStore();
+  store = createCartStore(undefined, ui);
+  unbind = [bindCartLinks(store, ui), bindDrawerFrame(store, ui)];
 });
 afterEach(() => {
   unbind.forEach((stop) => stop());
@@ -38,7 +42,7 @@ describe('cart drawer frame (before the island mounts)', () => {
   it('opens on the first click on the cart link, with focus on its close button', () => {
     link().focus();
     link().click();
-    expect(store.getState().drawerOpen).toBe(true);
+    expect(isCartDrawerOpen(ui.getState())).toBe(true);
     expect(frame().classList.contains('is-open')).toBe(true);
     expect(frame().inert).toBe(false);
     expect(document.activeElement).toBe(frame().querySelector('.cart-drawer__close'));
@@ -53,7 +57,7 @@ describe('cart drawer frame (before the island mounts)', () => {
   ])('closes on %s and gives focus back to the cart link', (_name, close) => {
     link().click();
     close();
-    expect(store.getState().drawerOpen).toBe(false);
+    expect(isCartDrawerOpen(ui.getState())).toBe(false);
     expect(frame().classList.contains('is-open')).toBe(false);
     expect(frame().inert).toBe(true);
     expect(document.activeElement).toBe(link());
@@ -78,7 +82,7 @@ describe('cart drawer frame (before the island mounts)', () => {
     const detached = frame();
     detached.remove();
     link().click();
-    expect(store.getState().drawerOpen).toBe(true);
+    expect(isCartDrawerOpen(ui.getState())).toBe(true);
     expect(detached.classList.contains('is-open')).toBe(false);
   });
 
@@ -86,14 +90,14 @@ describe('cart drawer frame (before the island mounts)', () => {
     host().setAttribute('data-island-state', 'failed');
     const notPrevented = link().dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
     expect(notPrevented).toBe(true);
-    expect(store.getState().drawerOpen).toBe(false);
+    expect(isCartDrawerOpen(ui.getState())).toBe(false);
   });
 
   it('an open frame whose island then fails gives way to the cart page', async () => {
     unbind.forEach((stop) => stop());
     const assign = vi.fn();
     const win = { document, location: { assign } } as unknown as Window;
-    unbind = [bindCartLinks(store), bindDrawerFrame(store, win)];
+    unbind = [bindCartLinks(store, ui), bindDrawerFrame(store, ui, win)];
     link().click();
     host().setAttribute('data-island-state', 'failed');
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(link().href));
