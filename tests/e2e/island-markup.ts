@@ -19,7 +19,9 @@ export interface IslandCapture {
  * widget's markup when the host turns `mounted` (the first commit, in the same task).
  */
 function captureIslands(): void {
-  const COMPARED = /^(role|aria-.*|href|type|name|value|disabled|for|alt)$/;
+  // An image's file, box and loading are compared; srcset and sizes (which file the browser
+  // picks for the same box) are not.
+  const COMPARED = /^(role|aria-.*|href|type|name|value|disabled|for|alt|src|width|height|loading|poster)$/;
   // Which element an id reference names is not compared: React's ids (useId) are not Liquid's.
   const ID_REFERENCE = /^(for|aria-(controls|labelledby|describedby|owns|activedescendant))$/;
   const value = (a: Attr) => (a.name === 'disabled' ? '' : ID_REFERENCE.test(a.name) ? '#id' : a.value.replace(/\s+/g, ' ').trim());

@@ -1,8 +1,9 @@
 // Server markup ↔ first render, for every island: each page of the sample shop is opened in
 // Chromium with every island woken at load (whatever its data-hydrate), and each island's first
 // commit must be its server markup element for element (tags, classes, text, role, aria-*,
-// href, type, name, value, disabled, for, alt), so nothing moves, flashes or loses focus when an
-// island takes over. A deliberate difference is an entry of ISLAND_MARKUP_EXCEPTIONS, with its reason.
+// href, type, name, value, disabled, for, alt; an image's src, width, height and loading), so
+// nothing moves, flashes or loses focus when an island takes over. A deliberate difference is an
+// entry of ISLAND_MARKUP_EXCEPTIONS (island-markup-exceptions.ts), with its reason.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
