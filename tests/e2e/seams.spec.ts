@@ -52,7 +52,7 @@ test('the /cart page section updates in place: a removed line goes, and what the
   await page.locator('header a[data-cart-toggle]').click();
   await drawer(page).getByRole('button', { name: 'Remove Pour Spout' }).click();
   await expect(line('Pour Spout')).toHaveCount(0);
-  await page.keyboard.press('Escape');
+  await drawer(page).getByRole('button', { name: 'Close cart' }).click();
   await expect(drawer(page)).toBeHidden();
   await expect(boardQuantity).toHaveValue('3');
   await expect(note).toHaveValue(typed);
