@@ -1,10 +1,11 @@
 /**
  * The one browser path for server-rendered updates: fetch sections by id through Shopify's
- * Section Rendering API (`?sections=` / `?section_id=`, or bundled with a cart answer) and swap
- * them into the page by id, never by position. Islands inside are unmounted and re-scanned.
+ * Section Rendering API (`?sections=` / `?section_id=`, or bundled with a cart answer) and morph
+ * them into the page by id, never by position (morph-section.ts: focus, typed text, scroll and
+ * unchanged islands survive).
  */
-import { dispatchAppended, dispatchRemoving } from './events';
 import { getText, getJSON, type RequestOptions } from './http';
+import { morphSection } from './morph-section';
 
 /** Shopify renders at most 5 sections per request. */
 export const MAX_SECTIONS_PER_REQUEST = 5;
@@ -84,8 +85,8 @@ function parseSection(html: string, id: string): Element | null {
 }
 
 /**
- * Replaces each `#shopify-section-<id>` on the page with the rendered one. Ids that are null
- * (unknown to the server) or absent from the page are left alone. Returns the ids swapped.
+ * Morphs each `#shopify-section-<id>` on the page into the rendered one. Ids that are null
+ * (unknown to the server) or absent from the page are left alone. Returns the ids updated.
  */
 export function swapSections(sections: SectionMap, doc: Document = document): string[] {
   const swapped: string[] = [];
@@ -94,10 +95,7 @@ export function swapSections(sections: SectionMap, doc: Document = document): st
     const current = doc.getElementById(`${SECTION_ID_PREFIX}${id}`);
     const next = parseSection(html, id);
     if (!current || !next) continue;
-    dispatchRemoving(current);
-    const imported = doc.importNode(next, true);
-    current.replaceWith(imported);
-    dispatchAppended(imported);
+    morphSection(current, next);
     swapped.push(id);
   }
   return swapped;

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, settle } from './fixtures';
 
 const POUR_SPOUT = 40031;
+const BOARD = 40024;
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'over_21', value: 'true', url: baseURL! }]);
@@ -27,6 +28,35 @@ test('changing a line in the drawer re-renders the /cart page section in place',
   // The page behind the drawer shows the new quantity without a reload.
   await expect(pageLine.getByRole('spinbutton')).toHaveValue('2');
   await expect(page).toHaveURL(/\/cart$/);
+  watch.expectClean();
+});
+
+test('the /cart page section updates in place: a removed line goes, and what the shopper typed stays', async ({ page, watch }) => {
+  await page.request.post('/cart/add.js', { data: { items: [{ id: POUR_SPOUT, quantity: 1 }, { id: BOARD, quantity: 1 }] } });
+  await page.goto('/cart');
+  await settle(page);
+  const line = (title: string) => page.locator('#MainContent .cart-item', { hasText: title });
+  // Typed on the page, not yet sent with Update: a new quantity for one line, and a long note
+  // scrolled to its end.
+  const boardQuantity = line('Board').getByRole('spinbutton');
+  await boardQuantity.fill('3');
+  const note = page.getByRole('textbox', { name: /note/i });
+  const typed = Array.from({ length: 12 }, (_, i) => `Line ${i + 1} of the note`).join('\n');
+  await note.fill(typed);
+  const scrolled = await note.evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+    return el.scrollTop;
+  });
+  expect(scrolled).toBeGreaterThan(0);
+
+  await page.locator('header a[data-cart-toggle]').click();
+  await drawer(page).getByRole('button', { name: 'Remove Pour Spout' }).click();
+  await expect(line('Pour Spout')).toHaveCount(0);
+  await drawer(page).getByRole('button', { name: 'Close cart' }).click();
+  await expect(drawer(page)).toBeHidden();
+  await expect(boardQuantity).toHaveValue('3');
+  await expect(note).toHaveValue(typed);
+  expect(await note.evaluate((el) => el.scrollTop)).toBe(scrolled);
   watch.expectClean();
 });
 

@@ -30,9 +30,8 @@ function setPhase(id: string, phase: SwitchPhase): void {
   else results.removeAttribute('aria-busy');
 }
 
+/** The section is morphed in place (section-rendering.ts): the link the shopper used keeps focus. */
 function swap(id: string, html: string): void {
-  const focusedLink = document.activeElement?.closest(LINK_SELECTOR);
-  const focusedHref = focusedLink?.getAttribute('href') ?? null;
   swapSections({ [id]: html });
   const section = sectionElement(id);
   if (!section) return;
@@ -42,9 +41,6 @@ function swap(id: string, html: string): void {
   void results?.offsetWidth;
   const title = section.querySelector(SECTION_SELECTOR)?.getAttribute('data-page-title');
   if (title) document.title = title;
-  if (focusedHref !== null) {
-    section.querySelector<HTMLElement>(`${LINK_SELECTOR}[href="${CSS.escape(focusedHref)}"]`)?.focus({ preventScroll: true });
-  }
 }
 
 function switcherFor(id: string): Switcher {

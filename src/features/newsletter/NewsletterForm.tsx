@@ -64,7 +64,7 @@ export default function NewsletterForm({ formId, klaviyo, label, showLabel, plac
       action={`/contact#${formId}`}
       acceptCharset="UTF-8"
       noValidate
-      aria-busy={submitting}
+      aria-busy={submitting || undefined}
       onSubmit={(event) => void onSubmit(event)}
     >
       <input type="hidden" name="form_type" value="customer" />

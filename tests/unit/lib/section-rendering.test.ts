@@ -33,13 +33,29 @@ describe('section rendering: swapping by id', () => {
     expect(document.body.textContent).toBe('old firstnew second');
   });
 
-  it('tells the island runtime the old markup is leaving and the new one arrived', () => {
-    document.body.innerHTML = section('s', '<p>old</p>');
+  it('tells the island runtime which markup left and that the section has new markup to scan', () => {
+    document.body.innerHTML = section('s', '<p>kept</p><aside>old</aside>');
     const events: string[] = [];
     document.addEventListener(REMOVING_EVENT, (e) => events.push(`removing ${(e.target as Element).textContent}`));
     document.addEventListener(APPENDED_EVENT, (e) => events.push(`appended ${(e.target as Element).textContent}`));
-    swapSections({ s: section('s', '<p>new</p>') });
-    expect(events).toEqual(['removing old', 'appended new']);
+    swapSections({ s: section('s', '<p>kept</p>') });
+    expect(events).toEqual(['removing old', 'appended kept']);
+  });
+
+  it('morphs in place: the elements stay, so focus and what the shopper typed survive the update', () => {
+    document.body.innerHTML = section('s', '<p>1 item</p><input id="q" value="1"><textarea id="note">saved</textarea><input id="other" value="1">');
+    const typed = document.querySelector<HTMLInputElement>('#q')!;
+    typed.focus();
+    typed.value = '5';
+    document.querySelector<HTMLTextAreaElement>('#note')!.value = 'leave at the door';
+    swapSections({ s: section('s', '<p>2 items</p><input id="q" value="2"><textarea id="note">saved</textarea><input id="other" value="2">') });
+    expect(document.querySelector('#q')).toBe(typed);
+    expect(document.activeElement).toBe(typed);
+    expect(typed.value).toBe('5');
+    expect(document.querySelector<HTMLTextAreaElement>('#note')!.value).toBe('leave at the door');
+    // A control the shopper left alone shows the server's new value.
+    expect(document.querySelector<HTMLInputElement>('#other')!.value).toBe('2');
+    expect(document.querySelector('p')!.textContent).toBe('2 items');
   });
 });
 
