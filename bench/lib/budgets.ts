@@ -103,6 +103,7 @@ export interface FirstInteractionBudgetRow {
   path: string;
   timing: { runs: number; p50Ms: number; p95Ms: number; maxMs: number } | null;
   error?: string;
+  skipped?: string;
   pass: boolean | null;
 }
 
@@ -116,8 +117,10 @@ export function firstInteractionRows(results: Partial<Pick<BenchResults, 'cartDr
   rows.push(judged(FIRST_INTERACTION_LABELS.drawer, '/', cold ?? null));
   for (const interaction of ['variant', 'search'] as const) {
     const row = results.firstInteraction?.rows.find((r) => r.interaction === interaction);
-    if (row && 'error' in row) rows.push({ ...judged(FIRST_INTERACTION_LABELS[interaction], row.path, null), error: row.error });
-    else rows.push(judged(FIRST_INTERACTION_LABELS[interaction], row?.path ?? '', row ?? null));
+    const label = FIRST_INTERACTION_LABELS[interaction];
+    if (row && 'error' in row) rows.push({ ...judged(label, row.path, null), error: row.error });
+    else if (row && 'skipped' in row) rows.push({ ...judged(label, row.path, null), skipped: row.skipped });
+    else rows.push(judged(label, row?.path ?? '', row ?? null));
   }
   return rows;
 }

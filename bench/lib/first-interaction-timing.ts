@@ -20,7 +20,13 @@ export interface FirstInteractionRow {
   p95Ms: number;
   maxMs: number;
 }
-export type FirstInteractionOutcome = FirstInteractionRow | { interaction: FirstInteractionRow['interaction']; path: string; error: string };
+/** A timing, or why there is none: `skipped` on a storefront without the control (not an error), `error` when it failed. */
+export type FirstInteractionOutcome = FirstInteractionRow
+  | { interaction: FirstInteractionRow['interaction']; path: string; skipped: string }
+  | { interaction: FirstInteractionRow['interaction']; path: string; error: string };
+
+/** A storefront without the control to time (the bench's own fixture, another theme). */
+class NothingToTime extends Error {}
 
 export interface FirstInteractionTiming {
   rows: FirstInteractionOutcome[];
@@ -48,6 +54,7 @@ const priceChangedFrom = (before: string) =>
 
 /** One fresh product page: click an unchecked option tile (or pick another variant in the no-JS select). */
 async function timeFirstVariantChange(page: Page): Promise<number> {
+  if ((await page.locator(`${FORM} .price`).count()) === 0) throw new NothingToTime(`no price in ${FORM} on the product page`);
   const before = (await page.locator(`${FORM} .price`).first().textContent())?.trim() ?? '';
   await armFirstFrame(page, { events: ['pointerdown', 'keydown', 'change'], root: FORM, shown: priceChangedFrom(before), what: 'a new price after the variant change' });
   const tile = page.locator(`${FORM} .option-tiles input[type="radio"]:not(:checked)`).first();
@@ -63,6 +70,7 @@ async function timeFirstVariantChange(page: Page): Promise<number> {
 }
 
 async function timeFirstKeystroke(page: Page): Promise<number> {
+  if ((await page.locator('[data-search-overlay]').count()) === 0) throw new NothingToTime('no search overlay on the home page');
   await openOverlay(page);
   await armFirstFrame(page, searchClock(FIRST_SEARCH_LETTER));
   await page.keyboard.press(FIRST_SEARCH_LETTER);
@@ -76,7 +84,7 @@ async function productPath(baseUrl: string): Promise<string> {
     if (product) products.push(product);
   }
   const product = variantChangeProduct(products);
-  if (!product) throw new Error('no product with several available variants at different prices');
+  if (!product) throw new NothingToTime('no product with several available variants at different prices');
   return `/products/${encodeURIComponent(product.handle)}`;
 }
 
@@ -105,7 +113,8 @@ export async function measureFirstInteractions(baseUrl: string, runs = 20, log: 
         }
         rows.push({ interaction: c.interaction, path, ...summarise(samples) });
       } catch (error) {
-        rows.push({ interaction: c.interaction, path, error: error instanceof Error ? error.message : String(error) });
+        if (error instanceof NothingToTime) rows.push({ interaction: c.interaction, path, skipped: error.message });
+        else rows.push({ interaction: c.interaction, path, error: error instanceof Error ? error.message : String(error) });
       }
     }
   } finally {

@@ -76,8 +76,8 @@ function firstInteractionSection(r: BenchResults): string[] {
   out.push('| interaction | page | runs | p50 | p95 | max | budget (p50) | result |', '|---|---|---:|---:|---:|---:|---|---|');
   for (const row of rows) {
     const t = row.timing;
-    const result = row.error ? `**error**: ${escapeCell(row.error)}` : row.pass === null ? 'not measured' : row.pass ? 'pass' : '**fail**';
-    out.push(`| ${row.label} | \`${escapeCell(row.path)}\` | ${t ? t.runs : dash} | ${t ? `${t.p50Ms} ms` : dash} | ${t ? `${t.p95Ms} ms` : dash} | ${t ? `${t.maxMs} ms` : dash} | ≤ ${BUDGETS.firstInteractionP50MaxMs} ms | ${result} |`);
+    const result = row.error ? `**error**: ${escapeCell(row.error)}` : row.skipped ? `skipped: ${escapeCell(row.skipped)}` : row.pass === null ? 'not measured' : row.pass ? 'pass' : '**fail**';
+    out.push(`| ${row.label} | ${row.path ? `\`${escapeCell(row.path)}\`` : dash} | ${t ? t.runs : dash} | ${t ? `${t.p50Ms} ms` : dash} | ${t ? `${t.p95Ms} ms` : dash} | ${t ? `${t.maxMs} ms` : dash} | ≤ ${BUDGETS.firstInteractionP50MaxMs} ms | ${result} |`);
   }
   out.push('', "Each run a new browser context (no cache, no input before). Variant change (390 px): the product page's network idle, then a click on an option tile the form does not show; until the frame after the form's price changes. Search keystroke (1280 px): home's network idle, the header's search button clicked, then one letter; from its keydown until the frame after the overlay's heading quotes it. The clock starts at the input event's timestamp. The cold drawer is the cart drawer table's cold case.", '');
   return out;

@@ -122,6 +122,7 @@ describe('the report beside Dawn', () => {
   const pages = [page('home', 1800, 104), page('product', 1400, 120)];
   const cartDrawer = { rows: [{ case: 'cold' as const, runs: 20, p50Ms: 6.4, p95Ms: 20.7, maxMs: 24 }] };
   const firstInteraction = { rows: [{ interaction: 'variant' as const, path: '/products/the-everyday', runs: 20, p50Ms: 22.5, p95Ms: 31.8, maxMs: 40 }, { interaction: 'search' as const, path: '/', error: 'no results' }] };
+  const skipped = { rows: [{ interaction: 'variant' as const, path: '', skipped: 'no product with several available variants at different prices' }] };
   const results: BenchResults = {
     date: '2026-01-01T00:00:00.000Z', durationMs: 1000,
     machine: { platform: 'linux', release: '6', arch: 'x64', cpu: 'CPU', cores: 2, memoryGB: 8, loadAverage: 0.5 },
@@ -143,5 +144,6 @@ describe('the report beside Dawn', () => {
     expect(md).toContain('| cold cart drawer (click at load) | `/` | 20 | 6.4 ms | 20.7 ms | 24 ms | ≤ 100 ms | pass |');
     expect(md).toContain('| first variant change | `/products/the-everyday` | 20 | 22.5 ms | 31.8 ms | 40 ms | ≤ 100 ms | pass |');
     expect(md).toContain('| first search keystroke | `/` | — | — | — | — | ≤ 100 ms | **error**: no results |');
+    expect(renderMarkdown({ ...results, firstInteraction: skipped })).toContain('| first variant change | — | — | — | — | — | ≤ 100 ms | skipped: no product with several available variants at different prices |');
   });
 });
