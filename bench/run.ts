@@ -9,10 +9,9 @@ import path from 'node:path';
 import { BenchUsageError, parseBenchArgs, type BenchOptions } from './lib/args';
 import { checkBudgets } from './lib/budgets';
 import { chromePath } from './lib/chromium';
-import { JsBytesMeter } from './lib/js-bytes';
-import { discoverPage, pageStatus, type BenchPage, type DiscoveryState } from './lib/pages';
-import { ensureBuild, repoRoot, startPreview, type RunningPreview } from './lib/preview';
-import { isolateRendererCore, planRendererCore } from './lib/renderer-core';
+import { ensureBuild, repoRoot, startPreview } from './lib/preview';
+import { measurePages, message } from './lib/page-measurements';
+import { measureFirstInteractions } from './lib/first-interaction-timing';
 import { measureRenderTiming } from './lib/render-timing';
 import { measureCartDrawerTiming } from './lib/cart-drawer-timing';
 import { measureSearchOverlayTiming } from './lib/search-overlay-timing';
@@ -21,14 +20,9 @@ import { measureCollectionLoadMore } from './lib/collection-load-more-timing';
 import { measureFuzz } from './lib/fuzz';
 import { renderMarkdown } from './lib/report';
 import type { BenchResults, LighthouseCpus, PageResult } from './lib/results';
+import type { ThemeComparison } from './lib/theme-comparison';
 
 const log = (msg: string) => process.stderr.write(`bench: ${msg}\n`);
-// undici's "fetch failed" hides the reason (ECONNREFUSED …) in `cause`.
-function message(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  return error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message;
-}
-
 function packageVersion(name: string): string {
   try {
     const file = path.join(repoRoot, 'node_modules', name, 'package.json');
@@ -57,73 +51,23 @@ function versions(): Record<string, string> {
   };
 }
 
-/** Lighthouse on each page, with the page's renderer on a CPU of its own unless --shared-cpu. */
-async function measureLighthouse(options: BenchOptions, preview: RunningPreview, pages: { page: BenchPage; result: PageResult }[]): Promise<LighthouseCpus> {
-  // Loaded only when used: Lighthouse takes ~3.5 s to import, which a JS-only or failed run skips.
-  const { runLighthouse } = await import('./lib/lighthouse');
-  const { runOverlayLighthouse } = await import('./lib/lighthouse-overlay');
-  const core = options.sharedCpu ? null : planRendererCore();
-  log(core ? `Lighthouse: the page's renderer on CPU ${core.rendererCpu}; Chromium's other processes, Lighthouse and the server on ${core.otherCpus}` : `Lighthouse: every process on every CPU${options.sharedCpu ? '' : " (this machine cannot give the renderer a CPU of its own: Linux, taskset and 2 CPUs are needed)"}`);
-  const giveBack = core ? isolateRendererCore(core, preview.pid) : () => {};
+/** `measure` on a fresh preview of the sample shop (or on --url), closed after; a failure is a harness error. */
+async function onFreshPreview<T>(what: string, options: BenchOptions, errors: string[], measure: (url: string) => Promise<T>): Promise<T | null> {
+  let preview;
   try {
-    for (const { page, result } of pages) {
-      log(`Lighthouse ×${options.runs}: ${page.path}`);
-      try {
-        result.lighthouse = page.kind === 'search-overlay' ? await runOverlayLighthouse(preview.url, options.runs, core) : await runLighthouse(preview.url, page, options.runs, core);
-        if (result.lighthouse.performance === null || result.lighthouse.accessibility === null) {
-          result.errors.push(`Lighthouse gave no score: ${result.lighthouse.warnings.join('; ') || 'no reason given'}`);
-        }
-      } catch (error) {
-        result.errors.push(`Lighthouse: ${message(error)}`);
-      }
-    }
-  } finally {
-    giveBack();
+    preview = options.url ? { url: options.url, close: async () => {} } : await startPreview({ themeRoot: options.theme });
+  } catch (error) {
+    errors.push(`${what}: ${message(error)}`);
+    return null;
   }
-  return core ? { renderer: core.rendererCpu, others: core.otherCpus } : 'shared';
-}
-
-async function measurePages(options: BenchOptions, errors: string[]): Promise<{ pages: PageResult[]; lighthouseCpus: LighthouseCpus | null }> {
-  const preview = options.url ? { url: options.url, close: async () => {} } : await startPreview({ themeRoot: options.theme });
-  log(`${options.url ? 'storefront' : 'sample shop'} at ${preview.url}`);
-  const results: PageResult[] = [];
-  let meter: JsBytesMeter | undefined;
-  let lighthouseCpus: LighthouseCpus | null = null;
   try {
-    const state: DiscoveryState = {};
-    const pages: { page: BenchPage; result: PageResult }[] = [];
-    for (const kind of options.only) {
-      const result: PageResult = { kind, path: '', status: null, lighthouse: null, js: null, errors: [] };
-      results.push(result);
-      try {
-        const page = await discoverPage(preview.url, kind, state);
-        result.path = page.path;
-        result.status = await pageStatus(preview.url, page, true);
-        if (result.status !== 200) throw new Error(`GET ${page.path} answered ${result.status}`);
-        pages.push({ page, result });
-      } catch (error) {
-        result.errors.push(message(error));
-      }
-    }
-    if (!options.skipJs && pages.length > 0) {
-      meter = await JsBytesMeter.launch();
-      for (const { page, result } of pages) {
-        log(`JS bytes: ${page.path}`);
-        try {
-          result.js = await meter.measure(preview.url, page);
-          if (!result.js.networkIdle) log(`JS bytes: ${page.path} never reached network idle; total may be short`);
-        } catch (error) {
-          result.errors.push(`JS bytes: ${message(error)}`);
-        }
-      }
-    }
-    if (!options.skipLighthouse) lighthouseCpus = await measureLighthouse(options, preview, pages);
+    return await measure(preview.url);
+  } catch (error) {
+    errors.push(`${what}: ${message(error)}`);
+    return null;
   } finally {
-    await meter?.close();
     await preview.close();
   }
-  for (const r of results) for (const e of r.errors) errors.push(`${r.kind}: ${e}`);
-  return { pages: results, lighthouseCpus };
 }
 
 async function main(): Promise<number> {
@@ -135,67 +79,30 @@ async function main(): Promise<number> {
   } catch (error) {
     if (!(error instanceof BenchUsageError)) throw error;
     log(error.message);
-    log('usage: npm run bench -- [--only home,product,…] [--runs N] [--skip-lighthouse] [--shared-cpu] [--skip-js] [--skip-render] [--skip-drawer] [--skip-search] [--skip-collection] [--skip-load] [--skip-fuzz] [--fuzz-cases N] [--fuzz-seed N] [--load-shoppers N] [--load-seconds N] [--products N] [--articles N] [--samples N] [--theme DIR] [--out DIR] [--url http://127.0.0.1:9292] [--data SHOP_DIR]');
+    log('usage: npm run bench -- [--only home,product,…] [--runs N] [--skip-lighthouse] [--shared-cpu] [--skip-js] [--skip-render] [--skip-drawer] [--skip-search] [--skip-collection] [--skip-load] [--skip-fuzz] [--fuzz-cases N] [--fuzz-seed N] [--load-shoppers N] [--load-seconds N] [--products N] [--articles N] [--samples N] [--theme DIR] [--compare-theme DIR] [--skip-first-interaction] [--interaction-runs N] [--out DIR] [--url http://127.0.0.1:9292] [--data SHOP_DIR]');
     return 1;
   }
   const errors: string[] = [];
   let pages: PageResult[] = [];
   let lighthouseCpus: LighthouseCpus | null = null;
+  let comparison: ThemeComparison | null = null;
   let renderTiming: BenchResults['renderTiming'] = null;
   try {
     if (!options.url) ensureBuild(log);
-    if (!options.skipLighthouse || !options.skipJs) ({ pages, lighthouseCpus } = await measurePages(options, errors));
+    if (!options.skipLighthouse || !options.skipJs) ({ pages, lighthouseCpus, comparison } = await measurePages(options, errors, log));
   } catch (error) {
     errors.push(message(error));
   }
-  let cartDrawer: BenchResults['cartDrawer'] = null;
-  if (!options.skipJs && !options.skipDrawer) {
-    const preview = options.url ? { url: options.url, close: async () => {} } : await startPreview({ themeRoot: options.theme }).catch((error: unknown) => {
-      errors.push(`cart drawer timing: ${message(error)}`);
-      return null;
-    });
-    if (preview) {
-      try {
-        cartDrawer = await measureCartDrawerTiming(preview.url, 20, log);
-      } catch (error) {
-        errors.push(`cart drawer timing: ${message(error)}`);
-      } finally {
-        await preview.close();
-      }
-    }
-  }
-  let searchOverlay: BenchResults['searchOverlay'] = null;
-  if (!options.skipJs && !options.skipSearch) {
-    const preview = options.url ? { url: options.url, close: async () => {} } : await startPreview({ themeRoot: options.theme }).catch((error: unknown) => {
-      errors.push(`search overlay timing: ${message(error)}`);
-      return null;
-    });
-    if (preview) {
-      try {
-        searchOverlay = await measureSearchOverlayTiming(preview.url, log);
-      } catch (error) {
-        errors.push(`search overlay timing: ${message(error)}`);
-      } finally {
-        await preview.close();
-      }
-    }
-  }
-  let cartLoad: BenchResults['cartLoad'] = null;
-  if (!options.skipLoad) {
-    const preview = options.url ? { url: options.url, close: async () => {} } : await startPreview().catch((error: unknown) => {
-      errors.push(`cart load: ${message(error)}`);
-      return null;
-    });
-    if (preview) {
-      try {
-        cartLoad = await measureCartLoad(preview.url, options.loadShoppers, options.loadSeconds, log);
-      } catch (error) {
-        errors.push(`cart load: ${message(error)}`);
-      } finally {
-        await preview.close();
-      }
-    }
-  }
+  const cartDrawer = options.skipJs || options.skipDrawer ? null
+    : await onFreshPreview('cart drawer timing', options, errors, (url) => measureCartDrawerTiming(url, 20, log));
+  const searchOverlay = options.skipJs || options.skipSearch ? null
+    : await onFreshPreview('search overlay timing', options, errors, (url) => measureSearchOverlayTiming(url, log));
+  const firstInteraction = options.skipJs || options.skipFirstInteraction ? null
+    : await onFreshPreview('first interaction timing', options, errors, (url) => measureFirstInteractions(url, options.interactionRuns, log));
+  for (const row of firstInteraction?.rows ?? []) if ('error' in row) errors.push(`first ${row.interaction}: ${row.error}`);
+  // The cart load exercises the Ajax API: the repository's own theme whatever --theme says.
+  const cartLoad = options.skipLoad ? null
+    : await onFreshPreview('cart load', { ...options, theme: undefined }, errors, (url) => measureCartLoad(url, options.loadShoppers, options.loadSeconds, log));
   let collectionLoadMore: BenchResults['collectionLoadMore'] = null;
   if (!options.skipJs && !options.skipCollection && !options.url) {
     try {
@@ -247,6 +154,8 @@ async function main(): Promise<number> {
     cartLoad,
     collectionLoadMore,
     fuzz,
+    comparison,
+    firstInteraction,
     budgets: [],
     errors,
   };

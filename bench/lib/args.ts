@@ -1,5 +1,6 @@
 // Command-line options of `npm run bench`. Unknown flags and bad values are harness errors
 // (thrown as BenchUsageError) so a typo never silently benchmarks the wrong thing.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -42,6 +43,15 @@ export interface BenchOptions {
   dataDir?: string;
   /** serve this theme folder instead of the repository's own (`--theme DIR`) */
   theme?: string;
+  /**
+   * Another theme folder (Shopify's Dawn) served with the same sample shop by a second preview and
+   * measured beside the first, Lighthouse runs interleaved (`--compare-theme DIR`).
+   */
+  compareTheme?: string;
+  /** skip the first-interaction timings on fresh pages (variant change, search keystroke) */
+  skipFirstInteraction: boolean;
+  /** fresh page loads per first-interaction timing */
+  interactionRuns: number;
 }
 
 export class BenchUsageError extends Error {}
@@ -74,11 +84,17 @@ export function parseBenchArgs(argv: string[], defaultOutDir: string): BenchOpti
         url: { type: 'string' },
         data: { type: 'string' },
         theme: { type: 'string' },
+        'compare-theme': { type: 'string' },
+        'skip-first-interaction': { type: 'boolean', default: false },
+        'interaction-runs': { type: 'string', default: '20' },
       },
       allowPositionals: false,
     }));
   } catch (error) {
     throw new BenchUsageError((error as Error).message);
+  }
+  if (values['compare-theme'] !== undefined && values.url !== undefined) {
+    throw new BenchUsageError('--compare-theme needs the bench to serve both themes: it cannot be used with --url');
   }
   return {
     only: parseOnly(values.only),
@@ -104,7 +120,17 @@ export function parseBenchArgs(argv: string[], defaultOutDir: string): BenchOpti
     url: values.url === undefined ? undefined : baseUrl(values.url),
     dataDir: values.data,
     theme: values.theme === undefined ? undefined : path.resolve(values.theme),
+    compareTheme: values['compare-theme'] === undefined ? undefined : themeFolder('--compare-theme', values['compare-theme']),
+    skipFirstInteraction: values['skip-first-interaction'],
+    interactionRuns: positiveInt('--interaction-runs', values['interaction-runs'], 1, 1000),
   };
+}
+
+/** An absolute theme folder; one without layout/theme.liquid is a typo, not a theme. */
+function themeFolder(flag: string, raw: string): string {
+  const dir = path.resolve(raw);
+  if (!existsSync(path.join(dir, 'layout', 'theme.liquid'))) throw new BenchUsageError(`${flag}: ${dir} is not a theme folder (no layout/theme.liquid)`);
+  return dir;
 }
 
 function parseOnly(raw: string | undefined): PageKind[] {

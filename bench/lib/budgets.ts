@@ -14,13 +14,17 @@ export const BUDGETS = {
   productRenderP50MaxMs: 25,
   searchKeystrokeP50MaxMs: 100,
   collectionLongTaskMaxMs: 50,
+  /** issue 28: JavaScript transferred by the time the network is idle, no input given */
+  jsNoInteractionMaxBytes: 30 * 1024,
+  /** issue 28: cold cart drawer, first variant change, first search keystroke, each p50 */
+  firstInteractionP50MaxMs: 100,
 } as const;
 
-function perPage(
+function perPage<T extends Pick<PageResult, 'kind'>>(
   what: string,
   budget: string,
-  pages: readonly PageResult[],
-  value: (p: PageResult) => number | null | undefined,
+  pages: readonly T[],
+  value: (p: T) => number | null | undefined,
   ok: (v: number) => boolean,
   worstOf: (values: number[]) => number,
   format: (v: number) => string,
@@ -40,7 +44,10 @@ function perPage(
 
 const navigations = (pages: readonly PageResult[]) => pages.filter((p) => p.kind !== 'search-overlay');
 
-export function checkBudgets(results: Pick<BenchResults, 'pages' | 'renderTiming' | 'searchOverlay' | 'cartLoad' | 'collectionLoadMore'> & Partial<Pick<BenchResults, 'cartDrawer' | 'fuzz'>>): BudgetRow[] {
+type BudgetInputs = Pick<BenchResults, 'pages' | 'renderTiming' | 'searchOverlay' | 'cartLoad' | 'collectionLoadMore'> &
+  Partial<Pick<BenchResults, 'cartDrawer' | 'fuzz' | 'comparison' | 'firstInteraction'>>;
+
+export function checkBudgets(results: BudgetInputs): BudgetRow[] {
   const { pages } = results;
   const min = (v: number[]) => Math.min(...v);
   const max = (v: number[]) => Math.max(...v);
@@ -51,6 +58,8 @@ export function checkBudgets(results: Pick<BenchResults, 'pages' | 'renderTiming
       (p) => p.lighthouse?.accessibility, (v) => v >= BUDGETS.accessibilityMin, min, (v) => `${v}`),
     perPage('JS requested before the load event (gzip)', `≤ ${BUDGETS.jsBeforeLoadMaxBytes / 1024} KB`, pages,
       (p) => p.js?.beforeLoadGzipBytes, (v) => v <= BUDGETS.jsBeforeLoadMaxBytes, max, (v) => `${(v / 1024).toFixed(1)} KB`),
+    perPage('JS transferred with no interaction, after network idle (gzip, issue 28)', `≤ ${BUDGETS.jsNoInteractionMaxBytes / 1024} KB`, navigations(pages),
+      (p) => p.js?.totalGzipBytes, (v) => v <= BUDGETS.jsNoInteractionMaxBytes, max, (v) => `${(v / 1024).toFixed(1)} KB`),
     perPage('CLS', `≤ ${BUDGETS.clsMax}`, pages,
       (p) => p.lighthouse?.cls, (v) => v <= BUDGETS.clsMax, max, (v) => v.toFixed(3)),
     perPage('TBT (issue 14)', `≤ ${BUDGETS.tbtMaxMs} ms`, pages,
@@ -62,7 +71,9 @@ export function checkBudgets(results: Pick<BenchResults, 'pages' | 'renderTiming
     perPage('TBT, CPU calibrated to the host', `≤ ${BUDGETS.tbtMaxMs} ms`, navigations(pages),
       (p) => p.lighthouse?.calibrated?.tbtMs, (v) => v <= BUDGETS.tbtMaxMs, max, (v) => `${v} ms`),
   ];
+  rows.push(lcpBesideBudget(pages, results.comparison));
   rows.push(drawerBudget(results.cartDrawer));
+  rows.push(firstInteractionBudget(firstInteractionRows(results)));
   rows.push(algoliaBudget(results.renderTiming));
   rows.push(renderBudget(results.renderTiming));
   rows.push(searchBudget(results.searchOverlay));
@@ -70,6 +81,59 @@ export function checkBudgets(results: Pick<BenchResults, 'pages' | 'renderTiming
   rows.push(collectionBudget(results.collectionLoadMore));
   rows.push(fuzzBudget(results.fuzz));
   return rows;
+}
+
+/** LCP of each page type against the other theme's in the same run (`--compare-theme`). */
+function lcpBesideBudget(pages: readonly PageResult[], comparison: BenchResults['comparison']): BudgetRow {
+  const what = `LCP no worse than ${comparison?.name ?? 'Dawn'}'s (same run), every page type (issue 28)`;
+  if (!comparison) return { what, budget: '≤ the other theme', actual: 'not measured (no --compare-theme)', pass: null, failing: [] };
+  // The difference per page: ours minus theirs (≤ 0 passes); only pages both themes measured.
+  const diffs = comparison.pages.map((theirs) => {
+    const ours = pages.find((p) => p.kind === theirs.kind)?.lighthouse?.lcpMs;
+    const lcp = theirs.lighthouse?.lcpMs;
+    return { ...theirs, diff: typeof ours === 'number' && typeof lcp === 'number' ? ours - lcp : null };
+  });
+  return perPage(what, `Olivine − ${comparison.name} ≤ 0 ms`, diffs, (p) => p.diff, (v) => v <= 0, (v) => Math.max(...v),
+    (v) => `${v > 0 ? '+' : ''}${Math.round(v)} ms`);
+}
+
+/** One row per first interaction: the cold cart drawer (cart-drawer-timing.ts) and first-interaction-timing.ts's. */
+export interface FirstInteractionBudgetRow {
+  label: string;
+  path: string;
+  timing: { runs: number; p50Ms: number; p95Ms: number; maxMs: number } | null;
+  error?: string;
+  skipped?: string;
+  pass: boolean | null;
+}
+
+const FIRST_INTERACTION_LABELS = { drawer: 'cold cart drawer (click at load)', variant: 'first variant change', search: 'first search keystroke' } as const;
+
+export function firstInteractionRows(results: Partial<Pick<BenchResults, 'cartDrawer' | 'firstInteraction'>>): FirstInteractionBudgetRow[] {
+  const judged = (label: string, path: string, timing: FirstInteractionBudgetRow['timing']): FirstInteractionBudgetRow =>
+    ({ label, path, timing, pass: timing ? timing.p50Ms <= BUDGETS.firstInteractionP50MaxMs : null });
+  const rows: FirstInteractionBudgetRow[] = [];
+  const cold = results.cartDrawer?.rows.find((r) => r.case === 'cold');
+  rows.push(judged(FIRST_INTERACTION_LABELS.drawer, '/', cold ?? null));
+  for (const interaction of ['variant', 'search'] as const) {
+    const row = results.firstInteraction?.rows.find((r) => r.interaction === interaction);
+    const label = FIRST_INTERACTION_LABELS[interaction];
+    if (row && 'error' in row) rows.push({ ...judged(label, row.path, null), error: row.error });
+    else if (row && 'skipped' in row) rows.push({ ...judged(label, row.path, null), skipped: row.skipped });
+    else rows.push(judged(label, row?.path ?? '', row ?? null));
+  }
+  return rows;
+}
+
+function firstInteractionBudget(rows: readonly FirstInteractionBudgetRow[]): BudgetRow {
+  const what = 'first interaction on a fresh page → visible response, p50: cold cart drawer, first variant change, first search keystroke (issue 28)';
+  const budget = `each ≤ ${BUDGETS.firstInteractionP50MaxMs} ms`;
+  const measured = rows.filter((r) => r.timing);
+  if (measured.length === 0) return { what, budget, actual: 'not measured', pass: null, failing: [] };
+  const failing = rows.filter((r) => r.pass === false).map((r) => r.label);
+  const missing = rows.filter((r) => !r.timing).map((r) => r.label);
+  const actual = measured.map((r) => `${r.label} ${r.timing!.p50Ms} ms`).join(', ') + (missing.length > 0 ? ` (not measured: ${missing.join(', ')})` : '');
+  return { what, budget, actual, pass: failing.length > 0 ? false : missing.length > 0 ? null : true, failing };
 }
 
 function fuzzBudget(fuzz: BenchResults['fuzz']): BudgetRow {

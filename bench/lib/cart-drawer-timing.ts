@@ -2,9 +2,9 @@
 // interactive (open, with focus moved into the dialog), p50 over 20 runs. Two cases: "warm"
 // (the page settled, so the drawer island woke at idle, as for most shoppers) and "cold" (the
 // click comes right at `load`, before the island woke: its chunk and React load on the click).
-import { chromium, type Page } from '@playwright/test';
-import { chromePath, offlineFlag } from './chromium';
-import { percentile, round } from './stats';
+import type { Page } from '@playwright/test';
+import { freshPage, launchTimingBrowser, PHONE } from './first-frame';
+import { summarise } from './stats';
 
 export interface CartDrawerTimingRow {
   case: 'warm' | 'cold';
@@ -42,17 +42,14 @@ async function timeOneOpen(page: Page): Promise<number> {
 }
 
 export async function measureCartDrawerTiming(baseUrl: string, runs = 20, log: (m: string) => void = () => {}): Promise<CartDrawerTiming> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: [offlineFlag] });
+  const browser = await launchTimingBrowser();
   const rows: CartDrawerTimingRow[] = [];
   try {
     for (const kind of ['warm', 'cold'] as const) {
       log(`cart drawer open (${kind}) ×${runs}`);
       const samples: number[] = [];
       for (let i = 0; i < runs; i += 1) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-        await context.addCookies([{ name: 'over_21', value: 'true', url: baseUrl }]);
-        const page = await context.newPage();
-        await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
+        const { page, close } = await freshPage(browser, baseUrl, '/', PHONE);
         if (kind === 'warm') {
           await page.waitForLoadState('networkidle');
           // A shopper's finger or pointer reaches the link before the click: that wakes the drawer.
@@ -60,9 +57,9 @@ export async function measureCartDrawerTiming(baseUrl: string, runs = 20, log: (
           await page.waitForSelector('[data-cart-drawer][data-island-state="mounted"]', { state: 'attached', timeout: 10_000 });
         }
         samples.push(await timeOneOpen(page));
-        await context.close();
+        await close();
       }
-      rows.push({ case: kind, runs, p50Ms: round(percentile(samples, 50), 1), p95Ms: round(percentile(samples, 95), 1), maxMs: round(Math.max(...samples), 1) });
+      rows.push({ case: kind, ...summarise(samples) });
     }
   } finally {
     await browser.close();

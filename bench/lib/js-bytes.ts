@@ -23,6 +23,8 @@ export interface JsBytesResult {
   loadEventMs: number;
   /** false when the network never went quiet within the wait (the total may then be short) */
   networkIdle: boolean;
+  /** scripts the page asked for that did not answer 200 with JavaScript (not counted): "URL: status type" */
+  missingScripts: string[];
 }
 
 interface ResourceSeen {
@@ -69,13 +71,15 @@ export class JsBytesMeter {
     await this.browser.close();
   }
 
-  private async gzipSize(url: string): Promise<number> {
+  /** The gzip size of a script, or why it is no script: "answered 404 text/html". */
+  private async gzipSize(url: string): Promise<number | string> {
     const cached = this.gzipCache.get(url);
     if (cached !== undefined) return cached;
     const res = await fetch(url);
     const type = res.headers.get('content-type') ?? '';
     if (res.status !== 200 || !/javascript|ecmascript/.test(type)) {
-      throw new Error(`script ${url} answered ${res.status} ${type || '(no content-type)'}`);
+      await res.arrayBuffer();
+      return `answered ${res.status} ${type || '(no content-type)'}`;
     }
     const size = gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length;
     this.gzipCache.set(url, size);
@@ -108,8 +112,12 @@ export class JsBytesMeter {
         return { loadEventStart: nav?.loadEventStart ?? 0, resources, inline };
       });
       const { before, after } = splitAtLoad(timing.resources, timing.loadEventStart);
-      const sized = async (list: ResourceSeen[]) =>
-        Promise.all(list.map(async (e) => ({ url: e.name, startMs: Math.round(e.startTime), gzipBytes: await this.gzipSize(e.name) })));
+      const missingScripts: string[] = [];
+      const sized = async (list: ResourceSeen[]) => {
+        const entries = await Promise.all(list.map(async (e) => ({ url: e.name, startMs: Math.round(e.startTime), size: await this.gzipSize(e.name) })));
+        for (const e of entries) if (typeof e.size === 'string') missingScripts.push(`${e.url}: ${e.size}`);
+        return entries.flatMap((e) => (typeof e.size === 'number' ? [{ url: e.url, startMs: e.startMs, gzipBytes: e.size }] : []));
+      };
       const beforeLoad = await sized(before);
       const afterLoad = await sized(after);
       const sum = (list: ScriptEntry[]) => list.reduce((n, e) => n + e.gzipBytes, 0);
@@ -121,6 +129,7 @@ export class JsBytesMeter {
         inlineGzipBytes: timing.inline.length ? gzipSync(timing.inline.join('\n'), { level: 9 }).length : 0,
         loadEventMs: Math.round(timing.loadEventStart),
         networkIdle,
+        missingScripts,
       };
     } finally {
       await context.close();

@@ -148,9 +148,3 @@ export async function runLighthouseOnce(base: string, page: BenchPage, core: Ren
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
-
-export async function runLighthouse(base: string, page: BenchPage, runs: number, core: RendererCore | null): Promise<LighthouseSummary> {
-  const results: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runLighthouseOnce(base, page, core));
-  return combineRuns(results);
-}

@@ -10,9 +10,9 @@ export interface BenchPage {
   cookie?: string;
 }
 
-interface ProductJs {
+export interface ProductJs {
   handle: string;
-  variants?: { id: number; available?: boolean }[];
+  variants?: { id: number; available?: boolean; price?: number }[];
   selling_plan_groups?: unknown[];
 }
 
@@ -51,7 +51,7 @@ export async function listProductHandles(base: string, limit = 250): Promise<str
   return all.status === 200 ? productHandlesIn(all.text) : [];
 }
 
-async function productJs(base: string, handle: string): Promise<ProductJs | undefined> {
+export async function productJs(base: string, handle: string): Promise<ProductJs | undefined> {
   const res = await getText(base, `/products/${encodeURIComponent(handle)}.js`);
   if (res.status !== 200) return undefined;
   try {
@@ -162,13 +162,26 @@ export function cdnUrlsIn(html: string): string[] {
   return [...urls];
 }
 
-/** Status of a plain GET of the page, as the browser will ask for it. With `warm`, also fetches
- * the CDN files it refers to, so the first measured load does not pay for cold image resizing. */
-export async function pageStatus(base: string, page: BenchPage, warm = false): Promise<number> {
+/**
+ * The inline Liquid errors a page rendered with (`Liquid error (file line N): …`, as the preview
+ * prints them for another theme, like Shopify), without duplicates.
+ */
+export function liquidErrorsIn(html: string): string[] {
+  return [...new Set([...html.matchAll(/Liquid (?:syntax )?error \([^)]*\):[^<\n]*/g)].map((m) => m[0].trim()))];
+}
+
+/** Status of a plain GET of the page, as the browser will ask for it, and its inline Liquid
+ * errors. With `warm`, also fetches the CDN files it refers to, so the first measured load does
+ * not pay for cold image resizing. */
+export async function checkPage(base: string, page: BenchPage, warm = false): Promise<{ status: number; liquidErrors: string[] }> {
   const res = await fetch(base + page.path, { headers: page.cookie ? { cookie: page.cookie } : {}, redirect: 'manual' });
   const html = await res.text();
   if (warm && res.status === 200) {
     for (const url of cdnUrlsIn(html).slice(0, 100)) await (await fetch(base + url)).arrayBuffer();
   }
-  return res.status;
+  return { status: res.status, liquidErrors: liquidErrorsIn(html) };
+}
+
+export async function pageStatus(base: string, page: BenchPage): Promise<number> {
+  return (await checkPage(base, page)).status;
 }

@@ -90,12 +90,12 @@ export async function launchLighthouseChrome(plan: RendererCore | null): Promise
 }
 
 /**
- * For the Lighthouse phase: the bench (Lighthouse itself) and the preview server move to the
- * other CPUs (on a real store the server is another machine). The returned function gives both
- * their CPUs back.
+ * For the Lighthouse phase: the bench (Lighthouse itself) and the preview servers (two with
+ * --compare-theme) move to the other CPUs (on a real store the server is another machine). The
+ * returned function gives them their CPUs back.
  */
-export function isolateRendererCore(plan: RendererCore, serverPid: number | undefined): () => void {
-  const pids = serverPid === undefined ? [process.pid] : [process.pid, serverPid];
+export function isolateRendererCore(plan: RendererCore, ...serverPids: (number | undefined)[]): () => void {
+  const pids = [process.pid, ...serverPids.filter((pid) => pid !== undefined)];
   for (const pid of pids) confine(pid, plan.otherCpus);
   return () => {
     for (const pid of pids) confine(pid, plan.allCpus);

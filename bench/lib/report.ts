@@ -1,5 +1,7 @@
-// bench/results/latest.md: the pages table, the render timing table and the budgets.
+// bench/results/latest.md: the pages table (and beside another theme's), the timing tables and the budgets.
+import { BUDGETS, firstInteractionRows } from './budgets';
 import type { BenchResults, PageResult } from './results';
+import type { ThemeComparison } from './theme-comparison';
 
 const dash = '—';
 
@@ -43,6 +45,44 @@ function pageRow(p: PageResult): string {
   return `| ${cells.join(' | ')} |`;
 }
 
+const pair = (ours: PageResult | undefined, theirs: PageResult, format: (p: PageResult | undefined) => string) => `${format(ours)} / ${format(theirs)}`;
+
+/** Each page type of the other theme with Olivine's figures first, and what kept its pages from rendering cleanly. */
+function comparisonSection(ours: readonly PageResult[], other: ThemeComparison): string[] {
+  const runs = other.pages.find((p) => p.lighthouse)?.lighthouse?.runs ?? 1;
+  const out = [`## Beside ${other.name} (same sample shop, same preview, same settings)`, ''];
+  out.push(`\`${escapeCell(other.dir)}\` served by a second preview with the same sample shop. Each cell: Olivine / ${other.name}. ` +
+    `Lighthouse mobile as above, ${runs > 1 ? `median of ${runs} runs` : 'one run'}, the two themes' runs interleaved; JS gzip KB in Chromium, no input given.`, '');
+  out.push('| page | JS with no interaction (after network idle) | JS before load | LCP | TBT | perf |', '|---|---:|---:|---:|---:|---:|');
+  for (const theirs of other.pages) {
+    const a = ours.find((p) => p.kind === theirs.kind);
+    const warn = theirs.errors.length + (theirs.renderProblems?.length ?? 0) > 0 ? ' ⚠' : '';
+    out.push(`| ${theirs.kind}${warn} | ${pair(a, theirs, (p) => cell(p?.js?.totalGzipBytes, kb))} | ${pair(a, theirs, (p) => cell(p?.js?.beforeLoadGzipBytes, kb))} | ` +
+      `${pair(a, theirs, (p) => cell(p?.lighthouse?.lcpMs, ms))} | ${pair(a, theirs, (p) => cell(p?.lighthouse?.tbtMs, ms))} | ${pair(a, theirs, (p) => cell(p?.lighthouse?.performance, String))} |`);
+  }
+  out.push('');
+  const problems = other.pages.filter((p) => p.errors.length > 0 || (p.renderProblems?.length ?? 0) > 0);
+  if (problems.length > 0) {
+    out.push(`${other.name} on the preview (⚠; the preview is left as it is):`, '');
+    for (const p of problems) for (const e of [...p.errors, ...(p.renderProblems ?? [])]) out.push(`- ${p.kind} \`${escapeCell(p.path)}\`: ${escapeCell(e)}`);
+    out.push('');
+  }
+  return out;
+}
+
+function firstInteractionSection(r: BenchResults): string[] {
+  const rows = firstInteractionRows(r);
+  const out = ['## First interaction on a fresh page → visible response', ''];
+  out.push('| interaction | page | runs | p50 | p95 | max | budget (p50) | result |', '|---|---|---:|---:|---:|---:|---|---|');
+  for (const row of rows) {
+    const t = row.timing;
+    const result = row.error ? `**error**: ${escapeCell(row.error)}` : row.skipped ? `skipped: ${escapeCell(row.skipped)}` : row.pass === null ? 'not measured' : row.pass ? 'pass' : '**fail**';
+    out.push(`| ${row.label} | ${row.path ? `\`${escapeCell(row.path)}\`` : dash} | ${t ? t.runs : dash} | ${t ? `${t.p50Ms} ms` : dash} | ${t ? `${t.p95Ms} ms` : dash} | ${t ? `${t.maxMs} ms` : dash} | ≤ ${BUDGETS.firstInteractionP50MaxMs} ms | ${result} |`);
+  }
+  out.push('', "Each run a new browser context (no cache, no input before). Variant change (390 px): the product page's network idle, then a click on an option tile the form does not show; until the frame after the form's price changes. Search keystroke (1280 px): home's network idle, the header's search button clicked, then one letter; from its keydown until the frame after the overlay's heading quotes it. The clock starts at the input event's timestamp. The cold drawer is the cart drawer table's cold case.", '');
+  return out;
+}
+
 export function renderMarkdown(r: BenchResults): string {
   const out: string[] = [];
   out.push(`# Olivine bench, ${r.date}`, '');
@@ -84,6 +124,8 @@ export function renderMarkdown(r: BenchResults): string {
     out.push('');
   }
 
+  if (r.comparison) out.push(...comparisonSection(r.pages, r.comparison));
+
   out.push('## Preview render at scale (sequential GETs over HTTP)', '');
   const t = r.renderTiming;
   if (!t) out.push(r.options.skipRender === true ? 'Skipped (`--skip-render`).' : 'Not measured: see the harness errors below.', '');
@@ -112,6 +154,7 @@ export function renderMarkdown(r: BenchResults): string {
       out.push("From the last letter's keydown to the first frame showing that term's results (debounce, the Algolia stand-in, render); one distinct term each.", '');
     }
   }
+  if (r.firstInteraction || r.cartDrawer) out.push(...firstInteractionSection(r));
   if (r.cartLoad) {
     const l = r.cartLoad;
     out.push('## Cart load: concurrent shoppers adding, changing and removing lines', '');

@@ -9,6 +9,8 @@ import type { SearchOverlayTiming } from './search-overlay-timing';
 import type { CartLoadResult } from './cart-load';
 import type { CollectionLoadMoreTiming } from './collection-load-more-timing';
 import type { FuzzResult } from './fuzz';
+import type { ThemeComparison } from './theme-comparison';
+import type { FirstInteractionTiming } from './first-interaction-timing';
 
 export interface PageResult {
   kind: PageKind;
@@ -18,6 +20,11 @@ export interface PageResult {
   lighthouse: LighthouseSummary | null;
   js: JsBytesResult | null;
   errors: string[];
+  /**
+   * What another theme's page (`--compare-theme`) lacked on the preview, which is built for
+   * Olivine: inline Liquid errors it rendered with, scripts that did not answer.
+   */
+  renderProblems?: string[];
 }
 
 /** Where the Lighthouse runs ran: the page's renderer on a CPU of its own, or every process sharing. */
@@ -57,6 +64,10 @@ export interface BenchResults {
   collectionLoadMore?: CollectionLoadMoreTiming | null;
   /** generated requests on every endpoint: 5xx answers, leaks, time (issue 28) */
   fuzz?: FuzzResult | null;
+  /** the same page types on another theme (Dawn), `--compare-theme` (issue 28) */
+  comparison?: ThemeComparison | null;
+  /** the first variant change and the first search keystroke on fresh pages (issue 28) */
+  firstInteraction?: FirstInteractionTiming | null;
   budgets: BudgetRow[];
   /** harness errors: anything that kept a number from being measured */
   errors: string[];

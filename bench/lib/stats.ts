@@ -20,3 +20,8 @@ export function round(n: number, digits = 2): number {
   const f = 10 ** digits;
   return Math.round(n * f) / f;
 }
+
+/** What the timing tables show of a set of samples: their count, p50, p95 and max in ms (0.1 ms). */
+export function summarise(samples: readonly number[]): { runs: number; p50Ms: number; p95Ms: number; maxMs: number } {
+  return { runs: samples.length, p50Ms: round(percentile(samples, 50), 1), p95Ms: round(percentile(samples, 95), 1), maxMs: round(Math.max(...samples), 1) };
+}

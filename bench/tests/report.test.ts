@@ -162,7 +162,7 @@ function pageResult(kind: PageResult['kind'], perf: number | null, a11y: number,
   return {
     kind, path: kind === 'home' ? '/' : `/${kind}`, status: 200, errors: [],
     lighthouse: perf === null ? null : { runs: 1, performance: perf, accessibility: a11y, lcpMs: 1500, cls, tbtMs: 10, fcpMs: 900, failingA11yAudits: a11y < 100 ? ['label'] : [], warnings: [] },
-    js: { beforeLoadGzipBytes: jsBefore, totalGzipBytes: jsBefore + 50_000, beforeLoad: [], afterLoad: [], inlineGzipBytes: 0, loadEventMs: 100, networkIdle: true },
+    js: { beforeLoadGzipBytes: jsBefore, totalGzipBytes: jsBefore + 50_000, beforeLoad: [], afterLoad: [], inlineGzipBytes: 0, loadEventMs: 100, networkIdle: true, missingScripts: [] },
   };
 }
 

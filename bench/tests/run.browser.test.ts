@@ -48,6 +48,8 @@ it('measures the pages, writes latest.json and latest.md and prints the Markdown
   }
   expect(json.errors).toEqual([]);
   expect(json.searchOverlay).toEqual({ skipped: 'no search overlay on the home page' });
+  // Nor a product form or an overlay to interact with: skipped, not harness errors.
+  expect(json.firstInteraction?.rows.map((r) => ('skipped' in r ? r.skipped : r))).toEqual(['no product with several available variants at different prices', 'no search overlay on the home page']);
   expect(json.versions.lighthouse).toBe('13.5.0');
   // The fixture's <img> has no alt: the accessibility budget fails, and the run still exits 0.
   expect(json.budgets.find((b) => b.what.startsWith('Lighthouse accessibility'))).toMatchObject({ pass: false, failing: ['home'] });
