@@ -2,7 +2,7 @@
 // view beside the text card on a phone and a desktop, and "Watch it pour" is a real looping clip
 // with a WebM and an MP4 source and a poster, each served with its content type.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, settle } from './fixtures';
 import { HERO_SUBJECT } from '../../preview/data/art/landscapes';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -52,7 +52,15 @@ for (const width of [375, 1280]) {
 }
 
 test('"Watch it pour" is a looping clip of more than two seconds, with WebM and MP4 sources and a poster', async ({ page, request, watch }) => {
+  // Below the fold, the clips cost nothing at load (they would share the first screen's bandwidth
+  // with the hero image): no video bytes until the shopper scrolls to one.
+  const videoRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/cdn/shop/videos/')) videoRequests.push(r.url());
+  });
   await page.goto('/');
+  await settle(page);
+  expect(videoRequests).toEqual([]);
   const video = page.locator('.section-video video');
   await expect(video).toHaveAttribute('loop', '');
   const sources = await video.locator('source').evaluateAll((els) => els.map((el) => [el.getAttribute('src')!, el.getAttribute('type')!]));
@@ -70,6 +78,7 @@ test('"Watch it pour" is a looping clip of more than two seconds, with WebM and 
   expect(still.headers()['content-type']).toMatch(/^image\//);
   await video.scrollIntoViewIfNeeded();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 1 && v.duration)).toBeGreaterThan(2);
+  expect(videoRequests.length).toBeGreaterThan(0);
   expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeLessThan(7);
   expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toContain('.webm');
   watch.expectClean();

@@ -18,7 +18,7 @@ function ColumnMedia({ slide }: { slide: ColumnSlide }) {
   if (!slide.is_image) {
     return (
       <video className="column-tile__media" src={slide.src} poster={slide.poster || undefined} aria-label={slide.alt || slide.heading}
-        controls muted loop playsInline preload="metadata" />
+        controls muted loop playsInline preload="none" />
     );
   }
   return (
