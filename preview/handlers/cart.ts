@@ -8,7 +8,8 @@ import {
   appendSetCookie, htmlErrorPage, jsonResponse, redirect,
   type PreviewRequest, type PreviewResponse, type Route,
 } from '../http/types';
-import { CartError, isValidCartToken } from '../shop/cart';
+import { CartError } from '../shop/cart';
+import { isValidCartToken } from '../shop/cart-store';
 import type { Shop } from '../shop/index';
 import { routesFor } from '../shop/locales';
 import { bundledSectionsOf, type SectionRenderer } from './section-rendering';

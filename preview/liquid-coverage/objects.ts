@@ -11,7 +11,7 @@ import { pageRequestFor } from '../http/request';
 import { CART_COOKIE, CUSTOMER_SESSION_COOKIE } from '../http/session';
 import type { PreviewRequest } from '../http/types';
 import { createThemeRenderer } from '../liquid';
-import { buildRoutes } from '../server';
+import { buildRoutes } from '../route-table';
 import { createResolver } from '../shop/drops/resolver';
 import { openShop, type Shop } from '../shop/index';
 import { createLiquidObjects } from '../shop/objects';
@@ -100,7 +100,7 @@ export async function collectSamples(docs: LiquidDocs, opts: { dataDir?: string 
     const probeRoot = path.join(work, 'probe');
     const topLevel = docs.objects.filter((o) => o.access.global || o.access.template.length > 0).map((o) => o.name);
     const app: StorefrontApp = { shop, objects, renderer: createThemeRenderer({ themeRoot: probeRoot, resolver: createResolver(objects), shop: objects.shop() }) };
-    const routes = buildRoutes({ shop, themeRoot: probeRoot, watch: false, app });
+    const routes = buildRoutes({ shop, watch: false, app });
 
     const customer = shop.data.customers[0];
     const session = customer ? shop.customers.login(customer.email, customer.password) : undefined;

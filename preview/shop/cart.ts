@@ -1,33 +1,22 @@
 // Shopify's Ajax Cart API semantics over SQLite (shopify-emulation.md §2.2–2.7, §5):
 // merging by variant + properties + selling plan, line keys, inventory clamping with 422,
 // private `_` properties kept, private `__` attributes hidden, clear keeps note and attributes.
-// Every mutation loads the cart, changes it in memory and writes it back in one transaction.
+// Every mutation loads the cart, changes it in memory and writes it back in one transaction (cart-store.ts).
 import { randomBytes } from 'node:crypto';
-import type { Cart, CartAddResponse, CartPropertyValue } from '../../src/contracts/cart';
+import type { Cart, CartAddResponse } from '../../src/contracts/cart';
 import type { Catalog } from './types';
 import { nowIso, statement, type StateDb } from './db';
 import {
   CartError, badRequest, parseAddItem, parseAttributes, parseLineNumber, parseNote, parseProperties,
   parseQuantity, parseSellingPlanId, resolvePlan, lineKey, noValidLine, assertPlanNotRequired, stockLimit, inventoryError,
-  type AddItem, type ChangeInput, type StoredLine, type UpdateInput,
+  type AddItem, type ChangeInput, type UpdateInput,
 } from './cart-input';
 import { buildCartJson, buildLineJson } from './cart-json';
+import { isValidCartToken, loadCart, mutateCart, type StoredCart } from './cart-store';
+import { mergeDuplicateKeys, normaliseUpdates } from './cart-updates';
 
 export { CartError } from './cart-input';
 export type { ChangeInput, UpdateInput } from './cart-input';
-
-interface StoredCart {
-  token: string;
-  note: string | null;
-  attributes: Record<string, string>;
-  lines: StoredLine[];
-}
-
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
-
-export function isValidCartToken(token: unknown): token is string {
-  return typeof token === 'string' && TOKEN_PATTERN.test(token);
-}
 
 export class CartService {
   constructor(
@@ -46,7 +35,7 @@ export class CartService {
 
   /** The cart for a token; an unknown token reads as an empty cart with that token. */
   get(token: string | undefined): Cart {
-    return this.toJson(this.load(isValidCartToken(token) ? token : this.newToken()));
+    return this.toJson(loadCart(this.db, isValidCartToken(token) ? token : this.newToken()));
   }
 
   /** POST /cart/add: returns the affected lines (new quantity when merged). */
@@ -55,7 +44,7 @@ export class CartService {
     if (items.length === 0) throw badRequest('Required parameter missing or invalid: items');
     if (items.every((i) => i.quantity === 0)) throw badRequest('quantity must be at least 1');
     const keys: string[] = [];
-    this.mutate(token, (cart) => {
+    mutateCart(this.db, token, (cart) => {
       let error: CartError | undefined;
       for (const item of items) {
         if (item.quantity === 0) continue;
@@ -65,7 +54,7 @@ export class CartService {
       }
       return error;
     });
-    const cart = this.load(token);
+    const cart = loadCart(this.db, token);
     const lines = keys.flatMap((key) => {
       const line = cart.lines.find((l) => l.key === key);
       const json = line && buildLineJson(this.catalog, line);
@@ -86,7 +75,7 @@ export class CartService {
         newItems.set(u.variantId, parseAddItem(this.catalog, { id: u.variantId, quantity: u.quantity }));
       }
     }
-    this.mutate(token, (cart) => {
+    mutateCart(this.db, token, (cart) => {
       if (note !== undefined) cart.note = note;
       if (attributes) {
         for (const [name, value] of Object.entries(attributes)) {
@@ -117,7 +106,7 @@ export class CartService {
 
   /** POST /cart/change: one line by `line` (1-based) or `id` (variant id or line key). */
   change(token: string, input: ChangeInput): Cart {
-    this.mutate(token, (cart) => {
+    mutateCart(this.db, token, (cart) => {
       const index = this.findChangeTarget(cart, input);
       const line = cart.lines[index]!;
       const found = this.catalog.variant(line.variant_id);
@@ -159,7 +148,7 @@ export class CartService {
 
   /** POST /cart/clear: removes every line, keeps note and attributes. */
   clear(token: string): Cart {
-    this.mutate(token, (cart) => {
+    mutateCart(this.db, token, (cart) => {
       cart.lines = [];
       return undefined;
     });
@@ -203,79 +192,8 @@ export class CartService {
     return { key, error: quantity < item.quantity ? inventoryError(quantity, false) : undefined };
   }
 
-  private load(token: string): StoredCart {
-    const row = statement(this.db, 'SELECT note, attributes FROM carts WHERE token = ?').get(token) as
-      | { note: string | null; attributes: string }
-      | undefined;
-    if (!row) return { token, note: null, attributes: {}, lines: [] };
-    const lines = (statement(this.db, 'SELECT key, variant_id, quantity, properties, selling_plan_id, created_at FROM cart_lines WHERE cart_token = ? ORDER BY position')
-      .all(token) as (Omit<StoredLine, 'properties'> & { properties: string })[])
-      .map((l) => ({ ...l, properties: JSON.parse(l.properties) as Record<string, CartPropertyValue> }));
-    return { token, note: row.note, attributes: JSON.parse(row.attributes) as Record<string, string>, lines };
-  }
-
-  private save(cart: StoredCart): void {
-    const now = nowIso();
-    statement(this.db, `INSERT INTO carts (token, note, attributes, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
-        ON CONFLICT(token) DO UPDATE SET note = excluded.note, attributes = excluded.attributes, updated_at = excluded.updated_at`)
-      .run(cart.token, cart.note, JSON.stringify(cart.attributes), now, now);
-    statement(this.db, 'DELETE FROM cart_lines WHERE cart_token = ?').run(cart.token);
-    const insert = statement(this.db, `INSERT INTO cart_lines
-      (cart_token, position, key, variant_id, quantity, properties, selling_plan_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-    cart.lines.forEach((l, i) =>
-      insert.run(cart.token, i + 1, l.key, l.variant_id, l.quantity, JSON.stringify(l.properties), l.selling_plan_id, l.created_at));
-  }
-
-  /**
-   * Runs a change in one transaction. A returned CartError is thrown after the commit: Shopify
-   * answers 422 for over-stock *after* adding what it could.
-   */
-  private mutate(token: string, change: (cart: StoredCart) => CartError | undefined): void {
-    if (!isValidCartToken(token)) throw new Error('invalid cart token');
-    let deferred: CartError | undefined;
-    this.db.transaction(() => {
-      const cart = this.load(token);
-      deferred = change(cart);
-      this.save(cart);
-    })();
-    if (deferred) throw deferred;
-  }
-
   private toJson(cart: StoredCart): Cart {
     return buildCartJson(this.catalog, cart);
   }
 }
 
-type NormalisedUpdate =
-  | { kind: 'position'; index: number; quantity: number }
-  | { kind: 'key'; key: string; quantity: number }
-  | { kind: 'variant'; variantId: number; quantity: number };
-
-function normaliseUpdates(updates: unknown): NormalisedUpdate[] {
-  if (updates === undefined || updates === null || updates === '') return [];
-  // An emptied quantity box in a plain cart form means "no change", not an error.
-  if (Array.isArray(updates)) {
-    return updates.flatMap((q, index): NormalisedUpdate[] => (q === '' ? [] : [{ kind: 'position', index, quantity: parseQuantity(q) }]));
-  }
-  if (typeof updates !== 'object') throw badRequest('updates must be an object or an array');
-  return Object.entries(updates as Record<string, unknown>).filter(([, q]) => q !== '').map(([k, q]): NormalisedUpdate => {
-    const quantity = parseQuantity(q);
-    if (k.includes(':')) return { kind: 'key', key: k, quantity };
-    if (!/^\d{1,15}$/.test(k)) throw badRequest(`updates key '${k.slice(0, 60)}' is neither a variant id nor a line key`);
-    return { kind: 'variant', variantId: Number(k), quantity };
-  });
-}
-
-/** After a change re-keys a line, lines with the same key are one line (Shopify merges them). */
-function mergeDuplicateKeys(cart: StoredCart): void {
-  const byKey = new Map<string, StoredLine>();
-  cart.lines = cart.lines.filter((line) => {
-    const first = byKey.get(line.key);
-    if (!first) {
-      byKey.set(line.key, line);
-      return true;
-    }
-    first.quantity += line.quantity;
-    return false;
-  });
-}

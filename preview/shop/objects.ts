@@ -7,16 +7,21 @@ import type { ShopRoutes } from '../../src/contracts/routes';
 import { allProductsCollection } from './catalog';
 import { createSearch, type ShopSearch } from './search';
 import { LazyList } from './drops/base';
-import { ProductDrop, type ProductSelection, type VariantDrop } from './drops/product';
+import { ProductDrop, type ProductSelection } from './drops/product';
+import type { VariantDrop } from './drops/variant';
 import { AllProductsDrop, CollectionDrop, CollectionsDrop, sortProducts } from './drops/collection';
-import { ArticleDrop, BlogDrop, LinklistsDrop, pageObject, shopObject, type BlogOptions } from './drops/content';
+import { ArticleDrop, BlogDrop, type BlogOptions } from './drops/blog';
+import { LinklistsDrop } from './drops/menus';
+import { pageObject, shopObject } from './drops/shop-and-page';
 import { cartObject } from './drops/cart';
 import { customerObject, orderObject, type CustomerSource } from './drops/customer';
 
 export { LazyList } from './drops/base';
-export { ProductDrop, VariantDrop, type ProductSelection } from './drops/product';
+export { ProductDrop, type ProductSelection } from './drops/product';
+export { VariantDrop } from './drops/variant';
 export { CollectionDrop } from './drops/collection';
-export { ArticleDrop, BlogDrop, pageObject, shopObject } from './drops/content';
+export { ArticleDrop, BlogDrop } from './drops/blog';
+export { pageObject, shopObject } from './drops/shop-and-page';
 export { cartObject } from './drops/cart';
 export { customerObject, orderObject, type CustomerSource } from './drops/customer';
 

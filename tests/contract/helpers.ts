@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { startServer, type PreviewServer } from '../../preview/server';
 import type { Cart } from '../../src/contracts/cart';
 import { fixtureShop } from './fixtures/shop-data';
@@ -12,6 +13,46 @@ export function tempDir(prefix = 'olivine-test-'): string {
 
 export async function startFixtureServer(stateDir = tempDir(), themeRoot?: string): Promise<PreviewServer> {
   return startServer({ port: 0, stateDir, data: fixtureShop, themeRoot, strict: true, logError: () => {} });
+}
+
+/**
+ * A fresh fixture server and cookie-jar client for every test of the file that calls it: after each
+ * test the server closes, and no request may have ended in a 500.
+ */
+export function fixtureServerPerTest(): { readonly server: PreviewServer; readonly c: Client } {
+  const current = {} as { server: PreviewServer; c: Client };
+  beforeEach(async () => {
+    current.server = await startFixtureServer();
+    current.c = client(current.server.url);
+  });
+  afterEach(async () => {
+    const errors = current.server.errors;
+    await current.server.close();
+    expect(errors, 'no request may end in a 500').toEqual([]);
+  });
+  return current;
+}
+
+/** The sample shop's preview, started once for the file that calls it, with a GET that keeps redirects and its first purchasable product. */
+export function sampleServerPerFile() {
+  const current = {} as { server: PreviewServer };
+  beforeAll(async () => {
+    current.server = await startServer({ port: 0, stateDir: tempDir(), logError: () => {} });
+  });
+  afterAll(async () => {
+    await current.server.close();
+  });
+  return {
+    get server(): PreviewServer {
+      return current.server;
+    },
+    get: (pathname: string, init?: RequestInit) => fetch(current.server.url + pathname, { redirect: 'manual', ...init }),
+    firstPurchasable() {
+      const product = current.server.shop.data.products.find((p) => !p.requires_selling_plan && !p.gift_card && p.variants.some((v) => v.available));
+      const variant = product!.variants.find((v) => v.available && !v.requires_selling_plan)!;
+      return { product: product!, variant };
+    },
+  };
 }
 
 /** A cart answer to a mutation that asked for `sections`: the rendered sections are then always there. */

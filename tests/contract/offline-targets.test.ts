@@ -1,23 +1,10 @@
 // The offline targets of Shopify's own buttons: payment_button's "Buy it now" (add the form's
 // variant, then /checkout) and login_button's Shop sign-in / Follow on Shop.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PreviewServer } from '../../preview/server';
+import { describe, expect, it } from 'vitest';
 import { liquid } from '../unit/liquid/helpers';
-import { client, startFixtureServer, type Client } from './helpers';
+import { fixtureServerPerTest } from './helpers';
 
-let server: PreviewServer;
-let c: Client;
-
-beforeEach(async () => {
-  server = await startFixtureServer();
-  c = client(server.url);
-});
-
-afterEach(async () => {
-  const errors = server.errors;
-  await server.close();
-  expect(errors, 'no request may end in a 500').toEqual([]);
-});
+const fixture = fixtureServerPerTest();
 
 describe('payment_button: Buy it now', () => {
   it("posts the product form with the button's value: the variant is added and the shopper lands on /checkout", async () => {
@@ -27,10 +14,10 @@ describe('payment_button: Buy it now', () => {
     const button = /<button type="submit" name="([^"]+)" value="([^"]+)" data-offline-checkout/.exec(html);
     expect(action).toBe('/cart/add');
     const body = new URLSearchParams([['form_type', 'product'], ['id', '101'], [button![1]!, button![2]!]]);
-    const res = await c.fetch(action!, { method: 'POST', body });
+    const res = await fixture.c.fetch(action!, { method: 'POST', body });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/checkout');
-    const checkout = await c.fetch('/checkout');
+    const checkout = await fixture.c.fetch('/checkout');
     expect(checkout.status).toBe(200);
     expect(await checkout.text()).toContain('Everyday Oil');
   });
@@ -38,15 +25,15 @@ describe('payment_button: Buy it now', () => {
 
 describe('login_button: the Shop stand-in', () => {
   it('sends "Sign in with Shop" to the storefront login, keeping where the shopper was', async () => {
-    const res = await c.fetch('/services/login_with_shop/authorize?action=default&return_to=%2Fproducts%2Feveryday-oil');
+    const res = await fixture.c.fetch('/services/login_with_shop/authorize?action=default&return_to=%2Fproducts%2Feveryday-oil');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/account/login?return_url=%2Fproducts%2Feveryday-oil');
   });
   it('answers "Follow on Shop" with a page that leads back, and never back to another site', async () => {
-    const res = await c.fetch('/services/login_with_shop/authorize?action=follow&return_to=%2Fcollections%2Fall');
+    const res = await fixture.c.fetch('/services/login_with_shop/authorize?action=follow&return_to=%2Fcollections%2Fall');
     expect(res.status).toBe(200);
     expect(await res.text()).toMatch(/Follow on Shop[\s\S]*href="\/collections\/all"/);
-    const away = await c.fetch('/services/login_with_shop/authorize?action=follow&return_to=https%3A%2F%2Fevil.example');
+    const away = await fixture.c.fetch('/services/login_with_shop/authorize?action=follow&return_to=https%3A%2F%2Fevil.example');
     expect(await away.text()).toContain('href="/"');
   });
 });

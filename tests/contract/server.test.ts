@@ -78,6 +78,20 @@ describe('theme assets', () => {
     expect(none.body.toString()).toBe(css);
   });
 
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip;q=0, br', 'br'],
+    ['br; q=0.000, gzip; q=0.5', 'gzip'],
+    ['GZIP, BR', 'br'],
+    ['*', 'br'],
+    ['*;q=0.5, br;q=0', 'gzip'],
+    ['identity', undefined],
+    ['', undefined],
+  ])('reads q-values anywhere: Accept-Encoding %j → %s', async (header, expected) => {
+    const res = await raw('/cdn/shop/t/1/assets/theme.css', header ? { 'accept-encoding': header } : {});
+    expect(res.headers['content-encoding']).toBe(expected);
+  });
+
   it('answers 304 to a matching ETag', async () => {
     const first = await raw('/cdn/shop/t/1/assets/theme.css');
     const again = await raw('/cdn/shop/t/1/assets/theme.css', { 'if-none-match': String(first.headers.etag) });
@@ -92,6 +106,14 @@ describe('theme assets', () => {
       expect(res.body.toString()).not.toContain('do not serve');
     },
   );
+
+  it('answers a byte range and If-Modified-Since, as a CDN does', async () => {
+    const part = await raw('/cdn/shop/t/1/assets/theme.css', { range: 'bytes=0-9' });
+    expect([part.status, part.headers['content-range'], part.body.toString()]).toEqual([206, `bytes 0-9/${css.length}`, css.slice(0, 10)]);
+    const first = await raw('/cdn/shop/t/1/assets/theme.css');
+    const again = await raw('/cdn/shop/t/1/assets/theme.css', { 'if-modified-since': String(first.headers['last-modified']) });
+    expect([again.status, again.body.length]).toEqual([304, 0]);
+  });
 
   it('answers HEAD with headers and no body', async () => {
     const res = await raw('/cdn/shop/t/1/assets/theme.css', {}, 'HEAD');

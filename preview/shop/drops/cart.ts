@@ -2,7 +2,8 @@
 // so the page and /cart.js can never disagree.
 import type { Cart, CartLineItem } from '../../../src/contracts/cart';
 import type { ImageObject } from './base';
-import type { ProductDrop, VariantDrop } from './product';
+import type { ProductDrop } from './product';
+import type { VariantDrop } from './variant';
 
 export interface CartContext {
   productById(id: number): ProductDrop | undefined;

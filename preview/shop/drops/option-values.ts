@@ -3,7 +3,7 @@
 // variant it leads to with the other selected values kept, whether that variant is available,
 // and whether it is the selected value.
 import { Drop } from 'liquidjs';
-import type { VariantDrop } from './product';
+import type { VariantDrop } from './variant';
 
 /** What a value needs from its product: the variants and the options selected now. */
 export interface OptionValueSource {

@@ -3,7 +3,8 @@
 // billing addresses (the customer's default address when the record has none).
 import type { AddressRecord, OrderDiscount, OrderRecord } from '../types';
 import { addressObject, orderAddressObject } from './address';
-import type { ProductDrop, VariantDrop } from './product';
+import type { ProductDrop } from './product';
+import type { VariantDrop } from './variant';
 
 export interface CustomerContext {
   productByHandle(handle: string): ProductDrop | undefined;

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCookies, serializeCookie } from '../../../preview/http/cookies';
 import { clientWantsJson } from '../../../preview/http/request';
-import { chooseEncoding } from '../../../preview/http/compress';
-import { resolveInside } from '../../../preview/http/static';
 
 describe('cookies', () => {
   it('parses a Cookie header, decoding values and keeping the first of duplicates', () => {
@@ -48,39 +46,5 @@ describe('clientWantsJson', () => {
     ['/cart/add', { accept: 'text/html,application/xhtml+xml' }, false],
   ])('%s %j → %s', (path, headers, expected) => {
     expect(clientWantsJson(path, headers)).toBe(expected);
-  });
-});
-
-describe('chooseEncoding', () => {
-  it('prefers br, falls back to gzip, honours q=0', () => {
-    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
-    expect(chooseEncoding('gzip')).toBe('gzip');
-    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
-    expect(chooseEncoding(undefined)).toBeUndefined();
-  });
-
-  it.each([
-    ['gzip;q=0, br', 'br'],
-    ['gzip;q=0, deflate', undefined],
-    ['br;q=0;x=1, gzip', 'gzip'],
-    ['br; q=0.000, gzip; q=0.5', 'gzip'],
-    ['br;q=0.1, gzip;q=0.9', 'gzip'],
-    ['GZIP, BR', 'br'],
-    ['*', 'br'],
-    ['*;q=0.5, br;q=0', 'gzip'],
-    ['identity', undefined],
-    ['gzip;q=0, br;q=0', undefined],
-  ])('reads q-values anywhere: Accept-Encoding %j → %s', (header, expected) => {
-    expect(chooseEncoding(header)).toBe(expected);
-  });
-});
-
-describe('resolveInside', () => {
-  it('refuses anything that leaves the folder', () => {
-    expect(resolveInside('/srv/assets', 'theme.css')).toBe('/srv/assets/theme.css');
-    expect(resolveInside('/srv/assets', 'fonts/a.woff2')).toBe('/srv/assets/fonts/a.woff2');
-    for (const bad of ['../secret', 'a/../../x', '/etc/passwd', 'a\\..\\b', 'x\0y', '.']) {
-      expect(resolveInside('/srv/assets', bad), bad).toBeUndefined();
-    }
   });
 });

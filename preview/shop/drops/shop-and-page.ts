@@ -1,0 +1,56 @@
+// The Liquid `shop` object and a `page` object.
+import { shopPolicies } from './policies';
+import type { Page, ShopRecord } from '../types';
+import { shopLocaleObject } from '../locales';
+
+export function pageObject(page: Page) {
+  return {
+    object_type: 'page',
+    id: page.id,
+    handle: page.handle,
+    title: page.title,
+    content: page.body_html,
+    url: `/pages/${page.handle}`,
+    author: null,
+    template_suffix: page.template_suffix,
+    published_at: '2025-03-01T09:00:00Z',
+    metafields: {},
+  };
+}
+
+export function shopObject(shop: ShopRecord, counts: { products: number; collections: number; types: string[]; vendors: string[] }) {
+  return {
+    id: 1,
+    name: shop.name,
+    email: shop.email,
+    description: shop.description,
+    domain: shop.domain,
+    permanent_domain: shop.permanent_domain,
+    url: `https://${shop.domain}`,
+    secure_url: `https://${shop.domain}`,
+    currency: shop.currency,
+    money_format: shop.money_format,
+    money_with_currency_format: shop.money_with_currency_format,
+    locale: shop.locale,
+    enabled_currencies: [{ iso_code: shop.currency, name: 'United States Dollar', symbol: '$' }],
+    published_locales: shop.published_locales.map(shopLocaleObject),
+    enabled_locales: shop.published_locales.map(shopLocaleObject),
+    phone: '',
+    password_message: '',
+    address: { summary: '12 Grove Lane, Portland, Oregon, United States', city: 'Portland', country: 'United States', country_code: 'US', province: 'Oregon', zip: '97201' },
+    customer_accounts_enabled: true,
+    customer_accounts_optional: true,
+    accepts_gift_cards: true,
+    // What the sample shop's checkout would offer (the footer's payment icons).
+    enabled_payment_types: ['visa', 'master', 'american_express', 'discover', 'diners_club', 'paypal', 'apple_pay', 'google_pay'],
+    taxes_included: false,
+    products_count: counts.products,
+    collections_count: counts.collections,
+    types: counts.types,
+    vendors: counts.vendors,
+    search_types: ['product', 'article', 'page'],
+    metafields: {},
+    brand: { short_description: shop.description, slogan: 'Good oil. Good drop.', logo: null, colors: {} },
+    ...shopPolicies(),
+  };
+}
