@@ -1,4 +1,4 @@
-import { elementAtPath, pathFromHost } from './host-dom';
+import { elementAtPath, pathFromHost, sameKind } from './host-dom';
 
 /**
  * Holds the click or activation key that woke an `interaction` island while its chunk loads,
@@ -55,7 +55,7 @@ export function recordInput(host: Element, wakeEvent: Event): InputRecorder {
         if (original.isConnected) return original;
         if (!container || !path) return null;
         const mapped = elementAtPath(container, path);
-        return mapped && mapped.tagName === original.tagName ? mapped : null;
+        return mapped && sameKind(mapped, original) ? mapped : null;
       };
       if (recorded) {
         const target = resolve(recorded.target, recorded.path);

@@ -10,7 +10,7 @@ import { readIslandProps } from './props';
 import type { WidgetModule, WidgetRegistry } from './registry';
 import { createMountTurns } from './mount-turns';
 import { recordInput, type InputRecorder } from './replay';
-import { scheduleHydration, schedulePrefetch, strategyOf, type BrowserWindow } from './strategies';
+import { prefetchOnIntent, scheduleHydration, schedulePrefetch, strategyOf, type BrowserWindow } from './strategies';
 
 export const ISLAND_SELECTOR = '[data-widget]';
 /** Reflects the lifecycle on the host for CSS and tests: scheduled | loading | mounted | failed. */
@@ -22,7 +22,7 @@ type Mounter = {
 };
 
 type IslandRecord =
-  | { state: 'scheduled'; cancel(): void }
+  | { state: 'scheduled'; cancel(): void; wakeNow(): void }
   | { state: 'loading'; cancelled: boolean }
   | { state: 'mounted'; unmount(): void }
   | { state: 'failed' };
@@ -165,20 +165,47 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
         fail(host, `unknown widget "${name}"; keeping its server markup.`);
         continue;
       }
-      const record: IslandRecord = { state: 'scheduled', cancel: () => {} };
+      const record: IslandRecord = { state: 'scheduled', cancel: () => {}, wakeNow: () => {} };
       setState(host, record);
       const strategy = strategyOf(host);
       let cancelPrefetch = () => {};
       const cancelWake = scheduleHydration(win, host, strategy, (event) => {
         cancelPrefetch();
-        if (islands.get(host) === record) void wake(host, name, event);
+        if (islands.get(host) !== record) return;
+        void wake(host, name, event);
+        wakeGroup(host);
       });
       // Code only, never a mount; a failure here is reported by the wake that retries it.
-      if (strategy === 'interaction') cancelPrefetch = schedulePrefetch(win, host, reactLoaded, () => void loadCode(name).catch(() => {}));
+      if (strategy === 'interaction') {
+        const prefetch = () => void loadCode(name).catch(() => {});
+        const cancelIdle = schedulePrefetch(win, host, reactLoaded, prefetch);
+        const cancelIntent = prefetchOnIntent(host, prefetch);
+        cancelPrefetch = () => {
+          cancelIdle();
+          cancelIntent();
+        };
+      }
       record.cancel = () => {
         cancelWake();
         cancelPrefetch();
       };
+      record.wakeNow = () => {
+        record.cancel();
+        void wake(host, name);
+      };
+    }
+  }
+
+  /**
+   * `data-wake-with="group"`: islands that share state (a product hero's form, media, stars and
+   * sticky bar) wake together, so none keeps showing what another has already changed.
+   */
+  function wakeGroup(host: Element): void {
+    const group = host.getAttribute('data-wake-with')?.trim();
+    if (!group) return;
+    for (const other of Array.from(doc.querySelectorAll('[data-wake-with]'))) {
+      const record = islands.get(other);
+      if (other !== host && other.getAttribute('data-wake-with')?.trim() === group && record?.state === 'scheduled') record.wakeNow();
     }
   }
 

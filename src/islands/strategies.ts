@@ -4,6 +4,8 @@ export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction';
 export const DEFAULT_STRATEGY: HydrateStrategy = 'idle';
 const STRATEGIES: readonly string[] = ['load', 'idle', 'visible', 'interaction'];
 export const WAKE_EVENTS = ['pointerdown', 'click', 'keydown', 'focusin'] as const;
+/** Signs that an input is coming (a pointer over the island, a finger on it): fetch its code. */
+export const INTENT_EVENTS = ['pointerover', 'touchstart'] as const;
 
 export function strategyOf(host: Element): HydrateStrategy {
   const value = host.getAttribute('data-hydrate')?.trim() ?? '';
@@ -131,6 +133,36 @@ function onFirstInteraction(host: Element, callback: (event: Event) => void): Ca
 }
 
 /**
+ * `data-wake-on="scroll"` on an `interaction` island: the shopper's first scroll of the page
+ * also wakes it, for a widget whose behaviour follows the scroll (a current-section marker, a bar
+ * that shows once the buy button has scrolled away, the next page at the end of a grid).
+ */
+function onFirstScroll(win: BrowserWindow, host: Element, wake: () => void): Cancel {
+  if (host.getAttribute('data-wake-on')?.trim() !== 'scroll') return noop;
+  const onScroll = () => {
+    stop();
+    wake();
+  };
+  const stop = () => win.removeEventListener('scroll', onScroll);
+  win.addEventListener('scroll', onScroll, { passive: true });
+  return stop;
+}
+
+/**
+ * On an `interaction` island, a pointer over it or a finger on it fetches its code (React, the
+ * widget's chunk) without mounting it, so the input that follows only mounts it.
+ */
+export function prefetchOnIntent(host: Element, prefetch: () => void): Cancel {
+  const onIntent = () => {
+    stop();
+    prefetch();
+  };
+  const stop = () => INTENT_EVENTS.forEach((type) => host.removeEventListener(type, onIntent, true));
+  INTENT_EVENTS.forEach((type) => host.addEventListener(type, onIntent, { capture: true, passive: true }));
+  return stop;
+}
+
+/**
  * `data-wake-after="ms"` on an `interaction` island: it also wakes that long after `load` (at
  * the next idle moment), for a widget that must be live by then without input (a rotation
  * that is due), yet need not cost anything while the page loads.
@@ -191,15 +223,23 @@ export function scheduleHydration(
     case 'interaction': {
       const stopWaiting = onFirstInteraction(host, (event) => {
         cancelTimer();
+        stopScroll();
         wake(event);
       });
       const cancelTimer = wakeAfterDelay(win, host, () => {
         stopWaiting();
+        stopScroll();
+        wake();
+      });
+      const stopScroll = onFirstScroll(win, host, () => {
+        stopWaiting();
+        cancelTimer();
         wake();
       });
       return () => {
         stopWaiting();
         cancelTimer();
+        stopScroll();
       };
     }
     case 'idle':
