@@ -79,8 +79,10 @@ export function swapInWidget(host: Element, container: Element): () => void {
   const path = inServerMarkup ? pathFromHost(host, focused) : null;
   const edited = editedFields(host, container);
   const restore = detachServerMarkup(host, container);
-  // After the commit (this runs inside it), so the widget's change handlers see the input.
-  if (edited.length > 0) queueMicrotask(() => edited.forEach((field) => carryOver(container, field)));
+  // The values at once (a replayed Enter submits them); the input events after the commit (this
+  // runs inside it), so the widget's change handlers take them into state.
+  const carried = edited.flatMap((field) => carryOver(container, field));
+  if (carried.length > 0) queueMicrotask(() => carried.forEach(announceInput));
   if (inServerMarkup && path) {
     const counterpart = elementAtPath(container, path);
     if (counterpart instanceof HTMLElement && sameKind(counterpart, focused)) counterpart.focus({ preventScroll: true });
@@ -114,17 +116,22 @@ function editedFields(host: Element, container: Element): EditedField[] {
 }
 
 /**
- * Puts the typed value into the widget's field at the same place, through the element's own value
- * setter and an `input` (and `change`) event, as typing does, so a controlled field takes it.
+ * Puts the typed value into the widget's field at the same place through the element's own value
+ * setter, as typing does (a controlled field then sees the change); returns the field it changed.
  */
-function carryOver(container: Element, field: EditedField): void {
+function carryOver(container: Element, field: EditedField): HTMLElement[] {
   const counterpart = elementAtPath(container, field.path);
-  if (!counterpart || counterpart.tagName !== field.tagName) return;
+  if (!counterpart || counterpart.tagName !== field.tagName) return [];
   const target = counterpart as HTMLInputElement;
-  if (target.value === field.value) return;
+  if (target.value === field.value) return [];
   const descriptor = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target) as object, 'value');
-  if (!descriptor?.set) return;
+  if (!descriptor?.set) return [];
   descriptor.set.call(target, field.value);
-  target.dispatchEvent(new Event('input', { bubbles: true }));
-  target.dispatchEvent(new Event('change', { bubbles: true }));
+  return [target];
+}
+
+/** The `input` and `change` events typing would have sent. */
+function announceInput(field: HTMLElement): void {
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
 }

@@ -79,11 +79,11 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
   }
 
   async function wake(host: Element, name: string, event?: Event) {
-    const recorder: InputRecorder | null = event ? recordInput(host, event) : null;
+    const recorder: InputRecorder = recordInput(host, event);
     const parsed = readIslandProps(host);
     if (!parsed.ok) {
       fail(host, `widget "${name}": invalid JSON props (${parsed.error}); keeping its server markup.`);
-      recorder?.finish(null);
+      recorder.finish(null);
       return;
     }
     const record: IslandRecord = { state: 'loading', cancelled: false };
@@ -94,24 +94,24 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
       [mounter, widget] = await loadCode(name);
     } catch (error) {
       if (!record.cancelled) fail(host, `widget "${name}": its code failed to load.`, error);
-      recorder?.finish(null);
+      recorder.finish(null);
       return;
     }
     markReactLoaded();
-    if (record.cancelled || islands.get(host) !== record) return;
+    if (record.cancelled || islands.get(host) !== record) return recorder.finish(null);
     // Nobody is waiting on an island woken by load, idle or visibility: it takes its turn, one
     // mount per task, and renders in slices. An interaction mounts at once, in one go.
-    const urgent = event !== undefined;
+    const urgent = event !== undefined || recorder.holding();
     if (!urgent) {
       await nextTurn();
-      if (record.cancelled || islands.get(host) !== record) return;
+      if (record.cancelled || islands.get(host) !== record) return recorder.finish(null);
     }
     // The props contract: a payload that breaks it leaves the server markup, with one warning.
     const checked = mounter.checkIslandProps(name, widget.schema, parsed.props, template());
     if (!checked.ok) {
       console.warn(`[islands] ${checked.message}`);
       setState(host, { state: 'failed' });
-      recorder?.finish(null);
+      recorder.finish(null);
       return;
     }
 
@@ -131,7 +131,7 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
           // In the commit, so focus in the server markup never falls to the page in between.
           restoreMarkup = swapInWidget(host, container);
           host.setAttribute(ISLAND_STATE_ATTR, 'mounted');
-          recorder?.finish(container);
+          recorder.finish(container);
         },
         onFailed: () => {
           failed = true;
@@ -143,10 +143,10 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
       // React itself failed (not the widget): nothing was swapped, so the markup is intact.
       container.remove();
       fail(host, `widget "${name}" could not mount.`, error);
-      recorder?.finish(null);
+      recorder.finish(null);
       return;
     }
-    if (failed) recorder?.finish(null);
+    if (failed) recorder.finish(null);
     islands.set(host, {
       state: 'mounted',
       unmount: () => {

@@ -4,8 +4,8 @@ export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction';
 export const DEFAULT_STRATEGY: HydrateStrategy = 'idle';
 const STRATEGIES: readonly string[] = ['load', 'idle', 'visible', 'interaction'];
 export const WAKE_EVENTS = ['pointerdown', 'click', 'keydown', 'focusin'] as const;
-/** Signs that an input is coming (a pointer over the island, a finger on it): fetch its code. */
-export const INTENT_EVENTS = ['pointerover', 'touchstart'] as const;
+/** Signs that an input is coming (a pointer moving over the island): fetch its code. */
+export const INTENT_EVENTS = ['pointermove'] as const;
 
 export function strategyOf(host: Element): HydrateStrategy {
   const value = host.getAttribute('data-hydrate')?.trim() ?? '';
@@ -122,13 +122,29 @@ function whenVisible(win: BrowserWindow, host: Element, callback: () => void): C
   return () => observer.disconnect();
 }
 
+/**
+ * The elements whose input wakes an `interaction` island: its host, and those `data-wake-also`
+ * names (a selector) outside it, for a widget that also takes over links elsewhere on the page
+ * (the collection list, the account's view links).
+ */
+export function wakeTargets(host: Element): Element[] {
+  const selector = host.getAttribute('data-wake-also')?.trim();
+  if (!selector) return [host];
+  try {
+    return [host, ...Array.from(host.ownerDocument.querySelectorAll(selector)).filter((el) => !host.contains(el))];
+  } catch {
+    return [host];
+  }
+}
+
 function onFirstInteraction(host: Element, callback: (event: Event) => void): Cancel {
+  const targets = wakeTargets(host);
   const wake = (event: Event) => {
     stop();
     callback(event);
   };
-  const stop = () => WAKE_EVENTS.forEach((type) => host.removeEventListener(type, wake, true));
-  WAKE_EVENTS.forEach((type) => host.addEventListener(type, wake, true));
+  const stop = () => targets.forEach((target) => WAKE_EVENTS.forEach((type) => target.removeEventListener(type, wake, true)));
+  targets.forEach((target) => WAKE_EVENTS.forEach((type) => target.addEventListener(type, wake, true)));
   return stop;
 }
 
@@ -149,16 +165,20 @@ function onFirstScroll(win: BrowserWindow, host: Element, wake: () => void): Can
 }
 
 /**
- * On an `interaction` island, a pointer over it or a finger on it fetches its code (React, the
- * widget's chunk) without mounting it, so the input that follows only mounts it.
+ * On an `interaction` island, a pointer moving over it fetches its code (React, the widget's
+ * chunk) without mounting it, so the press that follows only mounts it. Only a real move: the
+ * browser also reports a pointer that rests where the page lays out under it (no movement).
  */
 export function prefetchOnIntent(host: Element, prefetch: () => void): Cancel {
-  const onIntent = () => {
+  const targets = wakeTargets(host);
+  const onIntent = (event: Event) => {
+    const move = event as PointerEvent;
+    if (move.movementX === 0 && move.movementY === 0) return;
     stop();
     prefetch();
   };
-  const stop = () => INTENT_EVENTS.forEach((type) => host.removeEventListener(type, onIntent, true));
-  INTENT_EVENTS.forEach((type) => host.addEventListener(type, onIntent, { capture: true, passive: true }));
+  const stop = () => targets.forEach((target) => INTENT_EVENTS.forEach((type) => target.removeEventListener(type, onIntent, true)));
+  targets.forEach((target) => INTENT_EVENTS.forEach((type) => target.addEventListener(type, onIntent, { capture: true, passive: true })));
   return stop;
 }
 

@@ -1,14 +1,14 @@
 // The product page as a shopper uses it: variants, subscriptions, gifts, waitlist, sticky bar,
 // linked products, keyboard-only purchase and accessibility.
 import type { Page } from '@playwright/test';
-import { test, expect, settle } from './fixtures';
+import { test, expect, settle, wakeIsland } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 
 const FORM = '[data-widget="product-form"]';
 
 async function openProduct(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator(FORM)).toHaveAttribute('data-island-state', 'mounted');
+  await wakeIsland(page.locator(FORM));
 }
 
 async function cartJson(page: Page) {
