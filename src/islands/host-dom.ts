@@ -79,8 +79,9 @@ export function swapInWidget(host: Element, container: Element): () => void {
   const path = inServerMarkup ? pathFromHost(host, focused) : null;
   const edited = editedFields(host, container);
   const restore = detachServerMarkup(host, container);
-  // The values at once (a replayed Enter submits them); the input events after the commit (this
-  // runs inside it), so the widget's change handlers take them into state.
+  // The values at once; the events typing sends once the commit (this runs inside it) is over, so
+  // the widget's change handlers take them into state (inside the commit React would put the
+  // controlled value back). The runtime replays a held press after that.
   const carried = edited.flatMap((field) => carryOver(container, field));
   if (carried.length > 0) queueMicrotask(() => carried.forEach(announceInput));
   if (inServerMarkup && path) {

@@ -66,9 +66,12 @@ export function recordInput(host: Element, wakeEvent?: Event): InputRecorder {
     target.addEventListener('keydown', hold, true);
   });
 
+  let finished = false;
   return {
     holding: () => recorded !== null,
     finish(container) {
+      if (finished) return;
+      finished = true;
       targets.forEach((target) => {
         target.removeEventListener('click', hold, true);
         target.removeEventListener('keydown', hold, true);

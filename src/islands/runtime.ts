@@ -131,7 +131,8 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
           // In the commit, so focus in the server markup never falls to the page in between.
           restoreMarkup = swapInWidget(host, container);
           host.setAttribute(ISLAND_STATE_ATTR, 'mounted');
-          recorder.finish(container);
+          // Once the commit is over and carried-over text is in the widget's state.
+          queueMicrotask(() => recorder.finish(container));
         },
         onFailed: () => {
           failed = true;
