@@ -1,5 +1,5 @@
 import { elementAtPath, pathFromHost, sameKind } from './host-dom';
-import { wakeTargets } from './strategies';
+import { nextTask, wakeTargets } from './strategies';
 
 /**
  * Holds the click or activation key that woke an `interaction` island while its chunk loads,
@@ -141,12 +141,12 @@ function redirectLateClick(host: Element, mapped: Element): void {
   const onPointerUp = (event: Event) => {
     if (!(event.target instanceof Node) || !host.contains(event.target)) return cleanup();
     // click follows pointerup in the same input task; if the browser dropped it, replay it.
-    setTimeout(() => {
+    nextTask(window, () => {
       if (!clicked) {
         cleanup();
         replay(new MouseEvent('click'), mapped);
       }
-    }, 0);
+    });
   };
   const timer = setTimeout(() => cleanup(), LATE_CLICK_WINDOW_MS);
   function cleanup() {

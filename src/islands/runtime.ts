@@ -158,7 +158,17 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
     });
   }
 
+  /**
+   * Widgets that were mounted in markup just taken out (a section swapped, the editor's reload):
+   * the same widget in the markup that replaces it wakes at once, even an `interaction` one, so
+   * what the shopper had live stays live (the account nav after a view switch shows the portal's
+   * status); as many of each widget as were live. Forgotten after the next scan.
+   */
+  const wereLive = new Map<string, number>();
+
   function scan(root: ParentNode = doc): void {
+    const live = new Map(wereLive);
+    wereLive.clear();
     for (const host of hostsWithin(root)) {
       if (islands.has(host)) continue; // never mount an element twice
       const name = host.getAttribute('data-widget')?.trim() ?? '';
@@ -194,6 +204,11 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
         record.cancel();
         void wake(host, name);
       };
+      const stillLive = live.get(name) ?? 0;
+      if (strategy === 'interaction' && stillLive > 0) {
+        live.set(name, stillLive - 1);
+        record.wakeNow();
+      }
     }
   }
 
@@ -217,6 +232,8 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
       if (record.state === 'scheduled') record.cancel();
       else if (record.state === 'loading') record.cancelled = true;
       else if (record.state === 'mounted') {
+        const widgetName = host.getAttribute('data-widget')?.trim() ?? '';
+        wereLive.set(widgetName, (wereLive.get(widgetName) ?? 0) + 1);
         try {
           record.unmount();
         } catch (error) {

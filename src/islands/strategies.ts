@@ -82,7 +82,7 @@ function whenLoadEnded(win: BrowserWindow, callback: () => void): Cancel {
 }
 
 /** Runs `callback` in a new task: a message, which no timer clamping (or paused test clock) delays. */
-function nextTask(win: BrowserWindow, callback: () => void): void {
+export function nextTask(win: BrowserWindow, callback: () => void): void {
   if (typeof win.MessageChannel !== 'function') {
     win.setTimeout(callback, 0);
     return;

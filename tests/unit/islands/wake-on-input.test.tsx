@@ -139,4 +139,20 @@ describe('islands that wait for the shopper', () => {
     await untilMounted('#bar');
     await vi.waitFor(() => expect(host('#bar').querySelector('button')!.textContent).toBe('count 1'));
   });
+
+  it('a widget that was live in markup swapped out wakes at once in the markup that replaces it', async () => {
+    const markup = counterMarkup('{"label": "count"}', 'interaction').replace('data-widget', 'id="nav" data-widget');
+    start(`<section id="view">${markup}</section>` + counterMarkup('{}', 'interaction').replace('data-widget', 'id="idle" data-widget'));
+    click(host('#nav').querySelector('button')!);
+    await untilMounted('#nav');
+    // A view switch: the section is unmounted, replaced, scanned (what swapSections does).
+    const view = host('#view');
+    runtime.unmountWithin(view);
+    view.innerHTML = markup;
+    runtime.scan(view);
+    await untilMounted('#nav');
+    expect(host('#nav').querySelector('button')!.textContent).toBe('count 0');
+    // Only that widget: another island that was never live still waits for input.
+    expect(state('#idle')).toBe('scheduled');
+  });
 });
