@@ -58,6 +58,17 @@ export function elementAtPath(container: Element, path: number[]): Element | nul
   return node ?? null;
 }
 
+const PRESSABLE = new Set(['A', 'BUTTON']);
+
+/**
+ * Whether the widget's element stands for the server's: the same element, or a link of the no-JS
+ * markup that the widget renders as a button doing the same in place (the blog's tags and pager).
+ */
+export function sameKind(widgetElement: Element, serverElement: Element): boolean {
+  if (widgetElement.tagName === serverElement.tagName) return true;
+  return PRESSABLE.has(widgetElement.tagName) && PRESSABLE.has(serverElement.tagName);
+}
+
 /**
  * Takes the server markup out (as detachServerMarkup) and, if focus was inside it, puts focus on
  * the same element in the widget's markup (`container`), so a swap never drops focus to the page.
@@ -66,10 +77,62 @@ export function swapInWidget(host: Element, container: Element): () => void {
   const focused = host.ownerDocument.activeElement;
   const inServerMarkup = focused instanceof HTMLElement && host.contains(focused) && !container.contains(focused);
   const path = inServerMarkup ? pathFromHost(host, focused) : null;
+  const edited = editedFields(host, container);
   const restore = detachServerMarkup(host, container);
+  // The values at once; the events typing sends once the commit (this runs inside it) is over, so
+  // the widget's change handlers take them into state (inside the commit React would put the
+  // controlled value back). The runtime replays a held press after that.
+  const carried = edited.flatMap((field) => carryOver(container, field));
+  if (carried.length > 0) queueMicrotask(() => carried.forEach(announceInput));
   if (inServerMarkup && path) {
     const counterpart = elementAtPath(container, path);
-    if (counterpart instanceof HTMLElement && counterpart.tagName === focused.tagName) counterpart.focus({ preventScroll: true });
+    if (counterpart instanceof HTMLElement && sameKind(counterpart, focused)) counterpart.focus({ preventScroll: true });
   }
   return restore;
+}
+
+interface EditedField {
+  path: number[];
+  tagName: string;
+  value: string;
+}
+
+/** Text the shopper typed (or an option chosen) in the server markup before the widget mounted. */
+function editedFields(host: Element, container: Element): EditedField[] {
+  const fields = serverMarkupNodes(host).flatMap((node) =>
+    node instanceof Element ? Array.from(node.querySelectorAll('input, textarea, select')) : [],
+  );
+  const edited: EditedField[] = [];
+  for (const field of fields) {
+    if (container.contains(field)) continue;
+    const changed =
+      field instanceof HTMLSelectElement
+        ? Array.from(field.options).some((option) => option.selected !== option.defaultSelected)
+        : (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !['checkbox', 'radio', 'hidden'].includes(field.type))) &&
+          field.value !== field.defaultValue;
+    const path = changed ? pathFromHost(host, field) : null;
+    if (path) edited.push({ path, tagName: field.tagName, value: (field as HTMLInputElement).value });
+  }
+  return edited;
+}
+
+/**
+ * Puts the typed value into the widget's field at the same place through the element's own value
+ * setter, as typing does (a controlled field then sees the change); returns the field it changed.
+ */
+function carryOver(container: Element, field: EditedField): HTMLElement[] {
+  const counterpart = elementAtPath(container, field.path);
+  if (!counterpart || counterpart.tagName !== field.tagName) return [];
+  const target = counterpart as HTMLInputElement;
+  if (target.value === field.value) return [];
+  const descriptor = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target) as object, 'value');
+  if (!descriptor?.set) return [];
+  descriptor.set.call(target, field.value);
+  return [target];
+}
+
+/** The `input` and `change` events typing would have sent. */
+function announceInput(field: HTMLElement): void {
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
 }

@@ -1,4 +1,5 @@
-import { elementAtPath, pathFromHost } from './host-dom';
+import { elementAtPath, pathFromHost, sameKind } from './host-dom';
+import { nextTask, wakeTargets } from './strategies';
 
 /**
  * Holds the click or activation key that woke an `interaction` island while its chunk loads,
@@ -13,9 +14,17 @@ interface Recorded {
 
 const ACTIVATION_KEYS = new Set(['Enter', ' ']);
 
+/** A field that takes typed text, where Space is a character, not an activation. */
+function takesText(target: EventTarget | null): boolean {
+  if (target instanceof HTMLTextAreaElement) return true;
+  return target instanceof HTMLInputElement && !['button', 'checkbox', 'radio', 'submit', 'reset', 'image', 'file', 'color', 'range'].includes(target.type);
+}
+
 function isReplayable(event: Event): event is MouseEvent | KeyboardEvent {
   if (event.type === 'click') return true;
-  return event.type === 'keydown' && ACTIVATION_KEYS.has((event as KeyboardEvent).key);
+  if (event.type !== 'keydown') return false;
+  const key = (event as KeyboardEvent).key;
+  return ACTIVATION_KEYS.has(key) && !(key === ' ' && takesText(event.target));
 }
 
 function isActivatable(element: Element): boolean {
@@ -30,9 +39,15 @@ export interface InputRecorder {
    * failed. (Focus that was in the server markup has already followed into the widget.)
    */
   finish(container: Element | null): void;
+  /** Whether a press or key is being held for the widget (someone is waiting on the mount). */
+  holding(): boolean;
 }
 
-export function recordInput(host: Element, wakeEvent: Event): InputRecorder {
+/**
+ * Starts holding presses on the island (and its `data-wake-also` elements) until it mounts: the
+ * one that woke it, if it woke on input, or any that comes while its code loads.
+ */
+export function recordInput(host: Element, wakeEvent?: Event): InputRecorder {
   let recorded: Recorded | null = null;
 
   const hold = (event: Event) => {
@@ -41,28 +56,38 @@ export function recordInput(host: Element, wakeEvent: Event): InputRecorder {
     event.preventDefault();
     if (!recorded) recorded = { event, target: event.target, path: pathFromHost(host, event.target) };
   };
-  hold(wakeEvent);
+  if (wakeEvent) hold(wakeEvent);
   // Taken now: once the server markup is detached its path can no longer be computed.
-  const wakePath = pathFromHost(host, wakeEvent.target);
-  host.addEventListener('click', hold, true);
-  host.addEventListener('keydown', hold, true);
+  const wakePath = wakeEvent ? pathFromHost(host, wakeEvent.target) : null;
+  // The host and any `data-wake-also` elements (their links stay in the page: replayed as they are).
+  const targets = wakeTargets(host);
+  targets.forEach((target) => {
+    target.addEventListener('click', hold, true);
+    target.addEventListener('keydown', hold, true);
+  });
 
+  let finished = false;
   return {
+    holding: () => recorded !== null,
     finish(container) {
-      host.removeEventListener('click', hold, true);
-      host.removeEventListener('keydown', hold, true);
+      if (finished) return;
+      finished = true;
+      targets.forEach((target) => {
+        target.removeEventListener('click', hold, true);
+        target.removeEventListener('keydown', hold, true);
+      });
       const resolve = (original: Element, path: number[] | null): Element | null => {
         if (original.isConnected) return original;
         if (!container || !path) return null;
         const mapped = elementAtPath(container, path);
-        return mapped && mapped.tagName === original.tagName ? mapped : null;
+        return mapped && sameKind(mapped, original) ? mapped : null;
       };
       if (recorded) {
         const target = resolve(recorded.target, recorded.path);
         if (target) replay(recorded.event, target);
         return;
       }
-      if (wakeEvent.type === 'pointerdown' && wakeEvent.target instanceof Element && container) {
+      if (wakeEvent?.type === 'pointerdown' && wakeEvent.target instanceof Element && container) {
         const mapped = resolve(wakeEvent.target, wakePath);
         if (mapped && mapped !== wakeEvent.target) redirectLateClick(host, mapped);
       }
@@ -90,7 +115,10 @@ function replay(original: MouseEvent | KeyboardEvent, target: Element): void {
   });
   const notHandled = target.dispatchEvent(event);
   // A synthetic keydown does not activate a control the way the real key would.
-  if (notHandled && isActivatable(target) && target instanceof HTMLElement) target.click();
+  if (!notHandled) return;
+  if (isActivatable(target) && target instanceof HTMLElement) target.click();
+  // Nor does Enter submit the form of the field it was pressed in.
+  else if (key.key === 'Enter' && target instanceof HTMLInputElement) target.form?.requestSubmit();
 }
 
 const LATE_CLICK_WINDOW_MS = 1000;
@@ -113,12 +141,12 @@ function redirectLateClick(host: Element, mapped: Element): void {
   const onPointerUp = (event: Event) => {
     if (!(event.target instanceof Node) || !host.contains(event.target)) return cleanup();
     // click follows pointerup in the same input task; if the browser dropped it, replay it.
-    setTimeout(() => {
+    nextTask(window, () => {
       if (!clicked) {
         cleanup();
         replay(new MouseEvent('click'), mapped);
       }
-    }, 0);
+    });
   };
   const timer = setTimeout(() => cleanup(), LATE_CLICK_WINDOW_MS);
   function cleanup() {

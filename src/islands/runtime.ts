@@ -10,7 +10,7 @@ import { readIslandProps } from './props';
 import type { WidgetModule, WidgetRegistry } from './registry';
 import { createMountTurns } from './mount-turns';
 import { recordInput, type InputRecorder } from './replay';
-import { scheduleHydration, schedulePrefetch, strategyOf, type BrowserWindow } from './strategies';
+import { prefetchOnIntent, scheduleHydration, schedulePrefetch, strategyOf, type BrowserWindow } from './strategies';
 
 export const ISLAND_SELECTOR = '[data-widget]';
 /** Reflects the lifecycle on the host for CSS and tests: scheduled | loading | mounted | failed. */
@@ -22,7 +22,7 @@ type Mounter = {
 };
 
 type IslandRecord =
-  | { state: 'scheduled'; cancel(): void }
+  | { state: 'scheduled'; cancel(): void; wakeNow(): void }
   | { state: 'loading'; cancelled: boolean }
   | { state: 'mounted'; unmount(): void }
   | { state: 'failed' };
@@ -79,11 +79,11 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
   }
 
   async function wake(host: Element, name: string, event?: Event) {
-    const recorder: InputRecorder | null = event ? recordInput(host, event) : null;
+    const recorder: InputRecorder = recordInput(host, event);
     const parsed = readIslandProps(host);
     if (!parsed.ok) {
       fail(host, `widget "${name}": invalid JSON props (${parsed.error}); keeping its server markup.`);
-      recorder?.finish(null);
+      recorder.finish(null);
       return;
     }
     const record: IslandRecord = { state: 'loading', cancelled: false };
@@ -94,24 +94,24 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
       [mounter, widget] = await loadCode(name);
     } catch (error) {
       if (!record.cancelled) fail(host, `widget "${name}": its code failed to load.`, error);
-      recorder?.finish(null);
+      recorder.finish(null);
       return;
     }
     markReactLoaded();
-    if (record.cancelled || islands.get(host) !== record) return;
+    if (record.cancelled || islands.get(host) !== record) return recorder.finish(null);
     // Nobody is waiting on an island woken by load, idle or visibility: it takes its turn, one
     // mount per task, and renders in slices. An interaction mounts at once, in one go.
-    const urgent = event !== undefined;
+    const urgent = event !== undefined || recorder.holding();
     if (!urgent) {
       await nextTurn();
-      if (record.cancelled || islands.get(host) !== record) return;
+      if (record.cancelled || islands.get(host) !== record) return recorder.finish(null);
     }
     // The props contract: a payload that breaks it leaves the server markup, with one warning.
     const checked = mounter.checkIslandProps(name, widget.schema, parsed.props, template());
     if (!checked.ok) {
       console.warn(`[islands] ${checked.message}`);
       setState(host, { state: 'failed' });
-      recorder?.finish(null);
+      recorder.finish(null);
       return;
     }
 
@@ -131,7 +131,8 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
           // In the commit, so focus in the server markup never falls to the page in between.
           restoreMarkup = swapInWidget(host, container);
           host.setAttribute(ISLAND_STATE_ATTR, 'mounted');
-          recorder?.finish(container);
+          // Once the commit is over and carried-over text is in the widget's state.
+          queueMicrotask(() => recorder.finish(container));
         },
         onFailed: () => {
           failed = true;
@@ -143,10 +144,10 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
       // React itself failed (not the widget): nothing was swapped, so the markup is intact.
       container.remove();
       fail(host, `widget "${name}" could not mount.`, error);
-      recorder?.finish(null);
+      recorder.finish(null);
       return;
     }
-    if (failed) recorder?.finish(null);
+    if (failed) recorder.finish(null);
     islands.set(host, {
       state: 'mounted',
       unmount: () => {
@@ -157,7 +158,17 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
     });
   }
 
+  /**
+   * Widgets that were mounted in markup just taken out (a section swapped, the editor's reload):
+   * the same widget in the markup that replaces it wakes at once, even an `interaction` one, so
+   * what the shopper had live stays live (the account nav after a view switch shows the portal's
+   * status); as many of each widget as were live. Forgotten after the next scan.
+   */
+  const wereLive = new Map<string, number>();
+
   function scan(root: ParentNode = doc): void {
+    const live = new Map(wereLive);
+    wereLive.clear();
     for (const host of hostsWithin(root)) {
       if (islands.has(host)) continue; // never mount an element twice
       const name = host.getAttribute('data-widget')?.trim() ?? '';
@@ -165,20 +176,52 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
         fail(host, `unknown widget "${name}"; keeping its server markup.`);
         continue;
       }
-      const record: IslandRecord = { state: 'scheduled', cancel: () => {} };
+      const record: IslandRecord = { state: 'scheduled', cancel: () => {}, wakeNow: () => {} };
       setState(host, record);
       const strategy = strategyOf(host);
       let cancelPrefetch = () => {};
       const cancelWake = scheduleHydration(win, host, strategy, (event) => {
         cancelPrefetch();
-        if (islands.get(host) === record) void wake(host, name, event);
+        if (islands.get(host) !== record) return;
+        void wake(host, name, event);
+        wakeGroup(host);
       });
       // Code only, never a mount; a failure here is reported by the wake that retries it.
-      if (strategy === 'interaction') cancelPrefetch = schedulePrefetch(win, host, reactLoaded, () => void loadCode(name).catch(() => {}));
+      if (strategy === 'interaction') {
+        const prefetch = () => void loadCode(name).catch(() => {});
+        const cancelIdle = schedulePrefetch(win, host, reactLoaded, prefetch);
+        const cancelIntent = prefetchOnIntent(host, prefetch);
+        cancelPrefetch = () => {
+          cancelIdle();
+          cancelIntent();
+        };
+      }
       record.cancel = () => {
         cancelWake();
         cancelPrefetch();
       };
+      record.wakeNow = () => {
+        record.cancel();
+        void wake(host, name);
+      };
+      const stillLive = live.get(name) ?? 0;
+      if (strategy === 'interaction' && stillLive > 0) {
+        live.set(name, stillLive - 1);
+        record.wakeNow();
+      }
+    }
+  }
+
+  /**
+   * `data-wake-with="group"`: islands that share state (a product hero's form, media, stars and
+   * sticky bar) wake together, so none keeps showing what another has already changed.
+   */
+  function wakeGroup(host: Element): void {
+    const group = host.getAttribute('data-wake-with')?.trim();
+    if (!group) return;
+    for (const other of Array.from(doc.querySelectorAll('[data-wake-with]'))) {
+      const record = islands.get(other);
+      if (other !== host && other.getAttribute('data-wake-with')?.trim() === group && record?.state === 'scheduled') record.wakeNow();
     }
   }
 
@@ -189,6 +232,8 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
       if (record.state === 'scheduled') record.cancel();
       else if (record.state === 'loading') record.cancelled = true;
       else if (record.state === 'mounted') {
+        const widgetName = host.getAttribute('data-widget')?.trim() ?? '';
+        wereLive.set(widgetName, (wereLive.get(widgetName) ?? 0) + 1);
         try {
           record.unmount();
         } catch (error) {

@@ -4,6 +4,8 @@ export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction';
 export const DEFAULT_STRATEGY: HydrateStrategy = 'idle';
 const STRATEGIES: readonly string[] = ['load', 'idle', 'visible', 'interaction'];
 export const WAKE_EVENTS = ['pointerdown', 'click', 'keydown', 'focusin'] as const;
+/** Signs that an input is coming (a pointer moving over the island): fetch its code. */
+export const INTENT_EVENTS = ['pointermove'] as const;
 
 export function strategyOf(host: Element): HydrateStrategy {
   const value = host.getAttribute('data-hydrate')?.trim() ?? '';
@@ -80,7 +82,7 @@ function whenLoadEnded(win: BrowserWindow, callback: () => void): Cancel {
 }
 
 /** Runs `callback` in a new task: a message, which no timer clamping (or paused test clock) delays. */
-function nextTask(win: BrowserWindow, callback: () => void): void {
+export function nextTask(win: BrowserWindow, callback: () => void): void {
   if (typeof win.MessageChannel !== 'function') {
     win.setTimeout(callback, 0);
     return;
@@ -120,13 +122,63 @@ function whenVisible(win: BrowserWindow, host: Element, callback: () => void): C
   return () => observer.disconnect();
 }
 
+/**
+ * The elements whose input wakes an `interaction` island: its host, and those `data-wake-also`
+ * names (a selector) outside it, for a widget that also takes over links elsewhere on the page
+ * (the collection list, the account's view links).
+ */
+export function wakeTargets(host: Element): Element[] {
+  const selector = host.getAttribute('data-wake-also')?.trim();
+  if (!selector) return [host];
+  try {
+    return [host, ...Array.from(host.ownerDocument.querySelectorAll(selector)).filter((el) => !host.contains(el))];
+  } catch {
+    return [host];
+  }
+}
+
 function onFirstInteraction(host: Element, callback: (event: Event) => void): Cancel {
+  const targets = wakeTargets(host);
   const wake = (event: Event) => {
     stop();
     callback(event);
   };
-  const stop = () => WAKE_EVENTS.forEach((type) => host.removeEventListener(type, wake, true));
-  WAKE_EVENTS.forEach((type) => host.addEventListener(type, wake, true));
+  const stop = () => targets.forEach((target) => WAKE_EVENTS.forEach((type) => target.removeEventListener(type, wake, true)));
+  targets.forEach((target) => WAKE_EVENTS.forEach((type) => target.addEventListener(type, wake, true)));
+  return stop;
+}
+
+/**
+ * `data-wake-on="scroll"` on an `interaction` island: the shopper's first scroll of the page
+ * also wakes it, for a widget whose behaviour follows the scroll (a current-section marker, a bar
+ * that shows once the buy button has scrolled away, the next page at the end of a grid).
+ */
+function onFirstScroll(win: BrowserWindow, host: Element, wake: () => void): Cancel {
+  if (host.getAttribute('data-wake-on')?.trim() !== 'scroll') return noop;
+  const onScroll = () => {
+    stop();
+    wake();
+  };
+  const stop = () => win.removeEventListener('scroll', onScroll);
+  win.addEventListener('scroll', onScroll, { passive: true });
+  return stop;
+}
+
+/**
+ * On an `interaction` island, a pointer moving over it fetches its code (React, the widget's
+ * chunk) without mounting it, so the press that follows only mounts it. Only a real move: the
+ * browser also reports a pointer that rests where the page lays out under it (no movement).
+ */
+export function prefetchOnIntent(host: Element, prefetch: () => void): Cancel {
+  const targets = wakeTargets(host);
+  const onIntent = (event: Event) => {
+    const move = event as PointerEvent;
+    if (move.movementX === 0 && move.movementY === 0) return;
+    stop();
+    prefetch();
+  };
+  const stop = () => targets.forEach((target) => INTENT_EVENTS.forEach((type) => target.removeEventListener(type, onIntent, true)));
+  targets.forEach((target) => INTENT_EVENTS.forEach((type) => target.addEventListener(type, onIntent, { capture: true, passive: true })));
   return stop;
 }
 
@@ -191,15 +243,23 @@ export function scheduleHydration(
     case 'interaction': {
       const stopWaiting = onFirstInteraction(host, (event) => {
         cancelTimer();
+        stopScroll();
         wake(event);
       });
       const cancelTimer = wakeAfterDelay(win, host, () => {
         stopWaiting();
+        stopScroll();
+        wake();
+      });
+      const stopScroll = onFirstScroll(win, host, () => {
+        stopWaiting();
+        cancelTimer();
         wake();
       });
       return () => {
         stopWaiting();
         cancelTimer();
+        stopScroll();
       };
     }
     case 'idle':

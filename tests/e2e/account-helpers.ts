@@ -1,6 +1,6 @@
 // Signing in and finding one's way around the account area, shared by the account specs.
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, wakeIsland } from './fixtures';
 
 /** The sample shop's customer with orders and subscriptions (preview/data). */
 export const OLIVE = { email: 'olive@example.com', password: 'goodoil' };
@@ -27,6 +27,7 @@ export async function signUpNewCustomer(page: Page): Promise<void> {
 export const heading = (page: Page) => page.locator('main h1');
 export const nav = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 
+/** Wakes the islands `names` (they wait for the shopper's first input) and waits for their mount. */
 export async function islandsReady(page: Page, ...names: string[]): Promise<void> {
-  for (const name of names) await expect(page.locator(`[data-widget="${name}"]`).first()).toHaveAttribute('data-island-state', 'mounted');
+  for (const name of names) await wakeIsland(page.locator(`[data-widget="${name}"]`).first());
 }

@@ -2,7 +2,7 @@
 // image, body, tags (Featured_ hidden) leading to the filtered blog, related articles, structured
 // data, an article without an image, and axe.
 import blogs from '../../preview/data/blogs.json' with { type: 'json' };
-import { test, expect, layoutFreeTest, settle } from './fixtures';
+import { test, expect, layoutFreeTest, settle, wakeIsland } from './fixtures';
 import { WIDTHS } from './keyboard-helpers';
 import { expectNoAxeViolations } from './axe';
 
@@ -55,7 +55,7 @@ for (const width of WIDTHS) {
       await page.locator('.article__footer').getByRole('link', { name: tag }).click();
       await expect(page).toHaveURL(new RegExp(`/blogs/glog/tagged/${tag.toLowerCase()}$`));
       await settle(page);
-      await expect(page.locator('[data-widget="article-grid"]')).toHaveAttribute('data-island-state', 'mounted');
+      await wakeIsland(page.locator('[data-widget="article-grid"]'));
       await expect(page.getByRole('group', { name: 'Filter by tag' }).getByRole('button', { name: tag, exact: true })).toHaveAttribute('aria-pressed', 'true');
       await page.goBack();
       await settle(page);

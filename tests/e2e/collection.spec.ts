@@ -2,7 +2,7 @@
 // price, quick add both ways, sold out), the collection switch with back/forward, load more at
 // the end of the grid, ?page deep links and pages past the end, the page without scripts, axe.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, settle } from './fixtures';
+import { test, expect, settle, wakeIsland } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 
 const GRID = '[data-widget="collection-grid"]';
@@ -12,7 +12,7 @@ const switchNav = (page: Page) => page.getByRole('navigation', { name: 'Collecti
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
 
 async function gridReady(page: Page): Promise<void> {
-  await expect(page.locator(GRID)).toHaveAttribute('data-island-state', 'mounted');
+  await wakeIsland(page.locator(GRID));
 }
 
 /** Marks the window, so a test can tell an in-place update from a page load. */

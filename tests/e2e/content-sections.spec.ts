@@ -3,7 +3,7 @@
 // (highlight while scrolling, links and the jump link), the marquee, the video that plays muted
 // after 500 ms, the lazy reveal at 50 %, the theme editor's events, and axe at 375 and 1280 px.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, layoutFreeTest, settle, wakeInView } from './fixtures';
+import { test, expect, layoutFreeTest, settle, wakeInView, wakeIsland } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { WIDTHS } from './keyboard-helpers';
 
@@ -148,7 +148,8 @@ for (const width of WIDTHS) {
     test('in-page navigation: the section whose top is 0–120 px from the top is highlighted; links and the jump link go where they say', async ({ page, watch }) => {
       await page.goto('/');
       await settle(page);
-      await mounted(page, 'in-page-nav');
+      // It wakes on the first scroll or press (it may be in view already: nothing to scroll).
+      await wakeIsland(island(page, 'in-page-nav'));
       const scrollTopTo = (id: string, offset: number) =>
         page.evaluate(([target, by]) => {
           const el = document.getElementById(target)!;
@@ -337,7 +338,8 @@ test.describe('in the theme editor', () => {
         fresh.dispatchEvent(new CustomEvent('shopify:section:load', { bubbles: true, detail: { sectionId: id } }));
       }, sectionId);
     }
-    for (const name of ['timeline', 'hero-location', 'in-page-nav']) await mounted(page, name);
+    for (const name of ['timeline', 'hero-location']) await mounted(page, name);
+    await wakeIsland(island(page, 'in-page-nav'));
     await step(page, 'Press').hover();
     await expect(step(page, 'Press')).toHaveAttribute('aria-current', 'step');
     // The reloaded video plays again, and the reloaded cards still reveal.

@@ -5,7 +5,7 @@
 // page's clock moves on 10 s, 15 s for the glog's longer give-up), driven in Chromium; each works
 // again after.
 import type { Page } from '@playwright/test';
-import { expect, settle, test } from './fixtures';
+import { expect, settle, test, wakeIsland } from './fixtures';
 import { applyFault, FAULTS } from './fault-helpers';
 
 const items = (page: Page) => page.locator('[data-collection-items] > [data-collection-item]');
@@ -17,7 +17,7 @@ const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
 
 /** Waits for the island `name` to take over (its server markup alone would load pages the normal way). */
 async function islandReady(page: Page, name: string): Promise<void> {
-  await expect(page.locator(`[data-widget="${name}"]`).first()).toHaveAttribute('data-island-state', 'mounted');
+  await wakeIsland(page.locator(`[data-widget="${name}"]`).first());
 }
 
 for (const fault of FAULTS) {

@@ -3,7 +3,7 @@
 // out). The page stays usable (no control left busy, nothing lost), says what the spec says (§8: cart calls, the review call and the product search show no
 // message; the drawer offers a retry), and works again once the network is back.
 import type { Page } from '@playwright/test';
-import { expect, settle, test } from './fixtures';
+import { expect, settle, test, wakeIsland } from './fixtures';
 import { applyFault, FAULTS, inject } from './fault-helpers';
 
 async function cartCount(page: Page): Promise<number> {
@@ -20,6 +20,8 @@ for (const fault of FAULTS) {
     test('adding from the product page: the button comes back, nothing half-added, the next add lands', async ({ page, watch }) => {
       await page.goto('/products/red-wine-vinegar');
       await settle(page);
+      // The first press on the form is first-input.spec's; here the form is already there.
+      await wakeIsland(page.locator(FORM));
       const add = page.locator(FORM).locator('button[type="submit"]');
       await expect(add).toHaveText(/Add to Cart/);
       const injected = await applyFault(page, /\/cart\/add\.js/, fault);
@@ -96,6 +98,8 @@ for (const fault of FAULTS) {
     test('the review stars: no message, nothing broken around them', async ({ page, watch }) => {
       const injected = await applyFault(page, /review_aggregate/, fault);
       await page.goto('/products/the-everyday');
+      // The stars ask the reviews provider once the product hero wakes (the shopper's first input).
+      await wakeIsland(page.locator('[data-widget="product-reviews"]'));
       if (fault === 'stall') {
         // The stars give up after 8 s on the page's clock; the late answer changes nothing.
         await page.waitForLoadState('load');

@@ -92,7 +92,11 @@ function trackNetwork(context: BrowserContext): void {
 /** How long the network stays quiet before a page counts as settled. */
 const QUIET_MS = 150;
 const SETTLE_TIMEOUT_MS = 10_000;
-/** Islands woken by load or idle (the default) that have not mounted yet, and any still loading. */
+/**
+ * Islands woken by load or idle (the default) that have not mounted yet, and any still loading.
+ * `visible` and `interaction` islands wait for the shopper (scrolling, pressing): a test wakes
+ * them itself (scrolling, pressing, or `wakeIsland`).
+ */
 const UNSETTLED_ISLANDS =
   '[data-widget][data-island-state="loading"], [data-widget][data-island-state="scheduled"]:not([data-hydrate="visible"], [data-hydrate="interaction"])';
 
@@ -129,6 +133,16 @@ export async function wakeInView(section: Locator, island: Locator): Promise<voi
     await section.scrollIntoViewIfNeeded();
     await expect(island).not.toHaveAttribute('data-island-state', 'scheduled', { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
+  await expect(island).toHaveAttribute('data-island-state', 'mounted');
+}
+
+/**
+ * Wakes an `interaction` island the way a shopper's focus would (a `focusin` on its host), for a
+ * test about what the widget does once it is there, then waits for the mount. A test about the
+ * first input itself presses the server markup instead.
+ */
+export async function wakeIsland(island: Locator): Promise<void> {
+  await island.evaluate((host) => host.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
   await expect(island).toHaveAttribute('data-island-state', 'mounted');
 }
 

@@ -4,7 +4,7 @@
 // with them, a focused or highlighted link is scrolled wholly into view.
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { test, expect, settle, wakeInView } from './fixtures';
+import { test, expect, settle, wakeInView, wakeIsland } from './fixtures';
 import { WIDTHS } from './keyboard-helpers';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'On this page' });
@@ -84,7 +84,7 @@ test.describe('the in-page navigation at 375 px', () => {
   test('scrolls and fades instead of cutting a word; tabbing along it brings each link wholly into view', async ({ page, watch }) => {
     await page.goto('/');
     await settle(page);
-    await wakeInView(page.locator('.section-in-page-nav'), page.locator('[data-widget="in-page-nav"]'));
+    await wakeIsland(page.locator('[data-widget="in-page-nav"]'));
     await expectNavScrollsAndFades(page);
     const list = navList(page);
     const links = navLinks(page);
@@ -102,7 +102,7 @@ test.describe('the in-page navigation at 375 px', () => {
   test('the highlighted link scrolls into view as the page reaches its section', async ({ page, watch }) => {
     await page.goto('/');
     await settle(page);
-    await wakeInView(page.locator('.section-in-page-nav'), page.locator('[data-widget="in-page-nav"]'));
+    await wakeIsland(page.locator('[data-widget="in-page-nav"]'));
     const last = navLinks(page).last();
     const anchor = (await last.getAttribute('href'))!.slice(1);
     await page.evaluate((id) => {

@@ -11,7 +11,7 @@ test('the home page loads with no console errors or failed requests', async ({ p
   watch.expectClean();
 });
 
-test('islands mount lazily: their code and React arrive only after the load event', async ({ page, watch }) => {
+test('islands mount lazily: their code and React arrive only after the load event, on input', async ({ page, watch }) => {
   const scripts: { url: string; beforeLoad: boolean }[] = [];
   let loaded = false;
   page.on('load', () => (loaded = true));
@@ -19,6 +19,8 @@ test('islands mount lazily: their code and React arrive only after the load even
     if (req.resourceType() === 'script') scripts.push({ url: req.url(), beforeLoad: !loaded });
   });
   await page.goto('/');
+  await settle(page);
+  await page.locator(BAR).locator('.announcement-bar__message').click();
   const mounted = page.locator('[data-widget][data-island-state="mounted"]');
   await expect(mounted.first()).toBeAttached();
   const early = scripts.filter((s) => s.beforeLoad).map((s) => s.url);

@@ -3,14 +3,14 @@
 // internal group name, the "Add to your order" row is laid out for one, two or many items, and a
 // product without reviews keeps no room for stars.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, layoutFreeTest, settle, wakeInView } from './fixtures';
+import { test, expect, layoutFreeTest, settle, wakeInView, wakeIsland } from './fixtures';
 import { WIDTHS } from './keyboard-helpers';
 
 const OLIVE = 'rgb(62, 90, 30)';
 
 async function openProduct(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('[data-widget="product-form"]')).toHaveAttribute('data-island-state', 'mounted');
+  await wakeIsland(page.locator('[data-widget="product-form"]'));
 }
 
 const style = (locator: Locator, property: string) =>
@@ -180,7 +180,7 @@ for (const width of WIDTHS) {
     // Before any script: Liquid printed the stars from the product's review metafields.
     const served = await page.locator('.review-stars').evaluate((p) => p.outerHTML);
     expect(served).toContain('4.7 (84)');
-    await expect(reviews).toHaveAttribute('data-island-state', 'mounted');
+    await wakeIsland(reviews);
     await settle(page);
     expect(await page.locator('.review-stars').evaluate((p) => p.outerHTML)).toBe(served);
     watch.expectClean();

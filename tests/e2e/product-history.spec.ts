@@ -2,7 +2,7 @@
 // to the previous product (URL, title, heading, the variant it showed) at its scroll position;
 // Forward returns to the switched-to product.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, wakeIsland } from './fixtures';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -10,7 +10,8 @@ test('Back after a linked-product switch returns to the previous product and its
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/products/the-everyday');
   const linked = page.locator('[data-widget="product-linked"]');
-  await expect(page.locator('[data-widget="product-form"]')).toHaveAttribute('data-island-state', 'mounted');
+  // The hero's islands wake together (data-wake-with).
+  await wakeIsland(page.locator('[data-widget="product-form"]'));
   await expect(linked).toHaveAttribute('data-island-state', 'mounted');
   await page.getByText('1 L', { exact: true }).click();
   await expect(page).toHaveURL(/\/products\/the-everyday\?variant=40002$/);

@@ -1,14 +1,14 @@
 // The product page as a shopper uses it: variants, subscriptions, gifts, waitlist, sticky bar,
 // linked products, keyboard-only purchase and accessibility.
 import type { Page } from '@playwright/test';
-import { test, expect, settle } from './fixtures';
+import { test, expect, settle, wakeIsland } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 
 const FORM = '[data-widget="product-form"]';
 
 async function openProduct(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator(FORM)).toHaveAttribute('data-island-state', 'mounted');
+  await wakeIsland(page.locator(FORM));
 }
 
 async function cartJson(page: Page) {
@@ -170,8 +170,8 @@ test('a linked product on another template is opened by a normal navigation', as
   await page.locator('[data-widget="product-linked"]').getByRole('link', { name: /The Drizzle/ }).click();
   await expect(page).toHaveURL(/\/products\/the-drizzle$/);
   await expect(page.locator('h1')).toHaveText('The Drizzle');
-  await expect(page.locator(FORM)).toHaveAttribute('data-island-state', 'mounted');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+  await wakeIsland(page.locator(FORM));
   watch.expectClean();
 });
 

@@ -6,7 +6,7 @@
 // conversion tied to the search the product came from (and none without one), Klaviyo's
 // 'Added to Cart', trackers down, and the /search link with scripts off.
 import type { Page, Request } from '@playwright/test';
-import { test, expect, settle } from './fixtures';
+import { test, expect, settle, wakeIsland } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { tabTo, WIDTHS } from './keyboard-helpers';
 
@@ -258,7 +258,7 @@ test('a product page reached from the results: adding sends the conversion for t
   await input(page).fill('everyday');
   await results(page, /^“everyday”/).getByRole('link', { name: 'The Everyday' }).click();
   await expect(page).toHaveURL(/\/products\/the-everyday$/);
-  await expect(page.locator(FORM)).toHaveAttribute('data-island-state', 'mounted');
+  await wakeIsland(page.locator(FORM));
   await page.locator(FORM).getByRole('button', { name: /^Add to Cart/ }).click();
   await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
   const id = await queryId;
@@ -276,7 +276,7 @@ test('a product page reached from the results: adding sends the conversion for t
     if (req.url().includes('/1/events')) insightsCalls.push(req);
   });
   await direct.goto('/products/the-everyday');
-  await expect(direct.locator(FORM)).toHaveAttribute('data-island-state', 'mounted');
+  await wakeIsland(direct.locator(FORM));
   const klaviyo = direct.waitForRequest((req) => req.url().includes('/client/events/'));
   await direct.locator(FORM).getByRole('button', { name: /^Add to Cart/ }).click();
   const sent = await klaviyo;

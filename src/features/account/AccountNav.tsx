@@ -4,7 +4,7 @@
  * Log Out. View links (here and any `data-account-view-link` in the section) switch the view in
  * place through account-views; modified clicks keep the browser's own behaviour.
  */
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { isPlainClick } from '../../lib/plain-click';
 import { followAccountViews } from './account-views';
 import type { AccountNavProps, AccountView } from './account-nav-props';
@@ -13,7 +13,8 @@ import { PortalStatus, openPortal } from './PortalStatus';
 export { schema } from './account-nav-props';
 
 export default function AccountNav({ view, links, contact_html, labels, portal }: AccountNavProps) {
-  useEffect(() => followAccountViews(), []);
+  // Bound in the commit: a press on a view link that woke the island is replayed there.
+  useLayoutEffect(() => followAccountViews(), []);
 
   const viewLink = (name: AccountView, label: string) => (
     <li>

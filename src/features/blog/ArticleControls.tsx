@@ -63,7 +63,9 @@ export function ArticleSearchForm({ inputId, action, query, texts, onSearch }: S
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(value);
+        // The field's own value: text typed before the island took over is there before it is in state.
+        const field = event.currentTarget.elements.namedItem('q');
+        onSearch(field instanceof HTMLInputElement ? field.value : value);
       }}
     >
       <input type="hidden" name="type" value="article" />

@@ -4,7 +4,7 @@
  * next page and appends its products, keeping focus and scroll where they are. It replaces the
  * numbered pagination with a status and a 'Load more' link (the link still works as a link).
  */
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { isPlainClick } from '../../lib/plain-click';
 import { fetchSection, SECTION_ID_PREFIX } from '../../lib/section-rendering';
 import type { CollectionGridProps } from './collection-grid-props';
@@ -32,9 +32,11 @@ export default function CollectionGrid({ section_id, switch: switchEnabled, load
   const sentinelVisible = useRef(false);
   const [state, setState] = useState<LoadMoreState>({ page, busy: false, failed: false });
 
-  useEffect(() => (switchEnabled ? bindCollectionSwitch(section_id) : undefined), [switchEnabled, section_id]);
+  // Bound in the commit: a press on a collection link that woke the island is replayed there.
+  useLayoutEffect(() => (switchEnabled ? bindCollectionSwitch(section_id) : undefined), [switchEnabled, section_id]);
 
-  useEffect(() => {
+  // In the commit: a press on 'Load more' that woke the island is replayed there and needs the loader.
+  useLayoutEffect(() => {
     if (!load_more) return;
     const section = document.getElementById(`${SECTION_ID_PREFIX}${section_id}`) ?? anchor.current?.parentElement;
     const pages = section?.querySelector(PAGES_SELECTOR);

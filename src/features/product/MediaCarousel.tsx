@@ -116,7 +116,11 @@ export default function MediaCarousel(mounted: MediaCarouselProps) {
   const goTo = (i: number) => {
     setActive(i);
     if (swiper.current) swiper.current.slideToLoop(i);
-    else pending.current = i;
+    else {
+      // A press that woke the island reaches here with no pointer event of its own: Swiper comes now.
+      pending.current = i;
+      choose();
+    }
   };
   const play = (i: number) => setPlayed((now) => (now.has(i) ? now : new Set(now).add(i)));
 

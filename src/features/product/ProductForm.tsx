@@ -2,7 +2,7 @@
  * The product form island (widget `product-form`): price, option tiles, purchase mode, gift
  * recipient, and the buttons. Replaces the no-JS `{% form 'product' %}` once mounted.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { formatMoney } from '../../contracts/money';
 import { writeParams } from '../../lib/url-state';
 import { cartStore } from '../../store/cart';
@@ -58,8 +58,9 @@ export default function ProductForm(given: FormProps) {
     if (settings.updateUrl) writeParams({ variant: state.variantId }, 'replace');
   }, [state.variantId, settings.updateUrl]);
 
-  // What the other islands of this scope follow from now on; gone with the form.
-  useEffect(() => {
+  // What the other islands of this scope follow from now on; gone with the form. Started in the
+  // commit: the press that woke the island (a variant tile) is replayed there and needs it.
+  useLayoutEffect(() => {
     const store = productStore(scope);
     store.getState().startSelection(initial);
     return () => store.getState().startSelection(null);
