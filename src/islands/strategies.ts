@@ -4,6 +4,12 @@ export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction';
 export const DEFAULT_STRATEGY: HydrateStrategy = 'idle';
 const STRATEGIES: readonly string[] = ['load', 'idle', 'visible', 'interaction'];
 export const WAKE_EVENTS = ['pointerdown', 'click', 'keydown', 'focusin'] as const;
+/**
+ * Dispatched on a host by `wakeIsland` (a control elsewhere on the page opens it). Not a
+ * synthetic focusin: an open dialog's focus trap stops every focusin outside it at the document,
+ * so a menu toggled from under the cart drawer would never wake.
+ */
+export const WAKE_REQUEST_EVENT = 'island:wake';
 /** Signs that an input is coming (a pointer moving over the island): fetch its code. */
 export const INTENT_EVENTS = ['pointermove'] as const;
 
@@ -143,8 +149,12 @@ function onFirstInteraction(host: Element, callback: (event: Event) => void): Ca
     stop();
     callback(event);
   };
-  const stop = () => targets.forEach((target) => WAKE_EVENTS.forEach((type) => target.removeEventListener(type, wake, true)));
+  const stop = () => {
+    targets.forEach((target) => WAKE_EVENTS.forEach((type) => target.removeEventListener(type, wake, true)));
+    host.removeEventListener(WAKE_REQUEST_EVENT, wake);
+  };
   targets.forEach((target) => WAKE_EVENTS.forEach((type) => target.addEventListener(type, wake, true)));
+  host.addEventListener(WAKE_REQUEST_EVENT, wake);
   return stop;
 }
 

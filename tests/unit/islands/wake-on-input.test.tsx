@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createIslandRuntime, ISLAND_STATE_ATTR, type IslandRuntime } from '../../../src/islands/runtime';
 import type { WidgetRegistry } from '../../../src/islands/registry';
 import { counterMarkup, makeRegistry } from './test-widgets';
+import { wakeIsland } from '../../../src/lib/wake-island';
 
 let runtime: IslandRuntime;
 
@@ -138,6 +139,19 @@ describe('islands that wait for the shopper', () => {
     expect(press.defaultPrevented).toBe(true);
     await untilMounted('#bar');
     await vi.waitFor(() => expect(host('#bar').querySelector('button')!.textContent).toBe('count 1'));
+  });
+
+  it('wakeIsland wakes an island from a control outside it, even under an open dialog whose focus trap stops every focusin outside it', async () => {
+    start(counterMarkup('{"label": "count"}', 'interaction').replace('data-widget', 'id="menu" data-widget'));
+    // What focus-trap does while the cart drawer is open.
+    const trap = (event: Event) => event.stopImmediatePropagation();
+    document.addEventListener('focusin', trap, true);
+    try {
+      wakeIsland(host('#menu'));
+      await untilMounted('#menu');
+    } finally {
+      document.removeEventListener('focusin', trap, true);
+    }
   });
 
   it('a widget that was live in markup swapped out wakes at once in the markup that replaces it', async () => {
