@@ -31,10 +31,7 @@ export default defineConfig(
     rules: {
       // A leading underscore marks a parameter kept for a signature, and `{ omitted, ...rest }`
       // is how a key is dropped from a copy; everything else unused is reported.
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
   {

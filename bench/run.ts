@@ -45,7 +45,10 @@ function versions(): Record<string, string> {
     node: process.version,
     lighthouse: packageVersion('lighthouse'),
     playwright: packageVersion('@playwright/test'),
-    chromium: commandOutput(chromePath, ['--version']).replace(/^Chromium\s+/, '').split(' ')[0] ?? 'unknown',
+    chromium:
+      commandOutput(chromePath, ['--version'])
+        .replace(/^Chromium\s+/, '')
+        .split(' ')[0] ?? 'unknown',
     olivine: (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version,
     commit: commandOutput('git', ['rev-parse', '--short', 'HEAD']),
   };
@@ -79,7 +82,9 @@ async function main(): Promise<number> {
   } catch (error) {
     if (!(error instanceof BenchUsageError)) throw error;
     log(error.message);
-    log('usage: npm run bench -- [--only home,product,…] [--runs N] [--skip-lighthouse] [--shared-cpu] [--skip-js] [--skip-render] [--skip-drawer] [--skip-search] [--skip-collection] [--skip-load] [--skip-fuzz] [--fuzz-cases N] [--fuzz-seed N] [--load-shoppers N] [--load-seconds N] [--products N] [--articles N] [--samples N] [--theme DIR] [--compare-theme DIR] [--skip-first-interaction] [--interaction-runs N] [--out DIR] [--url http://127.0.0.1:9292] [--data SHOP_DIR]');
+    log(
+      'usage: npm run bench -- [--only home,product,…] [--runs N] [--skip-lighthouse] [--shared-cpu] [--skip-js] [--skip-render] [--skip-drawer] [--skip-search] [--skip-collection] [--skip-load] [--skip-fuzz] [--fuzz-cases N] [--fuzz-seed N] [--load-shoppers N] [--load-seconds N] [--products N] [--articles N] [--samples N] [--theme DIR] [--compare-theme DIR] [--skip-first-interaction] [--interaction-runs N] [--out DIR] [--url http://127.0.0.1:9292] [--data SHOP_DIR]',
+    );
     return 1;
   }
   const errors: string[] = [];
@@ -93,16 +98,21 @@ async function main(): Promise<number> {
   } catch (error) {
     errors.push(message(error));
   }
-  const cartDrawer = options.skipJs || options.skipDrawer ? null
-    : await onFreshPreview('cart drawer timing', options, errors, (url) => measureCartDrawerTiming(url, 20, log));
-  const searchOverlay = options.skipJs || options.skipSearch ? null
-    : await onFreshPreview('search overlay timing', options, errors, (url) => measureSearchOverlayTiming(url, log));
-  const firstInteraction = options.skipJs || options.skipFirstInteraction ? null
-    : await onFreshPreview('first interaction timing', options, errors, (url) => measureFirstInteractions(url, options.interactionRuns, log));
+  const cartDrawer =
+    options.skipJs || options.skipDrawer ? null : await onFreshPreview('cart drawer timing', options, errors, (url) => measureCartDrawerTiming(url, 20, log));
+  const searchOverlay =
+    options.skipJs || options.skipSearch ? null : await onFreshPreview('search overlay timing', options, errors, (url) => measureSearchOverlayTiming(url, log));
+  const firstInteraction =
+    options.skipJs || options.skipFirstInteraction
+      ? null
+      : await onFreshPreview('first interaction timing', options, errors, (url) => measureFirstInteractions(url, options.interactionRuns, log));
   for (const row of firstInteraction?.rows ?? []) if ('error' in row) errors.push(`first ${row.interaction}: ${row.error}`);
   // The cart load exercises the Ajax API: the repository's own theme whatever --theme says.
-  const cartLoad = options.skipLoad ? null
-    : await onFreshPreview('cart load', { ...options, theme: undefined }, errors, (url) => measureCartLoad(url, options.loadShoppers, options.loadSeconds, log));
+  const cartLoad = options.skipLoad
+    ? null
+    : await onFreshPreview('cart load', { ...options, theme: undefined }, errors, (url) =>
+        measureCartLoad(url, options.loadShoppers, options.loadSeconds, log),
+      );
   let collectionLoadMore: BenchResults['collectionLoadMore'] = null;
   if (!options.skipJs && !options.skipCollection && !options.url) {
     try {

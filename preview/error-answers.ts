@@ -16,9 +16,11 @@ export type Unexpected = (err: unknown, label: string, detail: unknown) => void;
 export function errorAnswer(err: unknown, request: { method: string; url: string; wantsJson: boolean }, unexpected: Unexpected): PreviewResponse {
   const { url, wantsJson } = request;
   if (err instanceof BodyError || err instanceof HttpError) {
-    return klaviyoBodyError(url, err.status, err.message)
-      ?? (err instanceof BodyError ? standInBodyError(url, err.status) : undefined)
-      ?? clientError(err.status, err.message, wantsJson);
+    return (
+      klaviyoBodyError(url, err.status, err.message) ??
+      (err instanceof BodyError ? standInBodyError(url, err.status) : undefined) ??
+      clientError(err.status, err.message, wantsJson)
+    );
   }
   if (err instanceof CartError) return jsonResponse(err.status, err.body);
   if (err instanceof ThemeError && !wantsJson) {
@@ -30,5 +32,8 @@ export function errorAnswer(err: unknown, request: { method: string; url: string
   const message = err instanceof Error ? err.message : String(err);
   return wantsJson
     ? jsonResponse(500, { status: 500, message: 'Internal Server Error', description: message })
-    : htmlResponse(500, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preview error</title></head><body><h1>Preview error</h1><p>${escapeHtml(message)}</p><p>The stack trace is in the terminal.</p></body></html>`);
+    : htmlResponse(
+        500,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preview error</title></head><body><h1>Preview error</h1><p>${escapeHtml(message)}</p><p>The stack trace is in the terminal.</p></body></html>`,
+      );
 }

@@ -136,8 +136,13 @@ export function generateShopData(sample: ShopData, opts: { products: number; art
 export function writeShopData(data: ShopData, out: string): void {
   mkdirSync(out, { recursive: true });
   const files: [string, unknown][] = [
-    ['shop.json', data.shop], ['products.json', data.products], ['collections.json', data.collections], ['blogs.json', data.blogs],
-    ['pages.json', data.pages], ['menus.json', data.menus], ['customers.json', data.customers],
+    ['shop.json', data.shop],
+    ['products.json', data.products],
+    ['collections.json', data.collections],
+    ['blogs.json', data.blogs],
+    ['pages.json', data.pages],
+    ['menus.json', data.menus],
+    ['customers.json', data.customers],
   ];
   for (const [name, value] of files) writeFileSync(join(out, name), JSON.stringify(value));
   cpSync(join(SAMPLE_DATA_DIR, 'images'), join(out, 'images'), { recursive: true });

@@ -55,7 +55,15 @@ export function buildRoutes(ctx: RouteContext): Route[] {
     ...cspReportRoutes(),
     ...(ctx.extra ?? []),
     // The last storefront route catches every other GET as the 404 page.
-    ...(ctx.app ? [...accountRoutes(ctx.app), ...contactRoutes(ctx.app), ...discoveryRoutes(ctx.app), ...localizationRoutes(ctx.app), ...specialPageRoutes(ctx.app), ...storefrontRoutes(ctx.app)] : []),
+    ...(ctx.app
+      ? [
+          ...accountRoutes(ctx.app),
+          ...contactRoutes(ctx.app),
+          ...discoveryRoutes(ctx.app),
+          ...localizationRoutes(ctx.app),
+          ...specialPageRoutes(ctx.app),
+          ...storefrontRoutes(ctx.app),
+        ]
+      : []),
   ];
 }
-

@@ -99,17 +99,20 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
   const policy = contentSecurityPolicy(themeRoot, watch);
   let origin = `http://${host}:${port}`;
 
-  const server = http.createServer(createApp({
-    routes,
-    statics: cdnStaticMounts(themeRoot, videosDir),
-    shop: shop.data.shop,
-    origin: () => origin,
-    policy,
-    answerError: (err, request) => errorAnswer(err, request, (unexpected, label, detail) => {
-      errors.push(unexpected);
-      logError(label, detail);
+  const server = http.createServer(
+    createApp({
+      routes,
+      statics: cdnStaticMounts(themeRoot, videosDir),
+      shop: shop.data.shop,
+      origin: () => origin,
+      policy,
+      answerError: (err, request) =>
+        errorAnswer(err, request, (unexpected, label, detail) => {
+          errors.push(unexpected);
+          logError(label, detail);
+        }),
     }),
-  }));
+  );
 
   // Node closes an idle keep-alive connection after 5 s, racing a client that reuses it at that
   // moment (ECONNRESET); a storefront's edge keeps them for a minute or more.

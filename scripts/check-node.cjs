@@ -53,8 +53,8 @@ if (older(process.versions.node, floor)) {
         '  npm install && ' + again(),
         '',
         'With nvm: nvm install (reads .nvmrc). Elsewhere: Node 24 from https://nodejs.org.',
-        ''
-      ].join('\n')
+        '',
+      ].join('\n'),
     );
   }
   process.exit(1);

@@ -10,16 +10,27 @@ import { SAMPLE_GIFT_CARD_TOKEN } from '../preview/handlers/special-pages';
 
 const { values } = parseArgs({ options: { theme: { type: 'string' }, details: { type: 'boolean', default: false }, save: { type: 'string' } } });
 if (!values.theme) {
-  console.error('usage: npx tsx scripts/render-theme-report.ts --theme DIR [--details] [--save DIR (writes each page\'s HTML)]');
+  console.error("usage: npx tsx scripts/render-theme-report.ts --theme DIR [--details] [--save DIR (writes each page's HTML)]");
   process.exit(2);
 }
 
 const stateDir = mkdtempSync(path.join(tmpdir(), 'theme-report-'));
 const server = await startServer({
-  port: 0, stateDir, reset: true, themeRoot: path.resolve(values.theme), strict: false, logError: () => {},
+  port: 0,
+  stateDir,
+  reset: true,
+  themeRoot: path.resolve(values.theme),
+  strict: false,
+  logError: () => {},
 });
 
-interface Row { page: string; url: string; expected: number; status: number; errors: number }
+interface Row {
+  page: string;
+  url: string;
+  expected: number;
+  status: number;
+  errors: number;
+}
 const rows: Row[] = [];
 const messages = new Map<string, number>();
 const saved = new Map<string, string>();
@@ -27,7 +38,9 @@ const saved = new Map<string, string>();
 /** The product template's section that reads `recommendations` (Dawn: related-products), by its Section Rendering id. */
 function recommendationsSection(themeRoot: string): string | undefined {
   try {
-    const template = JSON.parse(readFileSync(path.join(themeRoot, 'templates', 'product.json'), 'utf8').replace(/^\s*\/\*[\s\S]*?\*\//, '')) as { sections?: Record<string, { type?: string }> };
+    const template = JSON.parse(readFileSync(path.join(themeRoot, 'templates', 'product.json'), 'utf8').replace(/^\s*\/\*[\s\S]*?\*\//, '')) as {
+      sections?: Record<string, { type?: string }>;
+    };
     const entries = Object.entries(template.sections ?? {});
     // A section named for it first (Dawn's main-product also reads recommendations, for its complementary block).
     entries.sort(([, a], [, b]) => Number(/recommend|related/.test(b.type ?? '')) - Number(/recommend|related/.test(a.type ?? '')));
@@ -48,7 +61,10 @@ async function signIn(): Promise<string> {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ form_type: 'customer_login', utf8: '✓', 'customer[email]': 'olive@example.com', 'customer[password]': 'goodoil' }),
   });
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function visit(page: string, url: string, expected = 200, cookie?: string): Promise<void> {
@@ -92,7 +108,10 @@ try {
   await visit('password', '/password');
   await visit('predictive search', '/search/suggest?q=oil&section_id=predictive-search');
   const section = recommendationsSection(path.resolve(values.theme));
-  await visit('recommendations', `/recommendations/products${section ? '' : '.json'}?product_id=${product.id}&limit=4${section ? `&section_id=${section}` : ''}`);
+  await visit(
+    'recommendations',
+    `/recommendations/products${section ? '' : '.json'}?product_id=${product.id}&limit=4${section ? `&section_id=${section}` : ''}`,
+  );
   if (values.save) for (const [name, html] of saved) writeFileSync(path.join(values.save, `${name.replace(/\W+/g, '-')}.html`), html);
 } finally {
   await server.close();

@@ -51,8 +51,19 @@ export function buildLocalDocsMirror(mirrorRoot: string): string {
     copyFileSync(path.join(bundled, `${name}.json`), path.join(mirrorRoot, 'schemas', `${name}.json`));
   }
   const themeSchemaNames = [
-    'translations', 'theme_block', 'theme_settings', 'section', 'settings', 'setting', 'default_setting_values',
-    'app_block_entry', 'theme_block_entry', 'targetted_block_entry', 'preset_blocks', 'preset', 'local_block_entry',
+    'translations',
+    'theme_block',
+    'theme_settings',
+    'section',
+    'settings',
+    'setting',
+    'default_setting_values',
+    'app_block_entry',
+    'theme_block_entry',
+    'targetted_block_entry',
+    'preset_blocks',
+    'preset',
+    'local_block_entry',
   ];
   for (const name of themeSchemaNames) {
     const source = path.join(bundled, `${name}.json`);

@@ -8,7 +8,28 @@ import { parse } from 'jsonc-parser';
 import { searchRequests } from '../../src/features/search/algolia-search';
 import { repoRoot } from './preview';
 
-const queries = ['oil', 'olive', 'lemon', 'garlic', 'chili', 'gift', 'refill', 'extra virgin', 'oliv', 'lemn', 'can', 'duo', 'smoke', 'basil', 'blood orange', 'recipe', 'harvest', 'spicy', 'trufle', 'set'];
+const queries = [
+  'oil',
+  'olive',
+  'lemon',
+  'garlic',
+  'chili',
+  'gift',
+  'refill',
+  'extra virgin',
+  'oliv',
+  'lemn',
+  'can',
+  'duo',
+  'smoke',
+  'basil',
+  'blood orange',
+  'recipe',
+  'harvest',
+  'spicy',
+  'trufle',
+  'set',
+];
 
 export interface AlgoliaConfig {
   products: string;

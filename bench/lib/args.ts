@@ -135,7 +135,10 @@ function themeFolder(flag: string, raw: string): string {
 
 function parseOnly(raw: string | undefined): PageKind[] {
   if (raw === undefined || raw.trim() === '') return [...PAGE_KINDS];
-  const asked = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const asked = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = asked.filter((k) => !(PAGE_KINDS as readonly string[]).includes(k));
   if (unknown.length > 0) {
     throw new BenchUsageError(`--only: unknown page type(s) ${unknown.join(', ')}; choose from ${PAGE_KINDS.join(', ')}`);

@@ -52,24 +52,80 @@ export function checkBudgets(results: BudgetInputs): BudgetRow[] {
   const min = (v: number[]) => Math.min(...v);
   const max = (v: number[]) => Math.max(...v);
   const rows: BudgetRow[] = [
-    perPage('Lighthouse mobile performance, every page type', `≥ ${BUDGETS.performanceMin}`, pages,
-      (p) => p.lighthouse?.performance, (v) => v >= BUDGETS.performanceMin, min, (v) => `${v}`),
-    perPage('Lighthouse accessibility, every page type', `${BUDGETS.accessibilityMin}`, pages,
-      (p) => p.lighthouse?.accessibility, (v) => v >= BUDGETS.accessibilityMin, min, (v) => `${v}`),
-    perPage('JS requested before the load event (gzip)', `≤ ${BUDGETS.jsBeforeLoadMaxBytes / 1024} KB`, pages,
-      (p) => p.js?.beforeLoadGzipBytes, (v) => v <= BUDGETS.jsBeforeLoadMaxBytes, max, (v) => `${(v / 1024).toFixed(1)} KB`),
-    perPage('JS transferred with no interaction, after network idle (gzip, issue 28)', `≤ ${BUDGETS.jsNoInteractionMaxBytes / 1024} KB`, navigations(pages),
-      (p) => p.js?.totalGzipBytes, (v) => v <= BUDGETS.jsNoInteractionMaxBytes, max, (v) => `${(v / 1024).toFixed(1)} KB`),
-    perPage('CLS', `≤ ${BUDGETS.clsMax}`, pages,
-      (p) => p.lighthouse?.cls, (v) => v <= BUDGETS.clsMax, max, (v) => v.toFixed(3)),
-    perPage('TBT (issue 14)', `≤ ${BUDGETS.tbtMaxMs} ms`, pages,
-      (p) => p.lighthouse?.tbtMs, (v) => v <= BUDGETS.tbtMaxMs, max, (v) => `${v} ms`),
+    perPage(
+      'Lighthouse mobile performance, every page type',
+      `≥ ${BUDGETS.performanceMin}`,
+      pages,
+      (p) => p.lighthouse?.performance,
+      (v) => v >= BUDGETS.performanceMin,
+      min,
+      (v) => `${v}`,
+    ),
+    perPage(
+      'Lighthouse accessibility, every page type',
+      `${BUDGETS.accessibilityMin}`,
+      pages,
+      (p) => p.lighthouse?.accessibility,
+      (v) => v >= BUDGETS.accessibilityMin,
+      min,
+      (v) => `${v}`,
+    ),
+    perPage(
+      'JS requested before the load event (gzip)',
+      `≤ ${BUDGETS.jsBeforeLoadMaxBytes / 1024} KB`,
+      pages,
+      (p) => p.js?.beforeLoadGzipBytes,
+      (v) => v <= BUDGETS.jsBeforeLoadMaxBytes,
+      max,
+      (v) => `${(v / 1024).toFixed(1)} KB`,
+    ),
+    perPage(
+      'JS transferred with no interaction, after network idle (gzip, issue 28)',
+      `≤ ${BUDGETS.jsNoInteractionMaxBytes / 1024} KB`,
+      navigations(pages),
+      (p) => p.js?.totalGzipBytes,
+      (v) => v <= BUDGETS.jsNoInteractionMaxBytes,
+      max,
+      (v) => `${(v / 1024).toFixed(1)} KB`,
+    ),
+    perPage(
+      'CLS',
+      `≤ ${BUDGETS.clsMax}`,
+      pages,
+      (p) => p.lighthouse?.cls,
+      (v) => v <= BUDGETS.clsMax,
+      max,
+      (v) => v.toFixed(3),
+    ),
+    perPage(
+      'TBT (issue 14)',
+      `≤ ${BUDGETS.tbtMaxMs} ms`,
+      pages,
+      (p) => p.lighthouse?.tbtMs,
+      (v) => v <= BUDGETS.tbtMaxMs,
+      max,
+      (v) => `${v} ms`,
+    ),
     // The same two figures with the CPU slowdown calibrated to this host (lighthouse-calibrate.ts).
     // The search overlay is a timespan under DevTools throttling: it has no second simulation.
-    perPage('Lighthouse mobile performance, CPU calibrated to the host', `≥ ${BUDGETS.performanceMin}`, navigations(pages),
-      (p) => p.lighthouse?.calibrated?.performance, (v) => v >= BUDGETS.performanceMin, min, (v) => `${v}`),
-    perPage('TBT, CPU calibrated to the host', `≤ ${BUDGETS.tbtMaxMs} ms`, navigations(pages),
-      (p) => p.lighthouse?.calibrated?.tbtMs, (v) => v <= BUDGETS.tbtMaxMs, max, (v) => `${v} ms`),
+    perPage(
+      'Lighthouse mobile performance, CPU calibrated to the host',
+      `≥ ${BUDGETS.performanceMin}`,
+      navigations(pages),
+      (p) => p.lighthouse?.calibrated?.performance,
+      (v) => v >= BUDGETS.performanceMin,
+      min,
+      (v) => `${v}`,
+    ),
+    perPage(
+      'TBT, CPU calibrated to the host',
+      `≤ ${BUDGETS.tbtMaxMs} ms`,
+      navigations(pages),
+      (p) => p.lighthouse?.calibrated?.tbtMs,
+      (v) => v <= BUDGETS.tbtMaxMs,
+      max,
+      (v) => `${v} ms`,
+    ),
   ];
   rows.push(lcpBesideBudget(pages, results.comparison));
   rows.push(drawerBudget(results.cartDrawer));
@@ -93,8 +149,15 @@ function lcpBesideBudget(pages: readonly PageResult[], comparison: BenchResults[
     const lcp = theirs.lighthouse?.lcpMs;
     return { ...theirs, diff: typeof ours === 'number' && typeof lcp === 'number' ? ours - lcp : null };
   });
-  return perPage(what, `Olivine − ${comparison.name} ≤ 0 ms`, diffs, (p) => p.diff, (v) => v <= 0, (v) => Math.max(...v),
-    (v) => `${v > 0 ? '+' : ''}${Math.round(v)} ms`);
+  return perPage(
+    what,
+    `Olivine − ${comparison.name} ≤ 0 ms`,
+    diffs,
+    (p) => p.diff,
+    (v) => v <= 0,
+    (v) => Math.max(...v),
+    (v) => `${v > 0 ? '+' : ''}${Math.round(v)} ms`,
+  );
 }
 
 /** One row per first interaction: the cold cart drawer (cart-drawer-timing.ts) and first-interaction-timing.ts's. */
@@ -110,8 +173,12 @@ export interface FirstInteractionBudgetRow {
 const FIRST_INTERACTION_LABELS = { drawer: 'cold cart drawer (click at load)', variant: 'first variant change', search: 'first search keystroke' } as const;
 
 export function firstInteractionRows(results: Partial<Pick<BenchResults, 'cartDrawer' | 'firstInteraction'>>): FirstInteractionBudgetRow[] {
-  const judged = (label: string, path: string, timing: FirstInteractionBudgetRow['timing']): FirstInteractionBudgetRow =>
-    ({ label, path, timing, pass: timing ? timing.p50Ms <= BUDGETS.firstInteractionP50MaxMs : null });
+  const judged = (label: string, path: string, timing: FirstInteractionBudgetRow['timing']): FirstInteractionBudgetRow => ({
+    label,
+    path,
+    timing,
+    pass: timing ? timing.p50Ms <= BUDGETS.firstInteractionP50MaxMs : null,
+  });
   const rows: FirstInteractionBudgetRow[] = [];
   const cold = results.cartDrawer?.rows.find((r) => r.case === 'cold');
   rows.push(judged(FIRST_INTERACTION_LABELS.drawer, '/', cold ?? null));

@@ -29,7 +29,15 @@ const ITEM = '[data-collection-items] > [data-collection-item]';
 const ISLAND = '[data-widget="collection-grid"][data-island-state="mounted"]';
 const LONG_TASK_MS = 50;
 
-interface TraceEvent { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } }
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
 
 export async function measureCollectionLoadMore(products: number, log: (m: string) => void): Promise<CollectionLoadMoreTiming> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'olivine-bench-collection-'));
@@ -42,7 +50,10 @@ export async function measureCollectionLoadMore(products: number, log: (m: strin
       await context.addCookies([{ name: 'over_21', value: 'true', url: preview.url }]);
       const page = await context.newPage();
       await page.goto(`${preview.url}/collections/all`);
-      const mounted = await page.waitForSelector(ISLAND, { timeout: 30_000 }).then(() => true, () => false);
+      const mounted = await page.waitForSelector(ISLAND, { timeout: 30_000 }).then(
+        () => true,
+        () => false,
+      );
       if (!mounted) return { skipped: 'the collection page has no collection-grid island' };
       log(`collection load more: scrolling /collections/all to ${products} products`);
       await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
@@ -53,7 +64,10 @@ export async function measureCollectionLoadMore(products: number, log: (m: strin
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         const grew = await page
           .waitForFunction(([sel, n]) => document.querySelectorAll(sel).length > n, [ITEM, count] as const, { timeout: 20_000 })
-          .then(() => true, () => false);
+          .then(
+            () => true,
+            () => false,
+          );
         if (!grew) break;
         loads += 1;
         count = await page.locator(ITEM).count();

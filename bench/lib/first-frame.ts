@@ -15,7 +15,12 @@ export function launchTimingBrowser(): Promise<Browser> {
  * A new context (no cache, no storage, no prior input) with the age gate answered, at `path`
  * once its `load` event fired. Close the page's context with `close`.
  */
-export async function freshPage(browser: Browser, baseUrl: string, path: string, viewport: { width: number; height: number }): Promise<{ page: Page; close: () => Promise<void> }> {
+export async function freshPage(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  viewport: { width: number; height: number },
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport });
   try {
     await context.addCookies([{ name: 'over_21', value: 'true', url: baseUrl }]);

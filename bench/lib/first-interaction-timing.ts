@@ -21,7 +21,8 @@ export interface FirstInteractionRow {
   maxMs: number;
 }
 /** A timing, or why there is none: `skipped` on a storefront without the control (not an error), `error` when it failed. */
-export type FirstInteractionOutcome = FirstInteractionRow
+export type FirstInteractionOutcome =
+  | FirstInteractionRow
   | { interaction: FirstInteractionRow['interaction']; path: string; skipped: string }
   | { interaction: FirstInteractionRow['interaction']; path: string; error: string };
 
@@ -42,8 +43,11 @@ export const FIRST_SEARCH_LETTER = 'o';
 export function variantChangeProduct(products: readonly ProductJs[]): ProductJs | undefined {
   return products.find((p) => {
     const variants = p.variants ?? [];
-    return variants.length > 1 && variants.every((v) => v.available !== false && typeof v.price === 'number') &&
-      new Set(variants.map((v) => v.price)).size === variants.length;
+    return (
+      variants.length > 1 &&
+      variants.every((v) => v.available !== false && typeof v.price === 'number') &&
+      new Set(variants.map((v) => v.price)).size === variants.length
+    );
   });
 }
 
@@ -56,7 +60,12 @@ const priceChangedFrom = (before: string) =>
 async function timeFirstVariantChange(page: Page): Promise<number> {
   if ((await page.locator(`${FORM} .price`).count()) === 0) throw new NothingToTime(`no price in ${FORM} on the product page`);
   const before = (await page.locator(`${FORM} .price`).first().textContent())?.trim() ?? '';
-  await armFirstFrame(page, { events: ['pointerdown', 'keydown', 'change'], root: FORM, shown: priceChangedFrom(before), what: 'a new price after the variant change' });
+  await armFirstFrame(page, {
+    events: ['pointerdown', 'keydown', 'change'],
+    root: FORM,
+    shown: priceChangedFrom(before),
+    what: 'a new price after the variant change',
+  });
   const tile = page.locator(`${FORM} .option-tiles input[type="radio"]:not(:checked)`).first();
   if ((await tile.count()) > 0) {
     await page.locator(`${FORM} label[for="${await tile.getAttribute('id')}"]`).click();

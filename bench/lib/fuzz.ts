@@ -40,7 +40,8 @@ export async function measureFuzz(cases: number, seed: number, log: (msg: string
         const problems = answerProblems(await send(server.port, request), [repoRoot, stateDir]);
         if (problems.some((p) => p.startsWith('status'))) result.serverErrors++;
         if (problems.some((p) => !p.startsWith('status'))) result.leaks++;
-        if (problems.length > 0 && result.failures.length < FAILURES_KEPT) result.failures.push(`case ${index} (seed ${seed}): ${problems.join(', ')}: ${describeRequest(request)}`);
+        if (problems.length > 0 && result.failures.length < FAILURES_KEPT)
+          result.failures.push(`case ${index} (seed ${seed}): ${problems.join(', ')}: ${describeRequest(request)}`);
       }),
       { numRuns: cases, seed },
     );

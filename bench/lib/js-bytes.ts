@@ -98,7 +98,10 @@ export class JsBytesMeter {
       const tab = await context.newPage();
       const response = await tab.goto(base + page.path, { waitUntil: 'load' });
       if (!response || response.status() !== 200) throw new Error(`${page.path} answered ${response?.status() ?? 'nothing'}`);
-      const networkIdle = await tab.waitForLoadState('networkidle', { timeout: 15_000 }).then(() => true, () => false);
+      const networkIdle = await tab.waitForLoadState('networkidle', { timeout: 15_000 }).then(
+        () => true,
+        () => false,
+      );
       const timing = await tab.evaluate(() => {
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
         const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({

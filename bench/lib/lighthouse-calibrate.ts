@@ -32,10 +32,14 @@ export async function reauditWithCpuMultiplier(dir: string, multiplier: number, 
   const artifacts = JSON.parse(fs.readFileSync(file, 'utf8')) as SavedArtifacts;
   artifacts.settings.throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: multiplier };
   fs.writeFileSync(file, JSON.stringify(artifacts));
-  const result = await lighthouse(undefined, { ...flags, auditMode: dir }, {
-    extends: 'lighthouse:default',
-    settings: { throttling: artifacts.settings.throttling },
-  });
+  const result = await lighthouse(
+    undefined,
+    { ...flags, auditMode: dir },
+    {
+      extends: 'lighthouse:default',
+      settings: { throttling: artifacts.settings.throttling },
+    },
+  );
   if (!result) throw new Error(`Lighthouse returned no result for the artifacts in ${dir}`);
   return result.lhr;
 }

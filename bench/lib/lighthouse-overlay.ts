@@ -32,7 +32,8 @@ async function runOnce(base: string, core: RendererCore | null): Promise<Lightho
     // The overlay and its results fade in: judge colours once nothing is mid-transition. Endless
     // animations and scroll-driven ones (the in-page nav's edge fade runs as long as the page) never end.
     await page.waitForFunction(
-      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity || a.timeline !== document.timeline),
+      () =>
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity || a.timeline !== document.timeline),
       { timeout: 10_000 },
     );
     await flow.snapshot({ onlyCategories: ['accessibility'] });

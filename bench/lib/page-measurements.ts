@@ -79,7 +79,11 @@ async function measureLighthouse(options: BenchOptions, sides: Side[], kinds: re
   const { combineRuns, runLighthouseOnce } = await import('./lighthouse');
   const { runOverlayLighthouse } = await import('./lighthouse-overlay');
   const core = options.sharedCpu ? null : planRendererCore();
-  log(core ? `Lighthouse: the page's renderer on CPU ${core.rendererCpu}; Chromium's other processes, Lighthouse and the server on ${core.otherCpus}` : `Lighthouse: every process on every CPU${options.sharedCpu ? '' : " (this machine cannot give the renderer a CPU of its own: Linux, taskset and 2 CPUs are needed)"}`);
+  log(
+    core
+      ? `Lighthouse: the page's renderer on CPU ${core.rendererCpu}; Chromium's other processes, Lighthouse and the server on ${core.otherCpus}`
+      : `Lighthouse: every process on every CPU${options.sharedCpu ? '' : ' (this machine cannot give the renderer a CPU of its own: Linux, taskset and 2 CPUs are needed)'}`,
+  );
   const giveBack = core ? isolateRendererCore(core, ...sides.map((s) => s.preview.pid)) : () => {};
   try {
     for (const kind of kinds) {
@@ -139,7 +143,11 @@ export async function measurePages(options: BenchOptions, errors: string[], log:
       const theirs = await startPreview({ themeRoot: options.compareTheme });
       previews.push(theirs);
       log(`${name} (${options.compareTheme}) with the same sample shop at ${theirs.url}`);
-      const side = await discoverSide(name, theirs, options.only.filter((k) => COMPARED_KINDS.includes(k)));
+      const side = await discoverSide(
+        name,
+        theirs,
+        options.only.filter((k) => COMPARED_KINDS.includes(k)),
+      );
       sides.push(side);
       comparison = { name, dir: options.compareTheme, pages: side.results };
     }

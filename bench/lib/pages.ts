@@ -86,7 +86,10 @@ async function cartCookieWithOneItem(base: string, product: ProductJs): Promise<
   });
   const body = await res.text();
   if (res.status !== 200) throw new HarnessError(`POST /cart/add.js answered ${res.status}: ${body.slice(0, 200)}`);
-  const cart = res.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('cart='));
+  const cart = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('cart='));
   if (!cart) throw new HarnessError('POST /cart/add.js set no cart cookie');
   // The cart page must show a line: check the cookie really carries it.
   const check = await getText(base, '/cart.js', { headers: { cookie: cart, accept: 'application/json' } });
@@ -104,9 +107,17 @@ async function signedInCookie(base: string): Promise<string> {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ form_type: 'customer_login', utf8: '✓', 'customer[email]': SAMPLE_CUSTOMER.email, 'customer[password]': SAMPLE_CUSTOMER.password }),
+    body: new URLSearchParams({
+      form_type: 'customer_login',
+      utf8: '✓',
+      'customer[email]': SAMPLE_CUSTOMER.email,
+      'customer[password]': SAMPLE_CUSTOMER.password,
+    }),
   });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
   if (res.status !== 302 || cookie === '') throw new HarnessError(`signing in ${SAMPLE_CUSTOMER.email} answered ${res.status} without a session cookie`);
   const account = await fetch(`${base}/account`, { headers: { cookie }, redirect: 'manual' });
   if (account.status !== 200) throw new HarnessError(`/account with the session cookie answered ${account.status}`);

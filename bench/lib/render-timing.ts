@@ -132,8 +132,14 @@ export async function measureRenderTiming(
       const others = Math.min(50, opts.samples);
       const rows = [
         await timeSeries('product', handles.slice(0, opts.samples).map(productUrl)),
-        await timeSeries('collection', Array.from({ length: others }, (_, i) => `${base}/collections/all?page=${(i % 20) + 1}`)),
-        await timeSeries('home', Array.from({ length: others }, () => `${base}/`)),
+        await timeSeries(
+          'collection',
+          Array.from({ length: others }, (_, i) => `${base}/collections/all?page=${(i % 20) + 1}`),
+        ),
+        await timeSeries(
+          'home',
+          Array.from({ length: others }, () => `${base}/`),
+        ),
       ];
       const probe = await probeAlgolia(base);
       let algoliaSkipped: string | undefined;

@@ -25,7 +25,10 @@ function tasksetWorks(): boolean {
 /** The CPUs of a kernel CPU list such as "0-2,5". */
 export function parseCpuList(list: string): number[] {
   const cpus: number[] = [];
-  for (const part of list.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of list
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const m = /^(\d+)(?:-(\d+))?$/.exec(part);
     if (!m) throw new Error(`not a CPU list: "${list}"`);
     const [from, to] = [Number(m[1]), Number(m[2] ?? m[1])];
@@ -58,7 +61,10 @@ function confine(pid: number, cpus: string): void {
 
 /** The CPUs a process may run on, as the kernel reports them (e.g. "0-1"). */
 export function allowedCpus(pid: number): string {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('Cpus_allowed_list:'));
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('Cpus_allowed_list:'));
   if (!line) throw new Error(`no Cpus_allowed_list for process ${pid}`);
   return line.split(':')[1]!.trim();
 }

@@ -44,7 +44,12 @@ export interface BenchResults {
   date: string;
   durationMs: number;
   machine: {
-    platform: string; release: string; arch: string; cpu: string; cores: number; memoryGB: number;
+    platform: string;
+    release: string;
+    arch: string;
+    cpu: string;
+    cores: number;
+    memoryGB: number;
     /** 1-minute load average when the run started: other work on the machine skews TBT and perf */
     loadAverage: number;
   };

@@ -16,8 +16,26 @@ export interface SearchOverlayTimingResult {
 export type SearchOverlayTiming = SearchOverlayTimingResult | { skipped: string };
 
 export const SEARCH_TIMING_TERMS = [
-  'olive', 'lemon', 'refill', 'gift', 'drizzle', 'chili', 'wine', 'board', 'spout', 'tote',
-  'pantry', 'sampler', 'harvest', 'everyday', 'vinegar', 'infused', 'cans', 'duo', 'reserve', 'recipe',
+  'olive',
+  'lemon',
+  'refill',
+  'gift',
+  'drizzle',
+  'chili',
+  'wine',
+  'board',
+  'spout',
+  'tote',
+  'pantry',
+  'sampler',
+  'harvest',
+  'everyday',
+  'vinegar',
+  'infused',
+  'cans',
+  'duo',
+  'reserve',
+  'recipe',
 ] as const;
 
 const DIALOG = '#SearchOverlayDialog';
@@ -29,7 +47,12 @@ function headingQuotes(term: string): string {
 }
 
 /** From the keydown of the term's last letter to the first frame showing its results. */
-export const searchClock = (term: string): FirstFrameClock => ({ events: ['keydown'], root: DIALOG, shown: headingQuotes(term), what: `the results of "${term}"` });
+export const searchClock = (term: string): FirstFrameClock => ({
+  events: ['keydown'],
+  root: DIALOG,
+  shown: headingQuotes(term),
+  what: `the results of "${term}"`,
+});
 
 async function headingShows(page: Page, term: string): Promise<void> {
   await page.waitForFunction(`(${headingQuotes(term)})(document.querySelector(${JSON.stringify(DIALOG)}))`, undefined, { timeout: 10_000 });

@@ -22,8 +22,13 @@ try {
   if (typeof mod.startServer !== 'function') throw new Error('preview/server.ts does not export startServer()');
   // Another theme (`--theme`) renders as `npm start` serves it: Liquid errors inline, not a 500.
   const server = await mod.startServer({
-    host: '127.0.0.1', port: 0, stateDir, reset: true, dataDir: dataDir || undefined,
-    themeRoot: themeRoot || undefined, strict: !themeRoot,
+    host: '127.0.0.1',
+    port: 0,
+    stateDir,
+    reset: true,
+    dataDir: dataDir || undefined,
+    themeRoot: themeRoot || undefined,
+    strict: !themeRoot,
   });
   process.stdout.write(JSON.stringify({ url: server.url }) + '\n');
   process.on('SIGTERM', () => {

@@ -44,7 +44,10 @@ type Timed = TraceEvent & { ts: number; dur: number };
 /** The main thread's top-level tasks (a RunTask inside another is part of it), in order. */
 function topLevelTasks(events: readonly TraceEvent[], main: { pid: number; tid: number }): Timed[] {
   const tasks = events
-    .filter((e): e is Timed => e.name === 'RunTask' && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && typeof e.ts === 'number' && typeof e.dur === 'number')
+    .filter(
+      (e): e is Timed =>
+        e.name === 'RunTask' && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && typeof e.ts === 'number' && typeof e.dur === 'number',
+    )
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const top: Timed[] = [];
   let end = -Infinity;

@@ -49,14 +49,29 @@ export async function startFixtureShop(): Promise<FixtureShop> {
       case '/products/plain.js':
         return send(200, 'application/json', JSON.stringify({ handle: 'plain', variants: [{ id: 1, available: true }], selling_plan_groups: [] }));
       case '/products/subscribable.js':
-        return send(200, 'application/json', JSON.stringify({ handle: 'subscribable', variants: [{ id: 2, available: false }, { id: 3, available: true }], selling_plan_groups: [{}] }));
+        return send(
+          200,
+          'application/json',
+          JSON.stringify({
+            handle: 'subscribable',
+            variants: [
+              { id: 2, available: false },
+              { id: 3, available: true },
+            ],
+            selling_plan_groups: [{}],
+          }),
+        );
       case '/products/plain':
       case '/products/subscribable':
         return send(200, 'text/html', page('Product', '<p>A can of oil.</p>'));
       case '/collections/all':
         return send(200, 'text/html', page('All', '<a href="/products/plain">Plain</a>'));
       case '/blogs/glog':
-        return send(200, 'text/html', page('Glog', '<a href="/blogs/glog/tagged/news">News</a><a href="/blogs/glog/first-post">First</a><a href="/blogs/glog/second">2</a>'));
+        return send(
+          200,
+          'text/html',
+          page('Glog', '<a href="/blogs/glog/tagged/news">News</a><a href="/blogs/glog/first-post">First</a><a href="/blogs/glog/second">2</a>'),
+        );
       case '/blogs/glog/first-post':
       case '/search':
         return send(200, 'text/html', page('Page', '<p>Text.</p>'));
@@ -97,6 +112,10 @@ export async function startFixtureShop(): Promise<FixtureShop> {
   return {
     url: `http://127.0.0.1:${port}`,
     algoliaRequests,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -30,9 +30,16 @@ describe('measureFuzz', () => {
 
 describe('the fuzz report', () => {
   const results = (fuzz: FuzzResult | null): BenchResults => ({
-    date: '2026-01-01T00:00:00.000Z', durationMs: 1000,
+    date: '2026-01-01T00:00:00.000Z',
+    durationMs: 1000,
     machine: { platform: 'linux', release: '6', arch: 'x64', cpu: 'CPU', cores: 2, memoryGB: 8, loadAverage: 0.5 },
-    versions: {}, options: {}, pages: [], renderTiming: null, fuzz, budgets: checkBudgets({ pages: [], renderTiming: null, searchOverlay: null, cartLoad: null, collectionLoadMore: null, fuzz }), errors: [],
+    versions: {},
+    options: {},
+    pages: [],
+    renderTiming: null,
+    fuzz,
+    budgets: checkBudgets({ pages: [], renderTiming: null, searchOverlay: null, cartLoad: null, collectionLoadMore: null, fuzz }),
+    errors: [],
   });
 
   it('gives cases, seed, 5xx count and time, and how to replay the run', () => {

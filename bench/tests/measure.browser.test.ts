@@ -111,7 +111,10 @@ function chromiumProcesses(browserPid: number): { pid: number; type: string }[] 
     while (up !== undefined && up > 1 && up !== browserPid) up = parent.get(up);
     if (up !== browserPid) continue;
     try {
-      const type = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/).find((a) => a.startsWith('--type='))?.slice('--type='.length);
+      const type = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+        .split(/[\0 ]/)
+        .find((a) => a.startsWith('--type='))
+        ?.slice('--type='.length);
       if (type) found.push({ pid, type });
     } catch {
       // exited since
@@ -143,7 +146,7 @@ describe('the renderer on a CPU of its own', () => {
     }
   }, 60_000);
 
-  it('moves the bench and the server off the renderer\'s CPU for the phase, and back after', () => {
+  it("moves the bench and the server off the renderer's CPU for the phase, and back after", () => {
     const plan = planRendererCore()!;
     const server = spawn('sleep', ['30']);
     try {

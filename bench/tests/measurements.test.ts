@@ -25,7 +25,15 @@ describe('Lighthouse summaries', () => {
 
   it('turns an LHR into scores, metrics and failing accessibility audit ids', () => {
     expect(summariseLhr(lhr)).toEqual({
-      performance: 93, accessibility: 90, lcpMs: 1234.5, cls: 0.015, tbtMs: 20, fcpMs: 800, failingA11yAudits: ['image-alt'], warnings: [], benchmarkIndex: null,
+      performance: 93,
+      accessibility: 90,
+      lcpMs: 1234.5,
+      cls: 0.015,
+      tbtMs: 20,
+      fcpMs: 800,
+      failingA11yAudits: ['image-alt'],
+      warnings: [],
+      benchmarkIndex: null,
     });
     expect(summariseLhr({ ...lhr, environment: { benchmarkIndex: 961.5 } }).benchmarkIndex).toBe(961.5);
   });
@@ -43,18 +51,36 @@ describe('Lighthouse summaries', () => {
 
   it('takes the median of each metric over runs and the union of failing audits', () => {
     const run = (performance: number, lcpMs: number, failing: string[]): LighthouseRun => ({
-      performance, accessibility: 100, lcpMs, cls: 0, tbtMs: 0, fcpMs: 1, failingA11yAudits: failing, warnings: [],
+      performance,
+      accessibility: 100,
+      lcpMs,
+      cls: 0,
+      tbtMs: 0,
+      fcpMs: 1,
+      failingA11yAudits: failing,
+      warnings: [],
     });
     const combined = combineRuns([run(90, 3000, []), run(99, 1000, ['label']), run(95, 2000, ['image-alt'])]);
     expect(combined).toMatchObject({ runs: 3, performance: 95, lcpMs: 2000, failingA11yAudits: ['image-alt', 'label'], calibrated: null });
     const calibrated = (benchmarkIndex: number, multiplier: number, tbtMs: number): LighthouseRun => ({
-      ...run(90, 1000, []), benchmarkIndex, calibrated: { multiplier, performance: 99, tbtMs },
+      ...run(90, 1000, []),
+      benchmarkIndex,
+      calibrated: { multiplier, performance: 99, tbtMs },
     });
     expect(combineRuns([calibrated(900, 2.2, 40), calibrated(1500, 3.86, 90), calibrated(1100, 2.6, 10)])).toMatchObject({
-      benchmarkIndex: 1100, calibrated: { multiplier: 2.6, performance: 99, tbtMs: 40 },
+      benchmarkIndex: 1100,
+      calibrated: { multiplier: 2.6, performance: 99, tbtMs: 40 },
     });
-    const traced = (cpu: number, tbtMs: number): LighthouseRun => ({ ...run(90, 1000, []), threadTime: { cpuAfterFcpMs: cpu, wallAfterFcpMs: 2 * cpu, performance: 99, tbtMs } });
-    expect(combineRuns([traced(100, 5), traced(300, 0), traced(200, 40)]).threadTime).toEqual({ cpuAfterFcpMs: 200, wallAfterFcpMs: 400, performance: 99, tbtMs: 5 });
+    const traced = (cpu: number, tbtMs: number): LighthouseRun => ({
+      ...run(90, 1000, []),
+      threadTime: { cpuAfterFcpMs: cpu, wallAfterFcpMs: 2 * cpu, performance: 99, tbtMs },
+    });
+    expect(combineRuns([traced(100, 5), traced(300, 0), traced(200, 40)]).threadTime).toEqual({
+      cpuAfterFcpMs: 200,
+      wallAfterFcpMs: 400,
+      performance: 99,
+      tbtMs: 5,
+    });
     expect(combined.threadTime).toBeNull();
   });
 });
@@ -68,12 +94,15 @@ describe('script resources', () => {
   });
 
   it('splits at loadEventStart and counts a URL once, at its first request', () => {
-    const { before, after } = splitAtLoad([
-      { name: 'http://h/a.js', initiatorType: 'link', startTime: 5 },
-      { name: 'http://h/a.js', initiatorType: 'script', startTime: 9 },
-      { name: 'http://h/b.js', initiatorType: 'script', startTime: 120 },
-      { name: 'http://h/c.css', initiatorType: 'link', startTime: 1 },
-    ], 100);
+    const { before, after } = splitAtLoad(
+      [
+        { name: 'http://h/a.js', initiatorType: 'link', startTime: 5 },
+        { name: 'http://h/a.js', initiatorType: 'script', startTime: 9 },
+        { name: 'http://h/b.js', initiatorType: 'script', startTime: 120 },
+        { name: 'http://h/c.css', initiatorType: 'link', startTime: 1 },
+      ],
+      100,
+    );
     expect(before.map((e) => e.name)).toEqual(['http://h/a.js']);
     expect(after.map((e) => e.name)).toEqual(['http://h/b.js']);
   });
@@ -85,7 +114,8 @@ describe('page discovery helpers', () => {
     expect(productHandlesIn(html)).toEqual(['a', 'b']);
     const blog = '<a href="/blogs/glog/tagged/x">x</a><a href="/blogs/glog/first">1</a><a href="/blogs/other/no">n</a>';
     expect(articlePathsIn(blog, 'glog')).toEqual(['/blogs/glog/first']);
-    const img = '<img src="/cdn/shop/files/a.svg?v=1&amp;width=400" srcset="/cdn/shop/files/a.svg?v=1&amp;width=200 200w, /cdn/shop/files/a.svg?v=1&amp;width=400 400w"><a href="/products/x">x</a><link href="https://elsewhere/cdn/x">';
+    const img =
+      '<img src="/cdn/shop/files/a.svg?v=1&amp;width=400" srcset="/cdn/shop/files/a.svg?v=1&amp;width=200 200w, /cdn/shop/files/a.svg?v=1&amp;width=400 400w"><a href="/products/x">x</a><link href="https://elsewhere/cdn/x">';
     expect(cdnUrlsIn(img)).toEqual(['/cdn/shop/files/a.svg?v=1&width=400', '/cdn/shop/files/a.svg?v=1&width=200']);
   });
 });

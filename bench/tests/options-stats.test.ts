@@ -9,7 +9,16 @@ import { median, percentile } from '../lib/stats';
 describe('parseBenchArgs', () => {
   it('defaults to every page type, one run, everything measured', () => {
     const o = parseBenchArgs([], '/out');
-    expect(o).toMatchObject({ runs: 1, skipLighthouse: false, sharedCpu: false, skipRender: false, products: 10000, articles: 2000, renderSamples: 200, outDir: '/out' });
+    expect(o).toMatchObject({
+      runs: 1,
+      skipLighthouse: false,
+      sharedCpu: false,
+      skipRender: false,
+      products: 10000,
+      articles: 2000,
+      renderSamples: 200,
+      outDir: '/out',
+    });
     expect(o.only).toEqual(['home', 'product', 'collection', 'blog', 'article', 'search', 'search-overlay', 'cart', 'login', 'account']);
   });
 
@@ -38,7 +47,13 @@ describe('planRendererCore', () => {
 
   it('shares when it cannot: one CPU, no taskset, not Linux', () => {
     expect(planRendererCore('linux', () => [3], withTaskset)).toBeNull();
-    expect(planRendererCore('linux', () => [0, 1], () => false)).toBeNull();
+    expect(
+      planRendererCore(
+        'linux',
+        () => [0, 1],
+        () => false,
+      ),
+    ).toBeNull();
     expect(planRendererCore('darwin', () => [0, 1, 2, 3], withTaskset)).toBeNull();
   });
 

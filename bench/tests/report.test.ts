@@ -6,9 +6,34 @@ import type { BenchResults, PageResult } from '../lib/results';
 
 function pageResult(kind: PageResult['kind'], perf: number | null, a11y: number, jsBefore: number, cls = 0): PageResult {
   return {
-    kind, path: kind === 'home' ? '/' : `/${kind}`, status: 200, errors: [],
-    lighthouse: perf === null ? null : { runs: 1, performance: perf, accessibility: a11y, lcpMs: 1500, cls, tbtMs: 10, fcpMs: 900, failingA11yAudits: a11y < 100 ? ['label'] : [], warnings: [] },
-    js: { beforeLoadGzipBytes: jsBefore, totalGzipBytes: jsBefore + 50_000, beforeLoad: [], afterLoad: [], inlineGzipBytes: 0, loadEventMs: 100, networkIdle: true, missingScripts: [] },
+    kind,
+    path: kind === 'home' ? '/' : `/${kind}`,
+    status: 200,
+    errors: [],
+    lighthouse:
+      perf === null
+        ? null
+        : {
+            runs: 1,
+            performance: perf,
+            accessibility: a11y,
+            lcpMs: 1500,
+            cls,
+            tbtMs: 10,
+            fcpMs: 900,
+            failingA11yAudits: a11y < 100 ? ['label'] : [],
+            warnings: [],
+          },
+    js: {
+      beforeLoadGzipBytes: jsBefore,
+      totalGzipBytes: jsBefore + 50_000,
+      beforeLoad: [],
+      afterLoad: [],
+      inlineGzipBytes: 0,
+      loadEventMs: 100,
+      networkIdle: true,
+      missingScripts: [],
+    },
   };
 }
 
@@ -16,7 +41,16 @@ describe('checkBudgets', () => {
   it('passes, fails per page type, and never passes what was not measured', () => {
     const rows = checkBudgets({
       pages: [pageResult('home', 99, 100, 15 * 1024), pageResult('product', 90, 96, 17 * 1024, 0.05)],
-      renderTiming: { products: 10000, articles: 2000, generateMs: 1, serverStartMs: 1, rows: [{ page: 'product', samples: 200, p50Ms: 12.5, p95Ms: 30, p99Ms: 35, maxMs: 40 }, { page: 'algolia', samples: 200, p50Ms: 3, p95Ms: 20, p99Ms: 26, maxMs: 30 }] },
+      renderTiming: {
+        products: 10000,
+        articles: 2000,
+        generateMs: 1,
+        serverStartMs: 1,
+        rows: [
+          { page: 'product', samples: 200, p50Ms: 12.5, p95Ms: 30, p99Ms: 35, maxMs: 40 },
+          { page: 'algolia', samples: 200, p50Ms: 3, p95Ms: 20, p99Ms: 26, maxMs: 30 },
+        ],
+      },
     });
     const byWhat = (s: string) => rows.find((r) => r.what.startsWith(s))!;
     expect(byWhat('Lighthouse mobile performance')).toMatchObject({ pass: false, failing: ['product'], actual: '90' });
@@ -26,7 +60,10 @@ describe('checkBudgets', () => {
     expect(byWhat('preview render')).toMatchObject({ pass: true, actual: 'p50 12.5 ms' });
     expect(byWhat('Algolia')).toMatchObject({ pass: false, actual: 'p50 3 ms, p99 26 ms' });
 
-    const partial = checkBudgets({ pages: [pageResult('home', 99, 100, 1000), pageResult('cart', null, 100, 1000)], renderTiming: { skipped: 'no generator' } });
+    const partial = checkBudgets({
+      pages: [pageResult('home', 99, 100, 1000), pageResult('cart', null, 100, 1000)],
+      renderTiming: { skipped: 'no generator' },
+    });
     expect(partial.find((r) => r.what.startsWith('Lighthouse mobile'))).toMatchObject({ pass: null, actual: '99 (not measured: cart)' });
     expect(partial.find((r) => r.what.startsWith('JS requested'))!.pass).toBe(true);
     expect(partial.find((r) => r.what.startsWith('preview render'))).toMatchObject({ pass: null, actual: 'skipped: no generator' });
@@ -40,7 +77,12 @@ describe('checkBudgets', () => {
     const rows = checkBudgets({
       pages: [home, product],
       renderTiming: null,
-      cartDrawer: { rows: [{ case: 'warm', runs: 20, p50Ms: 40, p95Ms: 60, maxMs: 70 }, { case: 'cold', runs: 20, p50Ms: 101, p95Ms: 150, maxMs: 200 }] },
+      cartDrawer: {
+        rows: [
+          { case: 'warm', runs: 20, p50Ms: 40, p95Ms: 60, maxMs: 70 },
+          { case: 'cold', runs: 20, p50Ms: 101, p95Ms: 150, maxMs: 200 },
+        ],
+      },
     });
     expect(rows.find((r) => r.what.startsWith('TBT ('))).toMatchObject({ pass: false, failing: ['product'], actual: '140 ms' });
     // Without a calibrated figure the calibrated rows are not measured, never passed.
@@ -50,7 +92,11 @@ describe('checkBudgets', () => {
     const overlay = pageResult('search-overlay', 96, 100, 1000);
     const calibrated = checkBudgets({ pages: [home, product, overlay], renderTiming: null });
     expect(calibrated.find((r) => r.what.startsWith('TBT, CPU calibrated'))).toMatchObject({ pass: false, failing: ['product'], actual: '101 ms' });
-    expect(calibrated.find((r) => r.what.startsWith('Lighthouse mobile performance, CPU calibrated'))).toMatchObject({ pass: false, failing: ['product'], actual: '94' });
+    expect(calibrated.find((r) => r.what.startsWith('Lighthouse mobile performance, CPU calibrated'))).toMatchObject({
+      pass: false,
+      failing: ['product'],
+      actual: '94',
+    });
     expect(rows.find((r) => r.what.startsWith('cart link'))).toMatchObject({ pass: false, failing: ['cold'], actual: 'warm 40 ms, cold 101 ms' });
     expect(checkBudgets({ pages: [home], renderTiming: null }).find((r) => r.what.startsWith('cart link'))!.pass).toBeNull();
   });
@@ -78,23 +124,39 @@ describe('checkBudgets', () => {
 describe('renderMarkdown', () => {
   it('renders the page, timing and budget tables and keeps hostile paths inside their cell', () => {
     const pages = [pageResult('home', 99, 100, 15 * 1024), { ...pageResult('search', 97, 100, 2048), path: '/search?q=a|b\n' }];
-    const renderTiming = { products: 10000, articles: 2000, generateMs: 9000, serverStartMs: 2500, rows: [{ page: 'product', samples: 200, p50Ms: 12.5, p95Ms: 30, p99Ms: 35, maxMs: 40 }] };
+    const renderTiming = {
+      products: 10000,
+      articles: 2000,
+      generateMs: 9000,
+      serverStartMs: 2500,
+      rows: [{ page: 'product', samples: 200, p50Ms: 12.5, p95Ms: 30, p99Ms: 35, maxMs: 40 }],
+    };
     const results: BenchResults = {
-      date: '2026-01-01T00:00:00.000Z', durationMs: 1000,
+      date: '2026-01-01T00:00:00.000Z',
+      durationMs: 1000,
       machine: { platform: 'linux', release: '6', arch: 'x64', cpu: 'CPU', cores: 2, memoryGB: 8, loadAverage: 0.5 },
-      versions: { node: 'v24' }, options: {}, pages, renderTiming, budgets: checkBudgets({ pages, renderTiming }), errors: ['cart: GET /cart answered 500'],
+      versions: { node: 'v24' },
+      options: {},
+      pages,
+      renderTiming,
+      budgets: checkBudgets({ pages, renderTiming }),
+      errors: ['cart: GET /cart answered 500'],
     };
     const md = renderMarkdown(results);
     expect(md).toContain('| home `/` | 99 | 100 | 1500 ms | 0.000 | 10 ms | — | — | — | 15.0 | 63.8 |');
     pages[0]!.lighthouse = {
-      ...pages[0]!.lighthouse!, benchmarkIndex: 962, calibrated: { multiplier: 2.32, performance: 100, tbtMs: 12 },
+      ...pages[0]!.lighthouse!,
+      benchmarkIndex: 962,
+      calibrated: { multiplier: 2.32, performance: 100, tbtMs: 12 },
       threadTime: { cpuAfterFcpMs: 120.4, wallAfterFcpMs: 301.6, performance: 100, tbtMs: 8.2 },
     };
     const withTrace = renderMarkdown(results);
     expect(withTrace).toContain('| home `/` | 99 | 100 | 1500 ms | 0.000 | 10 ms | 962 | 100 / 12 ms (×2.32) | 100 / 8 ms (120 ms / 302 ms) | 15.0 | 63.8 |');
     expect(withTrace).toContain('At thread time: ');
     expect(md).not.toContain('renderer ran');
-    expect(renderMarkdown({ ...results, lighthouseCpus: { renderer: 1, others: '0' } })).toContain("The page's renderer ran on CPU 1 alone; Chromium's browser and GPU processes, Lighthouse and the server on CPU 0");
+    expect(renderMarkdown({ ...results, lighthouseCpus: { renderer: 1, others: '0' } })).toContain(
+      "The page's renderer ran on CPU 1 alone; Chromium's browser and GPU processes, Lighthouse and the server on CPU 0",
+    );
     expect(renderMarkdown({ ...results, lighthouseCpus: 'shared' })).toContain('Every process on every CPU (`--shared-cpu`)');
     expect(md).toContain('| search `/search?q=a\\|b ` | 97 |');
     expect(md).toContain('| product page `/products/<handle>` (different handles) | 200 | 12.5 ms | 30 ms | 35 ms | 40 ms |');

@@ -49,7 +49,10 @@ it('measures the pages, writes latest.json and latest.md and prints the Markdown
   expect(json.errors).toEqual([]);
   expect(json.searchOverlay).toEqual({ skipped: 'no search overlay on the home page' });
   // Nor a product form or an overlay to interact with: skipped, not harness errors.
-  expect(json.firstInteraction?.rows.map((r) => ('skipped' in r ? r.skipped : r))).toEqual(['no product with several available variants at different prices', 'no search overlay on the home page']);
+  expect(json.firstInteraction?.rows.map((r) => ('skipped' in r ? r.skipped : r))).toEqual([
+    'no product with several available variants at different prices',
+    'no search overlay on the home page',
+  ]);
   expect(json.versions.lighthouse).toBe('13.5.0');
   // The fixture's <img> has no alt: the accessibility budget fails, and the run still exits 0.
   expect(json.budgets.find((b) => b.what.startsWith('Lighthouse accessibility'))).toMatchObject({ pass: false, failing: ['home'] });
@@ -58,11 +61,26 @@ it('measures the pages, writes latest.json and latest.md and prints the Markdown
 
 it('measures only the JS with --skip-lighthouse, each page type asked for, from a base URL given with a trailing slash', async () => {
   const out = mkdtempSync(path.join(tmpdir(), 'bench-run-'));
-  const { code, stdout } = await bench(['--url', `${shop.url}/`, '--only', 'article,cart', '--skip-lighthouse', '--skip-render', '--skip-drawer', '--skip-search', '--skip-load', '--out', out]);
+  const { code, stdout } = await bench([
+    '--url',
+    `${shop.url}/`,
+    '--only',
+    'article,cart',
+    '--skip-lighthouse',
+    '--skip-render',
+    '--skip-drawer',
+    '--skip-search',
+    '--skip-load',
+    '--out',
+    out,
+  ]);
   expect(code).toBe(0);
   expect(stdout).toMatch(/\| article `\/blogs\/glog\/first-post` \| — \| — \| — \| — \| — \| — \| — \| — \| \d+\.\d \| \d+\.\d \|/);
   const json = JSON.parse(readFileSync(path.join(out, 'latest.json'), 'utf8')) as BenchResults;
-  expect(json.pages.map((p) => [p.kind, p.path])).toEqual([['article', '/blogs/glog/first-post'], ['cart', '/cart']]);
+  expect(json.pages.map((p) => [p.kind, p.path])).toEqual([
+    ['article', '/blogs/glog/first-post'],
+    ['cart', '/cart'],
+  ]);
   expect(json.pages.every((p) => p.lighthouse === null && p.js !== null)).toBe(true);
 }, 60_000);
 
@@ -72,7 +90,18 @@ it('exits 1 and names the page and the reason when the storefront cannot be reac
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
   const port = (closed.address() as AddressInfo).port;
   await new Promise((resolve) => closed.close(resolve)); // nothing listens there any more
-  const { code, stdout } = await bench(['--url', `http://127.0.0.1:${port}`, '--only', 'home', '--skip-render', '--skip-drawer', '--skip-search', '--skip-load', '--out', out]);
+  const { code, stdout } = await bench([
+    '--url',
+    `http://127.0.0.1:${port}`,
+    '--only',
+    'home',
+    '--skip-render',
+    '--skip-drawer',
+    '--skip-search',
+    '--skip-load',
+    '--out',
+    out,
+  ]);
   expect(code).toBe(1);
   expect(stdout).toContain('## Harness errors');
   expect(stdout).toMatch(/- home: fetch failed \(.*ECONNREFUSED.*\)/);
@@ -80,7 +109,10 @@ it('exits 1 and names the page and the reason when the storefront cannot be reac
 }, 60_000);
 
 it('rejects unknown options with exit 1 and writes nothing', () => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench', 'run.ts'), '--only', 'checkout'], { cwd: repoRoot, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench', 'run.ts'), '--only', 'checkout'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
   expect(result.status).toBe(1);
   expect(result.stderr).toContain('unknown page type(s) checkout');
   expect(result.stdout).toBe('');

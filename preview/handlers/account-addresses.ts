@@ -47,7 +47,11 @@ export function accountAddressRoutes(app: StorefrontApp): Route[] {
   }
 
   return [
-    pageRoute(app, /^\/account\/addresses\/?$/, withCustomer(app, (_req, customer): PageOutcome => addressesPage(customer))),
+    pageRoute(
+      app,
+      /^\/account\/addresses\/?$/,
+      withCustomer(app, (_req, customer): PageOutcome => addressesPage(customer)),
+    ),
     { method: 'POST', pattern: /^\/account\/addresses\/?$/, handler: withCustomer(app, create, listUrl) },
     { method: 'POST', pattern: /^\/account\/addresses\/([^/]+)\/?$/, handler: withCustomer(app, (req, customer, m) => change(req, customer, m[1]!), listUrl) },
   ];

@@ -7,9 +7,7 @@ import { safeReturnTo } from '../http/safe-path';
 import { appendSetCookie, jsonResponse, redirect, type PreviewRequest, type PreviewResponse, type Route } from '../http/types';
 import { INCORRECT_LOGIN, INVALID_LINK, type CustomerAccount } from '../shop/customers';
 import { routesFor } from '../shop/locales';
-import {
-  bagOf, customerSessionOf, echo, FORM_MARKERS_MISSING, hasFormMarkers, returnTarget, signedInRedirect, withCustomer,
-} from './account-guard';
+import { bagOf, customerSessionOf, echo, FORM_MARKERS_MISSING, hasFormMarkers, returnTarget, signedInRedirect, withCustomer } from './account-guard';
 import { accountAddressRoutes } from './account-addresses';
 import { currentCustomer, renderPage, type FormState, type PageSpec, type StorefrontApp } from './page-context';
 import { pageRoute, type PageOutcome } from './pages';
@@ -63,9 +61,7 @@ export function accountRoutes(app: StorefrontApp): Route[] {
     if (!hasFormMarkers(req, 'customer_login')) return failed({ form: [FORM_MARKERS_MISSING] }, 400);
     const result = customers.login(posted.email, posted.password, customerSessionOf(req));
     if (!result.ok) {
-      return result.reason === 'throttled'
-        ? failed({ form: [translate(req, 'customer.login.too_many_attempts')] }, 429)
-        : failed({ form: [INCORRECT_LOGIN] });
+      return result.reason === 'throttled' ? failed({ form: [translate(req, 'customer.login.too_many_attempts')] }, 429) : failed({ form: [INCORRECT_LOGIN] });
     }
     return signedInRedirect(returnTarget(req), result.value.sessionToken);
   }
@@ -107,10 +103,21 @@ export function accountRoutes(app: StorefrontApp): Route[] {
 
   return [
     // `?view=orders` picks the alternate template customers/account.orders.json, as Shopify's `view` does.
-    pageRoute(app, /^\/account\/?$/, withCustomer(app, (req, customer): PageOutcome => ({
-      template: 'customers/account', suffix: viewOf(req), pageTitle: 'Account', customer,
-    }))),
-    pageRoute(app, /^\/account\/orders\/([^/]+)\/?$/, withCustomer(app, (_req, customer, m): PageOutcome => orderPage(app, customer, m[1]!))),
+    pageRoute(
+      app,
+      /^\/account\/?$/,
+      withCustomer(app, (req, customer): PageOutcome => ({
+        template: 'customers/account',
+        suffix: viewOf(req),
+        pageTitle: 'Account',
+        customer,
+      })),
+    ),
+    pageRoute(
+      app,
+      /^\/account\/orders\/([^/]+)\/?$/,
+      withCustomer(app, (_req, customer, m): PageOutcome => orderPage(app, customer, m[1]!)),
+    ),
     pageRoute(app, /^\/account\/login\/?$/, (req) => {
       if (currentCustomer(app, req)) return redirect(safeReturnTo(req.query.return_url) ?? routes(req).account_url);
       return loginPage({ customer_login: loginForm(req.query.return_url) });
@@ -138,6 +145,10 @@ export function accountRoutes(app: StorefrontApp): Route[] {
       pattern: /^\/__olivine\/customers\/emails\/?$/,
       handler: (req) => jsonResponse(200, { emails: customers.outbox.list(typeof req.query.to === 'string' ? req.query.to : undefined) }),
     },
-    pageRoute(app, /^\/account\/.+$/, withCustomer(app, (): PageOutcome => NOT_FOUND)),
+    pageRoute(
+      app,
+      /^\/account\/.+$/,
+      withCustomer(app, (): PageOutcome => NOT_FOUND),
+    ),
   ];
 }

@@ -4,10 +4,7 @@
 import type { Cart, CartAddResponse, CartLineItem } from '../../src/contracts/cart';
 import { safeReturnTo } from '../http/safe-path';
 import { CART_COOKIE, cartCookie } from '../http/session';
-import {
-  appendSetCookie, htmlErrorPage, jsonResponse, redirect,
-  type PreviewRequest, type PreviewResponse, type Route,
-} from '../http/types';
+import { appendSetCookie, htmlErrorPage, jsonResponse, redirect, type PreviewRequest, type PreviewResponse, type Route } from '../http/types';
 import { CartError } from '../shop/cart';
 import { isValidCartToken } from '../shop/cart-store';
 import type { Shop } from '../shop/index';
@@ -25,7 +22,10 @@ const route = (name: string) => new RegExp(`^/cart${name}(?:\\.js|\\.json)?$`);
 
 type Params = Record<string, unknown>;
 /** What an operation produced: JSON for Ajax clients, or where a plain form goes next. */
-interface Outcome { json: Cart | CartLineItem | CartAddResponse; redirectTo: string }
+interface Outcome {
+  json: Cart | CartLineItem | CartAddResponse;
+  redirectTo: string;
+}
 
 /** Query then body, body winning, as Rails merges params. */
 function paramsOf(req: PreviewRequest): Params {

@@ -18,9 +18,7 @@ export function renderCheckoutPage(cart: Cart, shopName: string, moneyFormat: st
   const lines = cart.items
     .map((item) => {
       const plan = item.selling_plan_allocation?.selling_plan.name;
-      const discounts = item.line_level_discount_allocations
-        .map((a) => `<li>${escapeHtml(a.discount_application.title)}: −${m(a.amount)}</li>`)
-        .join('');
+      const discounts = item.line_level_discount_allocations.map((a) => `<li>${escapeHtml(a.discount_application.title)}: −${m(a.amount)}</li>`).join('');
       return `<tr>
   <td><strong>${escapeHtml(item.product_title)}</strong>${item.variant_title ? `<br>${escapeHtml(item.variant_title)}` : ''}
     ${plan ? `<br><em>${escapeHtml(plan)}</em>` : ''}${propertyRows(item.properties)}${discounts ? `<ul class="props">${discounts}</ul>` : ''}</td>

@@ -83,7 +83,11 @@ function postCustomerForm(app: StorefrontApp, req: PreviewRequest, body: Bag): P
   const refused = (errors: FieldErrors) => formPage(app, req, body, 'customer', { errors, values: { email } });
   if (email === '') return refused({ email: ["Email can't be blank."] });
   if (!isEmailAddress(email)) return refused({ email: ['Email is invalid.'] });
-  const tags = text(contact.tags).split(',').map((tag) => tag.trim()).filter(Boolean).slice(0, 20);
+  const tags = text(contact.tags)
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean)
+    .slice(0, 20);
   saveSignup(app.shop.db, { email, list_id: null, source: CUSTOMER_FORM_SOURCE, payload: { tags, accepts_marketing: true } });
   return postedRedirect(req, body, 'customer_posted');
 }

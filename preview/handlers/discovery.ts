@@ -18,17 +18,28 @@ function nested(req: PreviewRequest, ...path: string[]): unknown {
   return cur;
 }
 
-const apiError = (status: number, message: string, description: string): PreviewResponse =>
-  jsonResponse(status, { status, message, description });
+const apiError = (status: number, message: string, description: string): PreviewResponse => jsonResponse(status, { status, message, description });
 
-interface SuggestParams { q: string; types: ResourceType[]; limit: number; limitScope: 'all' | 'each'; unavailable: 'show' | 'hide' | 'last' }
+interface SuggestParams {
+  q: string;
+  types: ResourceType[];
+  limit: number;
+  limitScope: 'all' | 'each';
+  unavailable: 'show' | 'hide' | 'last';
+}
 
 /** Parses the predictive search parameters; a PreviewResponse is Shopify's 422 for a bad one. */
 function suggestParams(req: PreviewRequest): SuggestParams | PreviewResponse {
   const q = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, 200) : '';
   if (!q) return apiError(422, 'Invalid parameter error', 'The q parameter is missing or empty');
   const rawTypes = nested(req, 'resources', 'type');
-  const asked = typeof rawTypes === 'string' ? rawTypes.split(',').map((t) => t.trim()).filter(Boolean) : [];
+  const asked =
+    typeof rawTypes === 'string'
+      ? rawTypes
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean)
+      : [];
   const bad = asked.find((t) => !(RESOURCE_TYPES as readonly string[]).includes(t));
   if (bad) return apiError(422, 'Invalid parameter error', `resources[type] has an invalid value: ${bad}`);
   const rawLimit = nested(req, 'resources', 'limit');
@@ -45,21 +56,43 @@ function suggestParams(req: PreviewRequest): SuggestParams | PreviewResponse {
   };
 }
 
-interface SuggestHits { products: Product[]; collections: string[]; pages: string[]; articles: { blog: string; handle: string }[]; queries: string[] }
+interface SuggestHits {
+  products: Product[];
+  collections: string[];
+  pages: string[];
+  articles: { blog: string; handle: string }[];
+  queries: string[];
+}
 
 function findSuggestions(app: StorefrontApp, p: SuggestParams): SuggestHits {
   const { catalog, search } = app.shop;
   const needle = p.q.toLowerCase();
   const each = (type: ResourceType, n: number) => (p.types.includes(type) ? n : 0);
-  let products = search.products(p.q, { limit: 50 }).hits.map((h) => catalog.product(h.handle)).filter((x): x is Product => !!x);
+  let products = search
+    .products(p.q, { limit: 50 })
+    .hits.map((h) => catalog.product(h.handle))
+    .filter((x): x is Product => !!x);
   if (p.unavailable === 'hide') products = products.filter((x) => x.variants.some((v) => v.available));
-  if (p.unavailable === 'last') products = [...products.filter((x) => x.variants.some((v) => v.available)), ...products.filter((x) => !x.variants.some((v) => v.available))];
+  if (p.unavailable === 'last')
+    products = [...products.filter((x) => x.variants.some((v) => v.available)), ...products.filter((x) => !x.variants.some((v) => v.available))];
   const hits: SuggestHits = {
-    queries: catalog.data.products.map((x) => x.title).filter((t) => t.toLowerCase().includes(needle)).slice(0, each('query', 3)),
+    queries: catalog.data.products
+      .map((x) => x.title)
+      .filter((t) => t.toLowerCase().includes(needle))
+      .slice(0, each('query', 3)),
     products: products.slice(0, each('product', p.limit)),
-    collections: catalog.data.collections.filter((c) => c.title.toLowerCase().includes(needle)).map((c) => c.handle).slice(0, each('collection', p.limit)),
-    pages: catalog.data.pages.filter((x) => x.title.toLowerCase().includes(needle) || x.body_html.toLowerCase().includes(needle)).map((x) => x.handle).slice(0, each('page', p.limit)),
-    articles: search.articles(p.q, { limit: p.limit }).hits.map((h) => ({ blog: h.blog_handle, handle: h.handle })).slice(0, each('article', p.limit)),
+    collections: catalog.data.collections
+      .filter((c) => c.title.toLowerCase().includes(needle))
+      .map((c) => c.handle)
+      .slice(0, each('collection', p.limit)),
+    pages: catalog.data.pages
+      .filter((x) => x.title.toLowerCase().includes(needle) || x.body_html.toLowerCase().includes(needle))
+      .map((x) => x.handle)
+      .slice(0, each('page', p.limit)),
+    articles: search
+      .articles(p.q, { limit: p.limit })
+      .hits.map((h) => ({ blog: h.blog_handle, handle: h.handle }))
+      .slice(0, each('article', p.limit)),
   };
   if (p.limitScope === 'all') {
     // One budget shared by every type, in the order Shopify fills it.
@@ -92,20 +125,67 @@ function suggestJson(app: StorefrontApp, p: SuggestParams, hits: SuggestHits): u
   const products = hits.products.map((product) => {
     const json = productJson(product);
     return {
-      available: json.available, body: json.description, compare_at_price_max: major(json.compare_at_price_max), compare_at_price_min: major(json.compare_at_price_min),
-      handle: json.handle, id: json.id, image: json.featured_image, price: major(json.price), price_max: major(json.price_max), price_min: major(json.price_min),
-      tags: json.tags, title: json.title, type: json.type, url: `${json.url}?_pos=1&_psq=${encodeURIComponent(p.q)}&_ss=e&_v=1.0`, vendor: json.vendor,
-      variants: json.variants, featured_image: product.images[0] ? { alt: product.images[0].alt, aspect_ratio: product.images[0].width / product.images[0].height, height: product.images[0].height, url: json.featured_image, width: product.images[0].width } : null,
+      available: json.available,
+      body: json.description,
+      compare_at_price_max: major(json.compare_at_price_max),
+      compare_at_price_min: major(json.compare_at_price_min),
+      handle: json.handle,
+      id: json.id,
+      image: json.featured_image,
+      price: major(json.price),
+      price_max: major(json.price_max),
+      price_min: major(json.price_min),
+      tags: json.tags,
+      title: json.title,
+      type: json.type,
+      url: `${json.url}?_pos=1&_psq=${encodeURIComponent(p.q)}&_ss=e&_v=1.0`,
+      vendor: json.vendor,
+      variants: json.variants,
+      featured_image: product.images[0]
+        ? {
+            alt: product.images[0].alt,
+            aspect_ratio: product.images[0].width / product.images[0].height,
+            height: product.images[0].height,
+            url: json.featured_image,
+            width: product.images[0].width,
+          }
+        : null,
     };
   });
-  const collections = hits.collections.map((h) => catalog.collection(h)).filter((c) => !!c).map((c) => ({ id: c.id, handle: c.handle, title: c.title, body: c.body_html ?? '', url: `/collections/${c.handle}`, published_at: null }));
-  const pages = hits.pages.map((h) => catalog.page(h)).filter((x) => !!x).map((x) => ({ id: x.id, handle: x.handle, title: x.title, body: x.body_html, url: `/pages/${x.handle}`, author: '', published_at: null }));
-  const articles = hits.articles.map((a) => ({ blog: a.blog, article: catalog.article(a.blog, a.handle) })).filter((x) => !!x.article).map(({ blog, article }) => ({
-    id: article!.id, handle: article!.handle, title: article!.title, body: article!.body_html, url: `/blogs/${blog}/${article!.handle}`, author: article!.author, tags: article!.tags, published_at: article!.published_at, image: null, summary_html: '',
+  const collections = hits.collections
+    .map((h) => catalog.collection(h))
+    .filter((c) => !!c)
+    .map((c) => ({ id: c.id, handle: c.handle, title: c.title, body: c.body_html ?? '', url: `/collections/${c.handle}`, published_at: null }));
+  const pages = hits.pages
+    .map((h) => catalog.page(h))
+    .filter((x) => !!x)
+    .map((x) => ({ id: x.id, handle: x.handle, title: x.title, body: x.body_html, url: `/pages/${x.handle}`, author: '', published_at: null }));
+  const articles = hits.articles
+    .map((a) => ({ blog: a.blog, article: catalog.article(a.blog, a.handle) }))
+    .filter((x) => !!x.article)
+    .map(({ blog, article }) => ({
+      id: article!.id,
+      handle: article!.handle,
+      title: article!.title,
+      body: article!.body_html,
+      url: `/blogs/${blog}/${article!.handle}`,
+      author: article!.author,
+      tags: article!.tags,
+      published_at: article!.published_at,
+      image: null,
+      summary_html: '',
+    }));
+  const queries = hits.queries.map((text) => ({
+    text,
+    styled_text: styledText(text, p.q),
+    url: `/search?q=${encodeURIComponent(text)}&_pos=1&_psq=${encodeURIComponent(p.q)}&_ss=e&_v=1.0`,
   }));
-  const queries = hits.queries.map((text) => ({ text, styled_text: styledText(text, p.q), url: `/search?q=${encodeURIComponent(text)}&_pos=1&_psq=${encodeURIComponent(p.q)}&_ss=e&_v=1.0` }));
   const byType: Record<ResourceType, [string, unknown[]]> = {
-    product: ['products', products], collection: ['collections', collections], page: ['pages', pages], article: ['articles', articles], query: ['queries', queries],
+    product: ['products', products],
+    collection: ['collections', collections],
+    page: ['pages', pages],
+    article: ['articles', articles],
+    query: ['queries', queries],
   };
   return { resources: { results: Object.fromEntries(p.types.map((t) => byType[t])) } };
 }
@@ -115,12 +195,17 @@ function predictiveSearchObject(app: StorefrontApp, p: SuggestParams, hits: Sugg
   const resources = {
     products: hits.products.map((x) => app.objects.product(x)),
     collections: hits.collections.map((h) => app.objects.collection(h)).filter(Boolean),
-    pages: hits.pages.map((h) => catalog.page(h)).filter((x) => !!x).map((x) => app.objects.page(x)),
-    articles: hits.articles.map((a) => {
-      const blog = catalog.blog(a.blog);
-      const article = blog && catalog.article(blog.handle, a.handle);
-      return blog && article ? app.objects.article(blog, article) : undefined;
-    }).filter(Boolean),
+    pages: hits.pages
+      .map((h) => catalog.page(h))
+      .filter((x) => !!x)
+      .map((x) => app.objects.page(x)),
+    articles: hits.articles
+      .map((a) => {
+        const blog = catalog.blog(a.blog);
+        const article = blog && catalog.article(blog.handle, a.handle);
+        return blog && article ? app.objects.article(blog, article) : undefined;
+      })
+      .filter(Boolean),
     queries: hits.queries.map((text) => ({ text, styled_text: styledText(text, p.q), url: `/search?q=${encodeURIComponent(text)}` })),
   };
   return { performed: true, terms: p.q, types: p.types, resources };
@@ -132,7 +217,11 @@ function recommend(app: StorefrontApp, product: Product, intent: string, limit: 
   if (intent === 'complementary') return all.filter((p) => p.product_type !== product.product_type).slice(0, limit);
   const collections = app.shop.catalog.data.collections.filter((c) => c.products.includes(product.handle));
   const score = (p: Product): number => collections.filter((c) => c.products.includes(p.handle)).length * 2 + (p.product_type === product.product_type ? 1 : 0);
-  return all.map((p, i) => ({ p, i, s: score(p) })).sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.p).slice(0, limit);
+  return all
+    .map((p, i) => ({ p, i, s: score(p) }))
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .map((x) => x.p)
+    .slice(0, limit);
 }
 
 type RecommendParams = { product: Product; intent: string; limit: number };
@@ -153,7 +242,12 @@ export function discoveryRoutes(app: StorefrontApp): Route[] {
   const suggestPage = (req: PreviewRequest): PageOutcome => {
     const p = suggestParams(req);
     if ('status' in p) return p;
-    return { template: 'search', pageType: 'search', objects: { predictive_search: predictiveSearchObject(app, p, findSuggestions(app, p)) }, pageTitle: `Search: ${p.q}` };
+    return {
+      template: 'search',
+      pageType: 'search',
+      objects: { predictive_search: predictiveSearchObject(app, p, findSuggestions(app, p)) },
+      pageTitle: `Search: ${p.q}`,
+    };
   };
   const recommendationsPage = (req: PreviewRequest): PageOutcome => {
     const p = recommendParams(app, req);

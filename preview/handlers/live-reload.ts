@@ -40,24 +40,26 @@ export function watchTheme(themeRoot: string, onChange: () => void): () => void 
 }
 
 export function liveReloadRoutes(): Route[] {
-  return [{
-    method: 'GET',
-    pattern: /^\/__olivine\/live-reload$/,
-    handler: async (req) => {
-      const seen = Number(req.query.v ?? -1);
-      if (seen === version) {
-        await new Promise<void>((resolve) => {
-          const wake = () => resolve();
-          waiters.add(wake);
-          setTimeout(() => {
-            waiters.delete(wake);
-            resolve();
-          }, POLL_MS).unref();
-        });
-      }
-      return jsonResponse(200, { version });
+  return [
+    {
+      method: 'GET',
+      pattern: /^\/__olivine\/live-reload$/,
+      handler: async (req) => {
+        const seen = Number(req.query.v ?? -1);
+        if (seen === version) {
+          await new Promise<void>((resolve) => {
+            const wake = () => resolve();
+            waiters.add(wake);
+            setTimeout(() => {
+              waiters.delete(wake);
+              resolve();
+            }, POLL_MS).unref();
+          });
+        }
+        return jsonResponse(200, { version });
+      },
     },
-  }];
+  ];
 }
 
 /** The script a page gets in dev mode: reload when the theme changes. */

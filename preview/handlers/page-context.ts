@@ -137,7 +137,8 @@ export function buildGlobals(app: StorefrontApp, req: PreviewRequest, spec: Page
     predictive_search: { performed: false, terms: '', types: [], resources: { products: [], collections: [], pages: [], articles: [], queries: [] } },
     additional_checkout_buttons: false,
     content_for_additional_checkout_buttons: '',
-    powered_by_link: '<a target="_blank" rel="nofollow" href="https://www.shopify.com?utm_campaign=poweredby&amp;utm_medium=shopify&amp;utm_source=onlinestore">Powered by Shopify</a>',
+    powered_by_link:
+      '<a target="_blank" rel="nofollow" href="https://www.shopify.com?utm_campaign=poweredby&amp;utm_medium=shopify&amp;utm_source=onlinestore">Powered by Shopify</a>',
     ...spec.objects,
   };
 }

@@ -4,13 +4,15 @@ import type { Route } from '../http/types';
 import { paymentTypeSvgTag } from '../liquid/filters/payment-icons';
 
 export function paymentIconRoutes(): Route[] {
-  return [{
-    method: 'GET',
-    pattern: /^\/cdn\/shopifycloud\/payment-icons\/([a-z0-9_-]{1,40})\.svg$/,
-    handler: (_req, m) => ({
-      status: 200,
-      headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=31536000, immutable' },
-      body: paymentTypeSvgTag(m[1]!),
-    }),
-  }];
+  return [
+    {
+      method: 'GET',
+      pattern: /^\/cdn\/shopifycloud\/payment-icons\/([a-z0-9_-]{1,40})\.svg$/,
+      handler: (_req, m) => ({
+        status: 200,
+        headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=31536000, immutable' },
+        body: paymentTypeSvgTag(m[1]!),
+      }),
+    },
+  ];
 }

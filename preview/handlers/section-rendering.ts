@@ -31,11 +31,7 @@ export function parseSectionIds(raw: unknown): Parsed<string[]> | undefined {
 }
 
 /** What a page URL's query asks for: the page, several sections as JSON, or one section's HTML. */
-export type SectionQuery =
-  | { kind: 'page' }
-  | { kind: 'sections'; ids: string[] }
-  | { kind: 'section'; id: string }
-  | { kind: 'invalid'; message: string };
+export type SectionQuery = { kind: 'page' } | { kind: 'sections'; ids: string[] } | { kind: 'section'; id: string } | { kind: 'invalid'; message: string };
 
 /** `sections` wins over `section_id`, as on Shopify. */
 export function sectionQueryOf(query: Record<string, unknown>): SectionQuery {

@@ -8,7 +8,12 @@ import { SHOP_LOGIN_PATH } from '../liquid/filters/shop-buttons';
 function authorize(req: PreviewRequest): PreviewResponse {
   const returnTo = safeReturnTo(req.query.return_to) ?? '/';
   if (req.query.action === 'follow') {
-    return htmlErrorPage(200, 'Follow on Shop', 'Offline preview: the Shop app is not reachable, so nothing was followed. On Shopify the shopper signs in with Shop and follows this store.', returnTo);
+    return htmlErrorPage(
+      200,
+      'Follow on Shop',
+      'Offline preview: the Shop app is not reachable, so nothing was followed. On Shopify the shopper signs in with Shop and follows this store.',
+      returnTo,
+    );
   }
   return redirect(`/account/login?${new URLSearchParams({ return_url: returnTo }).toString()}`);
 }

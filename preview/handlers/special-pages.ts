@@ -48,7 +48,16 @@ export function specialPageRoutes(app: StorefrontApp): Route[] {
       // Shopify renders policies inside the theme's layout; the page template shows the same fields.
       const policy = policyByHandle(m[1]!);
       if (!policy || !app.renderer.hasTemplate('page')) return notFoundPage(app, req);
-      const page = { id: policy.id, handle: policy.handle, title: policy.title, content: policy.body, url: policy.url, author: null, template_suffix: null, metafields: {} };
+      const page = {
+        id: policy.id,
+        handle: policy.handle,
+        title: policy.title,
+        content: policy.body,
+        url: policy.url,
+        author: null,
+        template_suffix: null,
+        metafields: {},
+      };
       return { template: 'page', pageType: 'policy', objects: { page, policy }, pageTitle: policy.title };
     }),
     pageRoute(app, /^\/password$/, (req) => {

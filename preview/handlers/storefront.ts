@@ -37,7 +37,11 @@ function productPage(app: StorefrontApp, req: PreviewRequest, handle: string): P
     suffix: param(req.query.view) ?? product.template_suffix ?? undefined,
     objects: { product: app.objects.product(product, { variantId, sellingPlanId }) },
     pageTitle: product.title,
-    pageDescription: product.body_html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160),
+    pageDescription: product.body_html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 160),
   };
 }
 
@@ -49,7 +53,17 @@ function productPage(app: StorefrontApp, req: PreviewRequest, handle: string): P
 function collectionPage(app: StorefrontApp, req: PreviewRequest, handle: string, tagPath?: string): PageOutcome {
   const collection = handle === 'all' ? undefined : app.shop.catalog.collection(handle);
   if (handle !== 'all' && !collection) return notFoundPage(app, req);
-  const tags = tagPath === undefined ? [] : [...new Set(tagPath.split('+').map(handleize).filter((tag) => tag !== ''))];
+  const tags =
+    tagPath === undefined
+      ? []
+      : [
+          ...new Set(
+            tagPath
+              .split('+')
+              .map(handleize)
+              .filter((tag) => tag !== ''),
+          ),
+        ];
   const drop = app.objects.collection(handle, { sortBy: param(req.query.sort_by), tags });
   const names = new Map(drop?.all_tags.map((tag) => [handleize(tag), tag]));
   return {

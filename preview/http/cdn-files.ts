@@ -17,11 +17,13 @@ export function cdnStaticMounts(themeRoot: string, videosDir?: string): StaticMo
   return videosDir ? [theme, { path: VIDEO_DIR, dir: videosDir }] : [theme];
 }
 
-const missing = (what: string): Route['handler'] => () => ({
-  status: 404,
-  headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-  body: `${what} not found`,
-});
+const missing =
+  (what: string): Route['handler'] =>
+  () => ({
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    body: `${what} not found`,
+  });
 
 /** What express.static did not answer on those paths, and the browser's /favicon.ico guess. */
 export function cdnFileRoutes(): Route[] {

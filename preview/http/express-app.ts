@@ -106,7 +106,7 @@ export function createApp(opts: AppOptions): express.Express {
   const router = express.Router({ caseSensitive: true, strict: true });
   for (const route of opts.routes) {
     const handler = routeHandler(route, opts.policy);
-    for (const method of methodsOf(route)) (router[method as 'all'])(route.pattern, handler);
+    for (const method of methodsOf(route)) router[method as 'all'](route.pattern, handler);
   }
   // A path some route matches, asked with a method none of them takes.
   for (const route of opts.routes) {

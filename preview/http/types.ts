@@ -30,10 +30,7 @@ export interface PreviewResponse {
   body: string | Buffer;
 }
 
-export type RouteHandler = (
-  req: PreviewRequest,
-  match: RegExpExecArray,
-) => PreviewResponse | Promise<PreviewResponse>;
+export type RouteHandler = (req: PreviewRequest, match: RegExpExecArray) => PreviewResponse | Promise<PreviewResponse>;
 
 export interface Route {
   /** 'GET' routes also answer HEAD; '*' matches any method */
@@ -72,7 +69,8 @@ export function redirect(location: string, headers: Record<string, string | stri
 
 /** A bare HTML error page for form posts (the lead may replace it with a themed one). */
 export function htmlErrorPage(status: number, title: string, message: string, backHref = '/cart'): PreviewResponse {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
     `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>` +
     `<p><a href="${escapeHtml(backHref)}">Continue</a></p></main></body></html>`;
   return htmlResponse(status, html, { 'cache-control': 'no-store' });

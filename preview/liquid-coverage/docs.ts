@@ -8,8 +8,15 @@ import { createEngine, snippetsDirOf } from '../liquid/engine';
 import { ThemeFiles } from '../liquid/theme-files';
 import { Translator } from '../liquid/translate';
 
-interface DocEntry { name: string; deprecated: boolean }
-export interface DocProperty { name: string; deprecated: boolean; return_type: { type: string; array_value: string }[] }
+interface DocEntry {
+  name: string;
+  deprecated: boolean;
+}
+export interface DocProperty {
+  name: string;
+  deprecated: boolean;
+  return_type: { type: string; array_value: string }[];
+}
 export interface DocObject extends DocEntry {
   access: { global: boolean; parents: { object: string; property: string }[]; template: string[] };
   properties?: DocProperty[];
@@ -47,10 +54,15 @@ export function loadDocs(): LiquidDocs {
 
 /** The Liquid of every example in the filter and tag docs (HTML entities of the docs decoded). */
 export function loadDocExamples(): { name: string; liquid: string }[] {
-  const entries = [...readData<(DocEntry & { examples: { raw_liquid: string }[] })[]>('filters.json'), ...readData<(DocEntry & { examples: { raw_liquid: string }[] })[]>('tags.json')];
-  return entries.flatMap((e) => e.examples
-    .filter((x) => x.raw_liquid.trim() !== '')
-    .map((x) => ({ name: e.name, liquid: x.raw_liquid.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') })));
+  const entries = [
+    ...readData<(DocEntry & { examples: { raw_liquid: string }[] })[]>('filters.json'),
+    ...readData<(DocEntry & { examples: { raw_liquid: string }[] })[]>('tags.json'),
+  ];
+  return entries.flatMap((e) =>
+    e.examples
+      .filter((x) => x.raw_liquid.trim() !== '')
+      .map((x) => ({ name: e.name, liquid: x.raw_liquid.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') })),
+  );
 }
 
 /** The engine every page renders with, built for a theme folder. */
@@ -68,7 +80,11 @@ export function engineFor(themeRoot: string): Liquid {
 /** Tags that are clauses of block tags rather than tags of their own (LiquidJS parses them there). */
 const CLAUSES: Record<string, string[]> = { else: ['if', 'unless', 'case', 'for'] };
 
-export interface Coverage { documented: number; implemented: string[]; missing: string[] }
+export interface Coverage {
+  documented: number;
+  implemented: string[];
+  missing: string[];
+}
 
 function coverage(names: string[], has: (name: string) => boolean): Coverage {
   const implemented = names.filter(has);
@@ -76,14 +92,23 @@ function coverage(names: string[], has: (name: string) => boolean): Coverage {
 }
 
 export function filterCoverage(engine: Liquid, docs: LiquidDocs): Coverage {
-  return coverage(docs.filters.map((f) => f.name), (name) => typeof engine.filters[name] === 'function');
+  return coverage(
+    docs.filters.map((f) => f.name),
+    (name) => typeof engine.filters[name] === 'function',
+  );
 }
 
 export function deprecatedFilterCoverage(engine: Liquid, docs: LiquidDocs): Coverage {
-  return coverage(docs.deprecatedFilters.map((f) => f.name), (name) => typeof engine.filters[name] === 'function');
+  return coverage(
+    docs.deprecatedFilters.map((f) => f.name),
+    (name) => typeof engine.filters[name] === 'function',
+  );
 }
 
 export function tagCoverage(engine: Liquid, docs: LiquidDocs): Coverage {
   const registered = (name: string): boolean => engine.tags[name] !== undefined;
-  return coverage(docs.tags.map((t) => t.name), (name) => registered(name) || (CLAUSES[name] ?? []).every(registered) && name in CLAUSES);
+  return coverage(
+    docs.tags.map((t) => t.name),
+    (name) => registered(name) || ((CLAUSES[name] ?? []).every(registered) && name in CLAUSES),
+  );
 }

@@ -67,8 +67,16 @@ function samplePaths(shop: Shop): string[] {
   const product = data.products[0];
   // Paths the preview does not serve resolve to its 404 page, which costs nothing.
   return [
-    '/', '/collections', '/cart', '/search?q=oil', '/search/suggest?q=oil', '/account', '/account/addresses', '/account/register',
-    '/password', '/no-such-page',
+    '/',
+    '/collections',
+    '/cart',
+    '/search?q=oil',
+    '/search/suggest?q=oil',
+    '/account',
+    '/account/addresses',
+    '/account/register',
+    '/password',
+    '/no-such-page',
     ...(order ? [`/account/orders/${order.id}`] : []),
     ...(product ? [`/recommendations/products?product_id=${product.id}`] : []),
     ...(data.products[0] ? [`/products/${data.products[0].handle}`] : []),
@@ -84,7 +92,8 @@ function probeLiquid(names: string[]): string {
 
 /** A theme whose layout reports which top-level objects exist on the page. */
 function writeProbeTheme(dir: string, names: string[], templates: string[]): void {
-  for (const sub of ['layout', 'templates/customers', 'config', 'locales', 'sections', 'snippets', 'assets']) mkdirSync(path.join(dir, sub), { recursive: true });
+  for (const sub of ['layout', 'templates/customers', 'config', 'locales', 'sections', 'snippets', 'assets'])
+    mkdirSync(path.join(dir, sub), { recursive: true });
   writeFileSync(path.join(dir, 'layout/theme.liquid'), `{{ content_for_layout }}|${probeLiquid(names)}`);
   writeFileSync(path.join(dir, 'config/settings_schema.json'), '[]');
   writeFileSync(path.join(dir, 'config/settings_data.json'), '{"current":{}}');
@@ -99,7 +108,11 @@ export async function collectSamples(docs: LiquidDocs, opts: { dataDir?: string 
     const objects = createLiquidObjects(shop.catalog, { search: shop.search });
     const probeRoot = path.join(work, 'probe');
     const topLevel = docs.objects.filter((o) => o.access.global || o.access.template.length > 0).map((o) => o.name);
-    const app: StorefrontApp = { shop, objects, renderer: createThemeRenderer({ themeRoot: probeRoot, resolver: createResolver(objects), shop: objects.shop() }) };
+    const app: StorefrontApp = {
+      shop,
+      objects,
+      renderer: createThemeRenderer({ themeRoot: probeRoot, resolver: createResolver(objects), shop: objects.shop() }),
+    };
     const routes = buildRoutes({ shop, watch: false, app });
 
     const customer = shop.data.customers[0];
@@ -110,8 +123,15 @@ export async function collectSamples(docs: LiquidDocs, opts: { dataDir?: string 
     const cookies: Record<string, string> = { [CART_COOKIE]: cartToken };
     if (session?.ok) cookies[CUSTOMER_SESSION_COOKIE] = session.value.sessionToken;
     const base: PreviewRequest = {
-      method: 'GET', url: new URL('http://127.0.0.1/'), path: '/', locale: shop.data.shop.published_locales.find((l) => l.primary) ?? shop.data.shop.published_locales[0]!,
-      query: {}, headers: {}, cookies, body: {}, wantsJson: false,
+      method: 'GET',
+      url: new URL('http://127.0.0.1/'),
+      path: '/',
+      locale: shop.data.shop.published_locales.find((l) => l.primary) ?? shop.data.shop.published_locales[0]!,
+      query: {},
+      headers: {},
+      cookies,
+      body: {},
+      wantsJson: false,
     };
 
     const specs: { req: PreviewRequest; spec: PageSpec }[] = [];

@@ -26,7 +26,11 @@ function liquidFiles(themeRoot: string): string[] {
   return out.sort();
 }
 
-export interface PropertyUse { object: string; property: string; files: string[] }
+export interface PropertyUse {
+  object: string;
+  property: string;
+  files: string[];
+}
 
 /** Documented `object.property` pairs the theme's Liquid reads, with the files that read them. */
 export function themeUsage(themeRoot: string, docs: LiquidDocs): PropertyUse[] {
@@ -35,8 +39,10 @@ export function themeUsage(themeRoot: string, docs: LiquidDocs): PropertyUse[] {
   const pattern = new RegExp(`(?<![\\w.\\]'"-])(${names})\\.([a-z_][\\w]*\\??)`, 'g');
   const uses = new Map<string, PropertyUse>();
   for (const file of liquidFiles(themeRoot)) {
-    const source = readFileSync(path.join(themeRoot, file), 'utf8')
-      .replace(/{%-?\s*(comment|doc|schema|javascript|stylesheet)\s*-?%}[\s\S]*?{%-?\s*end\1\s*-?%}/g, '');
+    const source = readFileSync(path.join(themeRoot, file), 'utf8').replace(
+      /{%-?\s*(comment|doc|schema|javascript|stylesheet)\s*-?%}[\s\S]*?{%-?\s*end\1\s*-?%}/g,
+      '',
+    );
     for (const m of source.matchAll(pattern)) {
       const [, object, property] = m as unknown as [string, string, string];
       if (!properties.get(object)?.has(property)) continue;
@@ -49,7 +55,11 @@ export function themeUsage(themeRoot: string, docs: LiquidDocs): PropertyUse[] {
   return [...uses.values()].sort((a, b) => `${a.object}.${a.property}`.localeCompare(`${b.object}.${b.property}`));
 }
 
-export interface UsageReport { used: number; missing: PropertyUse[]; unchecked: PropertyUse[] }
+export interface UsageReport {
+  used: number;
+  missing: PropertyUse[];
+  unchecked: PropertyUse[];
+}
 
 /** Splits the theme's reads into those the preview's objects answer, those they lack, and those of render-scoped objects. */
 export function usageReport(uses: PropertyUse[], found: ObjectSamples): UsageReport {

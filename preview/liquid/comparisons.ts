@@ -6,7 +6,13 @@ import type { BinaryOperatorHandler } from 'liquidjs/dist/render/operator';
 import { isPlainHash, RubyFloat, rubyInspect } from './ruby-values';
 
 const rubyClass = (v: unknown): string | undefined =>
-  v instanceof RubyFloat || (typeof v === 'number' && !Number.isInteger(v)) ? 'Float' : typeof v === 'number' || typeof v === 'bigint' ? 'Integer' : typeof v === 'string' ? 'String' : undefined;
+  v instanceof RubyFloat || (typeof v === 'number' && !Number.isInteger(v))
+    ? 'Float'
+    : typeof v === 'number' || typeof v === 'bigint'
+      ? 'Integer'
+      : typeof v === 'string'
+        ? 'String'
+        : undefined;
 
 /** Ruby's `a <=> b` failing: "comparison of Integer with String failed", "comparison of String with 1 failed". */
 function checkOrdered(left: unknown, right: unknown): void {
@@ -60,7 +66,10 @@ const contains: BinaryOperatorHandler = (left, right, ctx) => {
 /** The engine's operators: LiquidJS's, with `<`, `>`, `<=`, `>=`, `==`, `!=` and `contains` as Ruby Liquid has them. */
 export function rubyOperators(): Operators {
   const operators: Operators = { ...defaultOperators, contains };
-  for (const [op, negate] of [['==', false], ['!=', true]] as const) {
+  for (const [op, negate] of [
+    ['==', false],
+    ['!=', true],
+  ] as const) {
     const base = defaultOperators[op] as BinaryOperatorHandler;
     operators[op] = (left, right, ctx) => {
       const literal = literalEquals(left, right);

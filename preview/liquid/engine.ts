@@ -45,10 +45,33 @@ import { useResourceLimits, withPreviewLimits, type ResourceLimits } from './res
 
 /** Filters LiquidJS ships that Shopify does not have (Jekyll/LiquidJS extras). */
 export const LIQUIDJS_ONLY_FILTERS = [
-  'xml_escape', 'cgi_escape', 'uri_escape', 'slugify', 'push', 'unshift', 'pop', 'shift', 'where_exp', 'reject_exp',
-  'group_by', 'group_by_exp', 'has_exp', 'find_index_exp', 'find_exp', 'sample', 'date_to_xmlschema', 'date_to_rfc822',
-  'date_to_string', 'date_to_long_string', 'normalize_whitespace', 'number_of_words', 'array_to_sentence_string',
-  'raw', 'jsonify', 'to_integer', 'inspect',
+  'xml_escape',
+  'cgi_escape',
+  'uri_escape',
+  'slugify',
+  'push',
+  'unshift',
+  'pop',
+  'shift',
+  'where_exp',
+  'reject_exp',
+  'group_by',
+  'group_by_exp',
+  'has_exp',
+  'find_index_exp',
+  'find_exp',
+  'sample',
+  'date_to_xmlschema',
+  'date_to_rfc822',
+  'date_to_string',
+  'date_to_long_string',
+  'normalize_whitespace',
+  'number_of_words',
+  'array_to_sentence_string',
+  'raw',
+  'jsonify',
+  'to_integer',
+  'inspect',
 ];
 export const LIQUIDJS_ONLY_TAGS = ['block'];
 /** Tags whose body is raw text to Liquid, as on Shopify (a schema's JSON may hold `{{ ... }}`). */
@@ -138,10 +161,13 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
     const origin = str(prop(prop(this.context.globals, 'request'), 'origin'));
     return structuredData(object, origin, str(prop(shop, 'currency')) || 'USD');
   };
-  Object.assign(filters, dateFilters(
-    (filter, value, format, offsetWest) => strftime.call(filter, value, format, offsetWest),
-    (name) => services.localeDateFormat(name) ?? DEFAULT_DATE_FORMATS[name],
-  ));
+  Object.assign(
+    filters,
+    dateFilters(
+      (filter, value, format, offsetWest) => strftime.call(filter, value, format, offsetWest),
+      (name) => services.localeDateFormat(name) ?? DEFAULT_DATE_FORMATS[name],
+    ),
+  );
   for (const [name, impl] of Object.entries(filters)) engine.registerFilter(name, impl);
   for (const [name, impl] of Object.entries(withRubyArity(engine.filters))) engine.registerFilter(name, impl);
 

@@ -47,7 +47,9 @@ export function liquidReason(err: LiquidLikeError): string {
   const raw = original instanceof Error ? original.message : err.message;
   const unclosed = unclosedText(raw);
   if (unclosed) return unclosed;
-  return raw.replace(/, (file|line):.*$/s, '').replace(/^undefined filter: /, 'Unknown filter: ')
+  return raw
+    .replace(/, (file|line):.*$/s, '')
+    .replace(/^undefined filter: /, 'Unknown filter: ')
     .replace(/^tag "(.+)" not found$/, 'Unknown tag: $1')
     .replace(/^(?:ENOENT: )?Failed to lookup "(.*?)" in ".*"$/s, 'Could not find asset snippets/$1.liquid');
 }

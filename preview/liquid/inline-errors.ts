@@ -18,8 +18,16 @@ export interface LiquidErrorReport {
 
 export type LiquidErrorSink = (report: LiquidErrorReport) => void;
 
-interface TokenLike { file?: string; getPosition(): [number, number] }
-interface ChainLink { name?: string; message?: string; token?: TokenLike; originalError?: unknown }
+interface TokenLike {
+  file?: string;
+  getPosition(): [number, number];
+}
+interface ChainLink {
+  name?: string;
+  message?: string;
+  token?: TokenLike;
+  originalError?: unknown;
+}
 
 // LiquidSyntaxError: the strict grammar's own (preview/liquid/strict/markup-parser.ts).
 const SYNTAX_ERRORS = new Set(['ParseError', 'TokenizationError', 'LiquidSyntaxError']);
@@ -57,7 +65,11 @@ export interface InlineErrorOptions {
   unnamedFile?: string;
 }
 
-type RenderTemplates = (templates: Template[], ctx: unknown, emitter?: { write(html: unknown): void; buffer?: unknown }) => Generator<unknown, unknown, unknown>;
+type RenderTemplates = (
+  templates: Template[],
+  ctx: unknown,
+  emitter?: { write(html: unknown): void; buffer?: unknown },
+) => Generator<unknown, unknown, unknown>;
 
 /**
  * Makes an engine render errors inline: every list of templates (a file, a tag's body) catches
@@ -66,17 +78,19 @@ type RenderTemplates = (templates: Template[], ctx: unknown, emitter?: { write(h
  */
 export function installInlineErrors(engine: Liquid, themeRoot: string, sink: LiquidErrorSink, options: InlineErrorOptions = {}): void {
   const { unnamedFile = 'unknown' } = options;
-  Object.defineProperty(engine, 'filters', { value: new Proxy(engine.filters, {
-    get(target, name) {
-      if (typeof name !== 'string' || Object.hasOwn(target, name)) return Reflect.get(target, name) as unknown;
-      // Shopify hands the input on unchanged and prints nothing; the preview still tells the developer.
-      return function (this: { token?: TokenLike }, input: unknown) {
-        const file = this.token?.file ? relativeThemePath(themeRoot, this.token.file) : 'unknown';
-        sink({ kind: 'runtime', file, line: this.token?.getPosition()[0] ?? 1, message: `Unknown filter: ${name}` });
-        return input;
-      };
-    },
-  }) });
+  Object.defineProperty(engine, 'filters', {
+    value: new Proxy(engine.filters, {
+      get(target, name) {
+        if (typeof name !== 'string' || Object.hasOwn(target, name)) return Reflect.get(target, name) as unknown;
+        // Shopify hands the input on unchanged and prints nothing; the preview still tells the developer.
+        return function (this: { token?: TokenLike }, input: unknown) {
+          const file = this.token?.file ? relativeThemePath(themeRoot, this.token.file) : 'unknown';
+          sink({ kind: 'runtime', file, line: this.token?.getPosition()[0] ?? 1, message: `Unknown filter: ${name}` });
+          return input;
+        };
+      },
+    }),
+  });
   const renderer = engine.renderer as unknown as { renderTemplates: RenderTemplates };
   const original = renderer.renderTemplates.bind(renderer);
   renderer.renderTemplates = function* (templates, ctx, emitter) {

@@ -52,7 +52,11 @@ interface JsonTemplate {
   sections?: Record<string, SectionData>;
   order?: string[];
 }
-interface SectionGroup { type?: string; sections?: Record<string, SectionData>; order?: string[] }
+interface SectionGroup {
+  type?: string;
+  sections?: Record<string, SectionData>;
+  order?: string[];
+}
 
 type Globals = Record<string | symbol, unknown>;
 
@@ -98,14 +102,17 @@ class Renderer implements ThemeRenderer, SectionHost {
     this.assetVersions.clear();
     this.cachedSettings = undefined;
     this.cachedAssets = undefined;
-    this.engine = createEngine({
-      snippetsDir: snippetsDirOf(this.opts.themeRoot),
-      translator: this.translator,
-      assetVersion: (file) => this.assetVersion(file),
-      shop: () => this.opts.shop ?? {},
-      localeDateFormat: (name) => this.translator.optional(`date_formats.${name}`),
-      missingTranslation: this.strict ? undefined : (key, locale) => `translation missing: ${locale ?? this.translator.defaultLocale()}.${key}`,
-    }, { strictFilters: this.strict });
+    this.engine = createEngine(
+      {
+        snippetsDir: snippetsDirOf(this.opts.themeRoot),
+        translator: this.translator,
+        assetVersion: (file) => this.assetVersion(file),
+        shop: () => this.opts.shop ?? {},
+        localeDateFormat: (name) => this.translator.optional(`date_formats.${name}`),
+        missingTranslation: this.strict ? undefined : (key, locale) => `translation missing: ${locale ?? this.translator.defaultLocale()}.${key}`,
+      },
+      { strictFilters: this.strict },
+    );
     if (!this.strict) installInlineErrors(this.engine, this.opts.themeRoot, this.reportError);
   }
 
@@ -231,12 +238,19 @@ class Renderer implements ThemeRenderer, SectionHost {
     for (const problem of trimmed.problems) this.ruleViolation(problem, placement.source?.file ?? rel, placement.source?.line ?? 1);
     const data = trimmed.data;
     const section = buildSectionObject({ ...placement, data }, schema, {
-      resolver: this.opts.resolver, translator: this.translator, designMode, themeBlockSchema: (t) => this.blocks.schema(t),
+      resolver: this.opts.resolver,
+      translator: this.translator,
+      designMode,
+      themeBlockSchema: (t) => this.blocks.schema(t),
     });
     const scope: BlockScope = { sectionId: placement.id, container: data, depth: 0, designMode };
-    const html = (await this.engine.render(tpl, {}, {
-      globals: { ...globals, section, [BLOCK_SCOPE]: scope, [SECTION_LOCALES]: schema.locales ? { type, locales: schema.locales } : undefined },
-    })) as string;
+    const html = (await this.engine.render(
+      tpl,
+      {},
+      {
+        globals: { ...globals, section, [BLOCK_SCOPE]: scope, [SECTION_LOCALES]: schema.locales ? { type, locales: schema.locales } : undefined },
+      },
+    )) as string;
     return wrapSection(html, placement, schema, designMode);
   }
 
@@ -302,7 +316,14 @@ class Renderer implements ThemeRenderer, SectionHost {
       const section = data.sections?.[key];
       if (!section || section.disabled) continue;
       index += 1;
-      const placement: SectionPlacement = { id: `sections--1__${key}`, data: section, location, index, group, source: { file: rel, line: lineOf(text, `"${key}"`) } };
+      const placement: SectionPlacement = {
+        id: `sections--1__${key}`,
+        data: section,
+        location,
+        index,
+        group,
+        source: { file: rel, line: lineOf(text, `"${key}"`) },
+      };
       parts.push(await this.renderPlaced(placement, globals));
     }
     return `<!-- BEGIN sections: ${group} -->\n${parts.join('')}\n<!-- END sections: ${group} -->`;
@@ -310,28 +331,31 @@ class Renderer implements ThemeRenderer, SectionHost {
 
   renderTemplate(name: string, suffix: string | undefined, ctx: RenderContext): Promise<string> {
     const rel = this.templateFile(name, suffix) ?? this.templateFile(name);
-    return this.guard(async () => {
-      if (!rel) throw new ThemeError(`Missing template: templates/${name}${suffix ? `.${suffix}` : ''}.json`, `templates/${name}.json`, 0);
-      const state: RenderState = { host: this, designMode: ctx.designMode === true };
-      const globals = this.requestGlobals(ctx, state);
-      globals.template ??= { name: name.split('/').pop(), suffix: suffix ?? null, directory: name.includes('/') ? name.split('/')[0] : null };
-      let content: string;
-      let layout: string | false;
-      if (rel.endsWith('.json')) {
-        const tpl = this.files.json(rel) as JsonTemplate;
-        content = await this.renderJsonTemplate(rel, tpl, globals);
-        layout = tpl.layout === false ? false : typeof tpl.layout === 'string' ? tpl.layout : 'theme';
-      } else {
-        const tpl = this.parse(rel) as Template[];
-        content = (await this.engine.render(tpl, {}, { globals })) as string;
-        layout = state.layout ?? 'theme';
-      }
-      if (layout === false) return content;
-      const layoutRel = `layout/${layout}.liquid`;
-      const layoutTpl = this.parse(layoutRel);
-      if (!layoutTpl) throw new ThemeError(`Missing layout: ${layoutRel}`, rel, 1);
-      return (await this.engine.render(layoutTpl, {}, { globals: { ...globals, content_for_layout: content } })) as string;
-    }, rel ?? `templates/${name}.json`);
+    return this.guard(
+      async () => {
+        if (!rel) throw new ThemeError(`Missing template: templates/${name}${suffix ? `.${suffix}` : ''}.json`, `templates/${name}.json`, 0);
+        const state: RenderState = { host: this, designMode: ctx.designMode === true };
+        const globals = this.requestGlobals(ctx, state);
+        globals.template ??= { name: name.split('/').pop(), suffix: suffix ?? null, directory: name.includes('/') ? name.split('/')[0] : null };
+        let content: string;
+        let layout: string | false;
+        if (rel.endsWith('.json')) {
+          const tpl = this.files.json(rel) as JsonTemplate;
+          content = await this.renderJsonTemplate(rel, tpl, globals);
+          layout = tpl.layout === false ? false : typeof tpl.layout === 'string' ? tpl.layout : 'theme';
+        } else {
+          const tpl = this.parse(rel) as Template[];
+          content = (await this.engine.render(tpl, {}, { globals })) as string;
+          layout = state.layout ?? 'theme';
+        }
+        if (layout === false) return content;
+        const layoutRel = `layout/${layout}.liquid`;
+        const layoutTpl = this.parse(layoutRel);
+        if (!layoutTpl) throw new ThemeError(`Missing layout: ${layoutRel}`, rel, 1);
+        return (await this.engine.render(layoutTpl, {}, { globals: { ...globals, content_for_layout: content } })) as string;
+      },
+      rel ?? `templates/${name}.json`,
+    );
   }
 
   private async renderJsonTemplate(rel: string, tpl: JsonTemplate, globals: Globals): Promise<string> {
@@ -349,7 +373,13 @@ class Renderer implements ThemeRenderer, SectionHost {
       if (!data) throw new ThemeError(`"order" names a section "${key}" that is not in "sections"`, rel, lineOf(text, `"${key}"`));
       if (data.disabled) continue;
       index += 1;
-      const placement: SectionPlacement = { id: `template--1__${key}`, data, location: 'template', index, source: { file: rel, line: lineOf(text, `"${key}"`) } };
+      const placement: SectionPlacement = {
+        id: `template--1__${key}`,
+        data,
+        location: 'template',
+        index,
+        source: { file: rel, line: lineOf(text, `"${key}"`) },
+      };
       parts.push(await this.renderPlaced(placement, globals));
     }
     const wrapper = parseWrapper(tpl.wrapper);
@@ -371,7 +401,7 @@ class Renderer implements ThemeRenderer, SectionHost {
     if (templateKey) {
       const t = globals.template as { name?: string; suffix?: string | null; directory?: string | null } | undefined;
       const name = t?.name ? (t.directory ? `${t.directory}/${t.name}` : t.name) : undefined;
-      const rel = name ? this.templateFile(name, t?.suffix ?? undefined) ?? this.templateFile(name) : undefined;
+      const rel = name ? (this.templateFile(name, t?.suffix ?? undefined) ?? this.templateFile(name)) : undefined;
       const data = rel?.endsWith('.json') ? (this.files.json(rel) as JsonTemplate).sections?.[templateKey] : undefined;
       return data && !data.disabled ? { id, data, location: 'template' } : undefined;
     }

@@ -51,7 +51,14 @@ function usage(ctx: Context, limits: ResourceLimits): Usage {
   const key = ctx.renderLimit as object;
   let u = usageOf.get(key);
   if (!u) {
-    u = { limits, deadline: performance.now() + (limits.renderTimeLimitMs ?? Infinity), renderScore: 0, cumulativeRenderScore: 0, assignScore: 0, cumulativeAssignScore: 0 };
+    u = {
+      limits,
+      deadline: performance.now() + (limits.renderTimeLimitMs ?? Infinity),
+      renderScore: 0,
+      cumulativeRenderScore: 0,
+      assignScore: 0,
+      cumulativeAssignScore: 0,
+    };
     usageOf.set(key, u);
   }
   return u;
@@ -94,8 +101,13 @@ export function useResourceLimits(engine: Liquid, limits: ResourceLimits): void 
     const u = usage(ctx, limits);
     u.renderScore += templates.length;
     u.cumulativeRenderScore += templates.length;
-    if (over(u.renderScore, limits.renderScoreLimit) || over(u.cumulativeRenderScore, limits.cumulativeRenderScoreLimit)
-      || performance.now() > u.deadline || outputBytesOver(emitter, limits.renderLengthLimit)) throw new MemoryLimitError();
+    if (
+      over(u.renderScore, limits.renderScoreLimit) ||
+      over(u.cumulativeRenderScore, limits.cumulativeRenderScoreLimit) ||
+      performance.now() > u.deadline ||
+      outputBytesOver(emitter, limits.renderLengthLimit)
+    )
+      throw new MemoryLimitError();
     return yield* original(templates, ctx, emitter);
   };
   if (limits.assignScoreLimit !== undefined || limits.cumulativeAssignScoreLimit !== undefined) scoreAssignments(engine);
@@ -124,18 +136,24 @@ function chargeAssignment(ctx: Context, value: unknown): void {
 function scoreAssignments(engine: Liquid): void {
   const Assign = engine.tags.assign as unknown as typeof AssignTag;
   const Capture = engine.tags.capture as unknown as typeof CaptureTag;
-  engine.registerTag('assign', class extends Assign {
-    override *render(ctx: Context): Generator<unknown, void, unknown> {
-      yield super.render(ctx);
-      chargeAssignment(ctx, ctx.bottom()[(this as unknown as { key: string }).key]);
-    }
-  });
-  engine.registerTag('capture', class extends Capture {
-    override *render(ctx: Context): Generator<unknown, void, unknown> {
-      yield super.render(ctx);
-      chargeAssignment(ctx, ctx.bottom()[this.variable]);
-    }
-  });
+  engine.registerTag(
+    'assign',
+    class extends Assign {
+      override *render(ctx: Context): Generator<unknown, void, unknown> {
+        yield super.render(ctx);
+        chargeAssignment(ctx, ctx.bottom()[(this as unknown as { key: string }).key]);
+      }
+    },
+  );
+  engine.registerTag(
+    'capture',
+    class extends Capture {
+      override *render(ctx: Context): Generator<unknown, void, unknown> {
+        yield super.render(ctx);
+        chargeAssignment(ctx, ctx.bottom()[this.variable]);
+      }
+    },
+  );
 }
 
 /** Whether an error (or one it wraps) is a limit being reached: it ends the whole render, never printed inline. */

@@ -35,14 +35,13 @@ export function markLookupCommands(node: object): void {
 }
 
 /** Ruby's Integer#size: the bytes of its machine representation (8 for a Fixnum). */
-const integerSize = (n: number | bigint): number =>
-  typeof n === 'number' ? 8 : Math.ceil((n < 0n ? -n : n).toString(2).length / 64) * 8;
+const integerSize = (n: number | bigint): number => (typeof n === 'number' ? 8 : Math.ceil((n < 0n ? -n : n).toString(2).length / 64) * 8);
 
 /** What the method `name` answers on a string, hash or number, as Shopify's Ruby (nil where Ruby has no such method). */
 export function callRubyMethod(obj: unknown, name: CommandName): unknown {
   if (typeof obj === 'string') {
     const chars = Array.from(obj);
-    return name === 'size' ? chars.length : (name === 'first' ? chars[0] : chars.at(-1)) ?? '';
+    return name === 'size' ? chars.length : ((name === 'first' ? chars[0] : chars.at(-1)) ?? '');
   }
   if (isPlainHash(obj)) {
     if (name === 'size') return Object.keys(obj).length;
@@ -62,7 +61,8 @@ class RubyLookupContext extends Context {
     const command = key instanceof LookupCommand ? key.name : undefined;
     const name = command ?? key;
     let value: unknown = obj;
-    while (value && typeof (value as { toLiquid?: unknown }).toLiquid === 'function' && !(value instanceof Drop)) value = (value as { toLiquid(): unknown }).toLiquid();
+    while (value && typeof (value as { toLiquid?: unknown }).toLiquid === 'function' && !(value instanceof Drop))
+      value = (value as { toLiquid(): unknown }).toLiquid();
     if (Array.isArray(value)) return !command && isCommandName(name) ? undefined : super.readProperty(obj, name);
     if (!isRubyValue(value)) return super.readProperty(obj, name);
     if (isPlainHash(value) && typeof name === 'string' && Object.prototype.hasOwnProperty.call(value, name)) return super.readProperty(obj, name);

@@ -70,7 +70,10 @@ export function rubyInspect(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
   if (value instanceof RubyRange) return value.rubyText();
   if (Array.isArray(value)) return `[${value.map(rubyInspect).join(', ')}]`;
-  if (isPlainHash(value)) return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}=>${rubyInspect(v)}`).join(', ')}}`;
+  if (isPlainHash(value))
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}=>${rubyInspect(v)}`)
+      .join(', ')}}`;
   return toText(value);
 }
 
@@ -108,7 +111,9 @@ export class InvalidIntegerError extends Error {
 
 const SPACE = '[ \\t\\n\\v\\f\\r]*';
 /** Ruby's Integer() text: a sign, 0x/0b/0o/0d or a leading 0 (octal) prefix, single underscores between digits. */
-const RUBY_INTEGER = new RegExp(`^${SPACE}([-+]?)(?:0[xX]([\\da-fA-F](?:_?[\\da-fA-F])*)|0[bB]([01](?:_?[01])*)|0[oO]?([0-7](?:_?[0-7])*)|0[dD](\\d(?:_?\\d)*)|(0|[1-9](?:_?\\d)*))${SPACE}$`);
+const RUBY_INTEGER = new RegExp(
+  `^${SPACE}([-+]?)(?:0[xX]([\\da-fA-F](?:_?[\\da-fA-F])*)|0[bB]([01](?:_?[01])*)|0[oO]?([0-7](?:_?[0-7])*)|0[dD](\\d(?:_?\\d)*)|(0|[1-9](?:_?\\d)*))${SPACE}$`,
+);
 
 const U64_MAX = 2n ** 64n - 1n;
 

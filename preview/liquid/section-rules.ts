@@ -10,10 +10,14 @@ export const MAX_BLOCKS_PER_SECTION = 50;
 /** Where a section is placed: a template (`product`, `customers/account`) or a group type (`header`, `custom.x`). */
 export type PlacementTarget = { kind: 'template'; template: string } | { kind: 'group'; group: string };
 
-interface Availability { templates?: unknown; groups?: unknown }
+interface Availability {
+  templates?: unknown;
+  groups?: unknown;
+}
 
 const listed = (list: unknown, name: string): boolean =>
-  Array.isArray(list) && list.some((entry) => entry === '*' || entry === name || (typeof entry === 'string' && entry.endsWith('/*') && name.startsWith(entry.slice(0, -1))));
+  Array.isArray(list) &&
+  list.some((entry) => entry === '*' || entry === name || (typeof entry === 'string' && entry.endsWith('/*') && name.startsWith(entry.slice(0, -1))));
 
 /** Why a section may not render at `target`, or undefined when it may. */
 export function placementViolation(type: string, schema: SectionSchema, target: PlacementTarget): string | undefined {

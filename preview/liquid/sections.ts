@@ -44,8 +44,7 @@ export interface SectionDeps {
   themeBlockSchema?: (type: string) => SectionSchema | undefined;
 }
 
-const editorAttribute = (name: string, data: Record<string, unknown>): string =>
-  `data-shopify-editor-${name}="${escapeHtml(JSON.stringify(data))}"`;
+const editorAttribute = (name: string, data: Record<string, unknown>): string => `data-shopify-editor-${name}="${escapeHtml(JSON.stringify(data))}"`;
 
 export function buildSectionObject(placement: SectionPlacement, schema: SectionSchema, deps: SectionDeps): Record<string, unknown> {
   const { data } = placement;
@@ -58,7 +57,12 @@ export function buildSectionObject(placement: SectionPlacement, schema: SectionS
     .map(([id, block]) => ({
       id,
       type: block.type,
-      settings: resolveSettings(blockSchemas.get(block.type)?.settings ?? deps.themeBlockSchema?.(block.type)?.settings, block.settings, deps.resolver, deps.translator),
+      settings: resolveSettings(
+        blockSchemas.get(block.type)?.settings ?? deps.themeBlockSchema?.(block.type)?.settings,
+        block.settings,
+        deps.resolver,
+        deps.translator,
+      ),
       shopify_attributes: deps.designMode ? editorAttribute('block', { id, type: block.type }) : '',
     }));
   return {
@@ -76,12 +80,8 @@ const SECTION_TAGS = new Set(['article', 'aside', 'div', 'footer', 'header', 'se
 
 export function wrapSection(html: string, placement: SectionPlacement, schema: SectionSchema, designMode: boolean): string {
   const tag = schema.tag && SECTION_TAGS.has(schema.tag) ? schema.tag : 'div';
-  const classes = ['shopify-section', placement.group ? `shopify-section-group-${placement.group}` : '', schema.class ?? '']
-    .filter(Boolean)
-    .join(' ');
-  const editor = designMode
-    ? ` ${editorAttribute('section', { id: placement.id, type: placement.data.type, disabled: false })}`
-    : '';
+  const classes = ['shopify-section', placement.group ? `shopify-section-group-${placement.group}` : '', schema.class ?? ''].filter(Boolean).join(' ');
+  const editor = designMode ? ` ${editorAttribute('section', { id: placement.id, type: placement.data.type, disabled: false })}` : '';
   return `<${tag} id="shopify-section-${escapeHtml(placement.id)}" class="${escapeHtml(classes)}"${editor}>${html}</${tag}>`;
 }
 

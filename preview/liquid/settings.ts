@@ -22,28 +22,58 @@ export interface ResourceResolver {
 
 /** One scheme of a `color_scheme_group` setting: prints as its id, `settings` resolved by the group's definition. */
 export class ColorSchemeDrop extends Drop {
-  constructor(readonly id: string, readonly settings: Record<string, unknown>) {
+  constructor(
+    readonly id: string,
+    readonly settings: Record<string, unknown>,
+  ) {
     super();
   }
-  override valueOf(): string { return this.id; }
-  override toString(): string { return this.id; }
-  toJSON(): string { return this.id; }
+  override valueOf(): string {
+    return this.id;
+  }
+  override toString(): string {
+    return this.id;
+  }
+  toJSON(): string {
+    return this.id;
+  }
 }
 
 /** Shopify's `color` object: prints as hex, exposes channels. */
 export class ColorDrop extends Drop {
-  constructor(private readonly hex: string, private readonly rgba: Rgba) {
+  constructor(
+    private readonly hex: string,
+    private readonly rgba: Rgba,
+  ) {
     super();
   }
-  get red(): number { return this.rgba.r; }
-  get green(): number { return this.rgba.g; }
-  get blue(): number { return this.rgba.b; }
-  get alpha(): number { return this.rgba.a; }
-  get rgb(): string { return `${this.rgba.r} ${this.rgba.g} ${this.rgba.b}`; }
-  get rgba_string(): string { return `${this.rgba.r} ${this.rgba.g} ${this.rgba.b} / ${this.rgba.a}`; }
-  override valueOf(): string { return this.hex; }
-  override toString(): string { return this.hex; }
-  toJSON(): string { return this.hex; }
+  get red(): number {
+    return this.rgba.r;
+  }
+  get green(): number {
+    return this.rgba.g;
+  }
+  get blue(): number {
+    return this.rgba.b;
+  }
+  get alpha(): number {
+    return this.rgba.a;
+  }
+  get rgb(): string {
+    return `${this.rgba.r} ${this.rgba.g} ${this.rgba.b}`;
+  }
+  get rgba_string(): string {
+    return `${this.rgba.r} ${this.rgba.g} ${this.rgba.b} / ${this.rgba.a}`;
+  }
+  override valueOf(): string {
+    return this.hex;
+  }
+  override toString(): string {
+    return this.hex;
+  }
+  toJSON(): string {
+    return this.hex;
+  }
 }
 
 /** Shopify's `font` object for font_picker settings; offline every font is a system font. */
@@ -62,9 +92,15 @@ export class FontDrop extends Drop {
     this.style = match?.[2] === 'i' ? 'italic' : 'normal';
     this.weight = String(Number(match?.[3] ?? 4) * 100);
   }
-  get variants(): FontDrop[] { return [this]; }
-  override valueOf(): string { return this.handle; }
-  override toString(): string { return this.handle; }
+  get variants(): FontDrop[] {
+    return [this];
+  }
+  override valueOf(): string {
+    return this.handle;
+  }
+  override toString(): string {
+    return this.handle;
+  }
 }
 
 export function toColor(value: unknown): ColorDrop | string {
@@ -96,21 +132,21 @@ export function resolveSettingValue(type: string, raw: unknown, resolver: Resour
     case 'url':
       return empty ? null : resolveUrl(raw);
     case 'link_list':
-      return empty ? null : resolver.linklist(handleOf(raw)) ?? null;
+      return empty ? null : (resolver.linklist(handleOf(raw)) ?? null);
     case 'product':
-      return empty ? null : resolver.product(handleOf(raw)) ?? null;
+      return empty ? null : (resolver.product(handleOf(raw)) ?? null);
     case 'collection':
-      return empty ? null : resolver.collection(handleOf(raw)) ?? null;
+      return empty ? null : (resolver.collection(handleOf(raw)) ?? null);
     case 'blog':
-      return empty ? null : resolver.blog(handleOf(raw)) ?? null;
+      return empty ? null : (resolver.blog(handleOf(raw)) ?? null);
     case 'page':
-      return empty ? null : resolver.page(handleOf(raw)) ?? null;
+      return empty ? null : (resolver.page(handleOf(raw)) ?? null);
     case 'article':
-      return empty ? null : resolver.article(handleOf(raw)) ?? null;
+      return empty ? null : (resolver.article(handleOf(raw)) ?? null);
     case 'image_picker':
-      return empty ? null : resolver.image(handleOf(raw)) ?? null;
+      return empty ? null : (resolver.image(handleOf(raw)) ?? null);
     case 'video':
-      return empty ? null : resolver.video?.(handleOf(raw)) ?? null;
+      return empty ? null : (resolver.video?.(handleOf(raw)) ?? null);
     case 'product_list':
       return Array.isArray(raw) ? raw.map((h) => resolver.product(handleOf(h))).filter((p) => p !== undefined) : [];
     case 'collection_list':
@@ -130,8 +166,13 @@ export function resolveSettingValue(type: string, raw: unknown, resolver: Resour
 /** A resolver whose `colorScheme` finds a scheme among the theme's settings (read lazily: they resolve through it too). */
 export function withColorSchemes(base: ResourceResolver, themeSettings: () => Record<string, unknown>): ResourceResolver {
   return {
-    linklist: (h) => base.linklist(h), product: (h) => base.product(h), collection: (h) => base.collection(h),
-    blog: (h) => base.blog(h), page: (h) => base.page(h), article: (r) => base.article(r), image: (r) => base.image(r),
+    linklist: (h) => base.linklist(h),
+    product: (h) => base.product(h),
+    collection: (h) => base.collection(h),
+    blog: (h) => base.blog(h),
+    page: (h) => base.page(h),
+    article: (r) => base.article(r),
+    image: (r) => base.image(r),
     ...(base.video ? { video: (r: string) => base.video!(r) } : {}),
     colorScheme: (id) => {
       const group = Object.values(themeSettings()).find((v) => Array.isArray(v) && v[0] instanceof ColorSchemeDrop);

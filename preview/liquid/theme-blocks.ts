@@ -43,7 +43,11 @@ type Globals = Record<string | symbol, unknown>;
  * token derived from the section followed by `__` and the block's key in the stored data.
  */
 export function themeBlockId(sectionId: string, key: string): string {
-  const token = createHash('sha256').update(sectionId).digest('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 17);
+  const token = createHash('sha256')
+    .update(sectionId)
+    .digest('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 17);
   return `A${token}__${key}`;
 }
 
@@ -72,8 +76,7 @@ export function presetContainer(preset: unknown): BlockContainer {
   return {};
 }
 
-const editorAttribute = (data: Record<string, unknown>): string =>
-  `data-shopify-editor-block="${escapeHtml(JSON.stringify(data))}"`;
+const editorAttribute = (data: Record<string, unknown>): string => `data-shopify-editor-block="${escapeHtml(JSON.stringify(data))}"`;
 
 export class ThemeBlocks {
   constructor(private deps: ThemeBlockDeps) {}

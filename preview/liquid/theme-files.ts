@@ -144,7 +144,11 @@ export class ThemeFiles {
     let names = this.listings.get(key);
     if (!names) {
       try {
-        names = fs.readdirSync(this.abs(dir)).filter((f) => f.endsWith(ext)).map((f) => f.slice(0, -ext.length)).sort();
+        names = fs
+          .readdirSync(this.abs(dir))
+          .filter((f) => f.endsWith(ext))
+          .map((f) => f.slice(0, -ext.length))
+          .sort();
       } catch {
         names = [];
       }

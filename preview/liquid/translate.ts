@@ -18,7 +18,10 @@ function pluralRule(locale: string): Intl.PluralRules {
 }
 
 export class MissingTranslationError extends Error {
-  constructor(readonly key: string, localeFile: string) {
+  constructor(
+    readonly key: string,
+    localeFile: string,
+  ) {
     super(`Missing translation key "${key}" in ${localeFile}`);
   }
 }

@@ -29,19 +29,81 @@ export const MAX_HITS_PER_PAGE = 1000;
 // Every search parameter Algolia's API accepts (specs/common/schemas/SearchParams.yml and
 // IndexSettings.yml's indexSettingsAsSearchParams).
 const KNOWN = new Set([
-  'query', 'similarQuery', 'filters', 'facetFilters', 'optionalFilters', 'numericFilters', 'tagFilters', 'sumOrFiltersScores',
-  'restrictSearchableAttributes', 'facets', 'facetingAfterDistinct', 'page', 'offset', 'length', 'aroundLatLng',
-  'aroundLatLngViaIP', 'aroundRadius', 'aroundPrecision', 'minimumAroundRadius', 'insideBoundingBox', 'insidePolygon',
-  'naturalLanguages', 'ruleContexts', 'personalizationImpact', 'userToken', 'getRankingInfo', 'synonyms', 'clickAnalytics',
-  'analytics', 'analyticsTags', 'percentileComputation', 'enableABTest', 'attributesToRetrieve', 'ranking',
-  'relevancyStrictness', 'attributesToHighlight', 'attributesToSnippet', 'highlightPreTag', 'highlightPostTag',
-  'snippetEllipsisText', 'restrictHighlightAndSnippetArrays', 'hitsPerPage', 'minWordSizefor1Typo', 'minWordSizefor2Typos',
-  'typoTolerance', 'allowTyposOnNumericTokens', 'disableTypoToleranceOnAttributes', 'ignorePlurals', 'removeStopWords',
-  'queryLanguages', 'decompoundQuery', 'enableRules', 'enablePersonalization', 'queryType', 'removeWordsIfNoResults', 'mode',
-  'semanticSearch', 'advancedSyntax', 'optionalWords', 'disableExactOnAttributes', 'exactOnSingleWordQuery',
-  'alternativesAsExact', 'advancedSyntaxFeatures', 'distinct', 'replaceSynonymsInHighlight', 'minProximity', 'responseFields',
-  'maxValuesPerFacet', 'sortFacetValuesBy', 'attributeCriteriaComputedByMinProximity', 'renderingContent', 'enableReRanking',
-  'reRankingApplyFilter', 'maxFacetHits', 'extensions',
+  'query',
+  'similarQuery',
+  'filters',
+  'facetFilters',
+  'optionalFilters',
+  'numericFilters',
+  'tagFilters',
+  'sumOrFiltersScores',
+  'restrictSearchableAttributes',
+  'facets',
+  'facetingAfterDistinct',
+  'page',
+  'offset',
+  'length',
+  'aroundLatLng',
+  'aroundLatLngViaIP',
+  'aroundRadius',
+  'aroundPrecision',
+  'minimumAroundRadius',
+  'insideBoundingBox',
+  'insidePolygon',
+  'naturalLanguages',
+  'ruleContexts',
+  'personalizationImpact',
+  'userToken',
+  'getRankingInfo',
+  'synonyms',
+  'clickAnalytics',
+  'analytics',
+  'analyticsTags',
+  'percentileComputation',
+  'enableABTest',
+  'attributesToRetrieve',
+  'ranking',
+  'relevancyStrictness',
+  'attributesToHighlight',
+  'attributesToSnippet',
+  'highlightPreTag',
+  'highlightPostTag',
+  'snippetEllipsisText',
+  'restrictHighlightAndSnippetArrays',
+  'hitsPerPage',
+  'minWordSizefor1Typo',
+  'minWordSizefor2Typos',
+  'typoTolerance',
+  'allowTyposOnNumericTokens',
+  'disableTypoToleranceOnAttributes',
+  'ignorePlurals',
+  'removeStopWords',
+  'queryLanguages',
+  'decompoundQuery',
+  'enableRules',
+  'enablePersonalization',
+  'queryType',
+  'removeWordsIfNoResults',
+  'mode',
+  'semanticSearch',
+  'advancedSyntax',
+  'optionalWords',
+  'disableExactOnAttributes',
+  'exactOnSingleWordQuery',
+  'alternativesAsExact',
+  'advancedSyntaxFeatures',
+  'distinct',
+  'replaceSynonymsInHighlight',
+  'minProximity',
+  'responseFields',
+  'maxValuesPerFacet',
+  'sortFacetValuesBy',
+  'attributeCriteriaComputedByMinProximity',
+  'renderingContent',
+  'enableReRanking',
+  'reRankingApplyFilter',
+  'maxFacetHits',
+  'extensions',
 ]);
 
 /** `params`-string values are text; Algolia reads arrays as JSON or comma lists, numbers and booleans from text. */
@@ -85,7 +147,11 @@ function readString(name: string, value: unknown): string {
 }
 
 function readList(name: string, value: unknown): string[] {
-  if (typeof value === 'string') return value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value;
   return invalid(name, 'array of strings');
 }
@@ -94,10 +160,18 @@ function readList(name: string, value: unknown): string[] {
 export function readSearchParams(flat: [string, unknown][], paramsString = ''): ParamsOutcome {
   const entries = [...fromParamsString(paramsString), ...flat];
   const params: SearchParams = {
-    query: '', page: 0, hitsPerPage: 20, clickAnalytics: false, attributesToRetrieve: null, attributesToHighlight: null,
-    highlightPreTag: '<em>', highlightPostTag: '</em>', typoTolerance: true, minWordSizefor1Typo: 4, minWordSizefor2Typos: 8,
-    params: [paramsString, new URLSearchParams(flat.map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()]
-      .filter(Boolean).join('&'),
+    query: '',
+    page: 0,
+    hitsPerPage: 20,
+    clickAnalytics: false,
+    attributesToRetrieve: null,
+    attributesToHighlight: null,
+    highlightPreTag: '<em>',
+    highlightPostTag: '</em>',
+    typoTolerance: true,
+    minWordSizefor1Typo: 4,
+    minWordSizefor2Typos: 8,
+    params: [paramsString, new URLSearchParams(flat.map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()].filter(Boolean).join('&'),
   };
   try {
     for (const [name, value] of entries) {
@@ -107,15 +181,33 @@ export function readSearchParams(flat: [string, unknown][], paramsString = ''): 
           params.query = readString(name, value);
           if (Buffer.byteLength(params.query) >= MAX_QUERY_BYTES) invalid(name, `string shorter than ${MAX_QUERY_BYTES} bytes`);
           break;
-        case 'page': params.page = readInteger(name, value, 0, Number.MAX_SAFE_INTEGER); break;
-        case 'hitsPerPage': params.hitsPerPage = readInteger(name, value, 0, MAX_HITS_PER_PAGE); break;
-        case 'clickAnalytics': params.clickAnalytics = readBoolean(name, value); break;
-        case 'attributesToRetrieve': params.attributesToRetrieve = readList(name, value); break;
-        case 'attributesToHighlight': params.attributesToHighlight = readList(name, value); break;
-        case 'highlightPreTag': params.highlightPreTag = readString(name, value); break;
-        case 'highlightPostTag': params.highlightPostTag = readString(name, value); break;
-        case 'minWordSizefor1Typo': params.minWordSizefor1Typo = readInteger(name, value, 0, 255); break;
-        case 'minWordSizefor2Typos': params.minWordSizefor2Typos = readInteger(name, value, 0, 255); break;
+        case 'page':
+          params.page = readInteger(name, value, 0, Number.MAX_SAFE_INTEGER);
+          break;
+        case 'hitsPerPage':
+          params.hitsPerPage = readInteger(name, value, 0, MAX_HITS_PER_PAGE);
+          break;
+        case 'clickAnalytics':
+          params.clickAnalytics = readBoolean(name, value);
+          break;
+        case 'attributesToRetrieve':
+          params.attributesToRetrieve = readList(name, value);
+          break;
+        case 'attributesToHighlight':
+          params.attributesToHighlight = readList(name, value);
+          break;
+        case 'highlightPreTag':
+          params.highlightPreTag = readString(name, value);
+          break;
+        case 'highlightPostTag':
+          params.highlightPostTag = readString(name, value);
+          break;
+        case 'minWordSizefor1Typo':
+          params.minWordSizefor1Typo = readInteger(name, value, 0, 255);
+          break;
+        case 'minWordSizefor2Typos':
+          params.minWordSizefor2Typos = readInteger(name, value, 0, 255);
+          break;
         case 'typoTolerance':
           // 'min' and 'strict' narrow typos in Algolia; here they behave as true.
           params.typoTolerance = value === 'min' || value === 'strict' ? true : readBoolean(name, value);

@@ -96,7 +96,8 @@ function readEvent(value: unknown, now: number): InsightsEvent {
   if (!isEventType(eventType)) throw new EventError('EventType must be one of "click", "conversion", "view" or "instantsearch"');
   const eventSubtype = optional(event, 'eventSubtype', (v) => {
     const subtype = asString(v);
-    if (eventType !== 'conversion' || !isEventSubtype(subtype)) throw new EventError('EventSubtype must be "addToCart" or "purchase", on conversion events only');
+    if (eventType !== 'conversion' || !isEventSubtype(subtype))
+      throw new EventError('EventSubtype must be "addToCart" or "purchase", on conversion events only');
     return subtype;
   });
   if (event.index === undefined || event.index === '') throw new EventError('The index field is required');
@@ -131,7 +132,16 @@ function readEvent(value: unknown, now: number): InsightsEvent {
     return ms;
   });
   return {
-    eventType, eventSubtype, eventName, index, userToken: user, authenticatedUserToken, queryID, objectIDs, filters, positions,
+    eventType,
+    eventSubtype,
+    eventName,
+    index,
+    userToken: user,
+    authenticatedUserToken,
+    queryID,
+    objectIDs,
+    filters,
+    positions,
     timestamp: timestamp ?? now,
     raw: event,
   };

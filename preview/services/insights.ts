@@ -32,8 +32,20 @@ export function insightsRoutes(db: StateDb, settings: () => Record<string, unkno
   const store = db.transaction((appId: string, events: InsightsEvent[]) => {
     const receivedAt = nowIso();
     for (const e of events) {
-      insert.run(appId, e.eventType, e.eventSubtype, e.eventName, e.index, e.userToken, e.authenticatedUserToken, e.queryID,
-        e.objectIDs ? JSON.stringify(e.objectIDs) : null, e.timestamp, JSON.stringify({ ...e.raw, timestamp: e.timestamp }), receivedAt);
+      insert.run(
+        appId,
+        e.eventType,
+        e.eventSubtype,
+        e.eventName,
+        e.index,
+        e.userToken,
+        e.authenticatedUserToken,
+        e.queryID,
+        e.objectIDs ? JSON.stringify(e.objectIDs) : null,
+        e.timestamp,
+        JSON.stringify({ ...e.raw, timestamp: e.timestamp }),
+        receivedAt,
+      );
     }
   });
 

@@ -106,8 +106,13 @@ export function saveSignup(db: StateDb, signup: SignupRecord): boolean {
   return db.transaction(() => {
     const known = db.prepare('SELECT 1 FROM newsletter_signups WHERE email = ? AND list_id IS ?').get(email, signup.list_id);
     if (known) return false;
-    db.prepare('INSERT INTO newsletter_signups (email, list_id, source, payload, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(email, signup.list_id, signup.source, JSON.stringify(signup.payload ?? {}), nowIso());
+    db.prepare('INSERT INTO newsletter_signups (email, list_id, source, payload, created_at) VALUES (?, ?, ?, ?, ?)').run(
+      email,
+      signup.list_id,
+      signup.source,
+      JSON.stringify(signup.payload ?? {}),
+      nowIso(),
+    );
     return true;
   })();
 }
@@ -201,8 +206,9 @@ export function klaviyoRoutes(db: StateDb): Route[] {
 
 /** Sign-ups as stored (tests and the developer's own checks). */
 export function listSignups(db: StateDb, listId?: string | null): { email: string; list_id: string | null; source: string | null }[] {
-  const rows = listId !== undefined
-    ? db.prepare('SELECT email, list_id, source FROM newsletter_signups WHERE list_id IS ? ORDER BY id').all(listId)
-    : db.prepare('SELECT email, list_id, source FROM newsletter_signups ORDER BY id').all();
+  const rows =
+    listId !== undefined
+      ? db.prepare('SELECT email, list_id, source FROM newsletter_signups WHERE list_id IS ? ORDER BY id').all(listId)
+      : db.prepare('SELECT email, list_id, source FROM newsletter_signups ORDER BY id').all();
   return rows as { email: string; list_id: string | null; source: string | null }[];
 }

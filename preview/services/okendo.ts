@@ -75,8 +75,11 @@ export function okendoRoutes(catalog: Catalog): Route[] {
           all.reduce((s, a) => s + (a[key] ?? 0), 0);
         return answer(200, {
           reviewAggregate: {
-            subscriberId: m[1], reviewCount: sum('reviewCount'), reviewRatingValuesTotal: sum('reviewRatingValuesTotal'),
-            ratingAndReviewCount: sum('ratingAndReviewCount'), ratingAndReviewValuesTotal: sum('ratingAndReviewValuesTotal'),
+            subscriberId: m[1],
+            reviewCount: sum('reviewCount'),
+            reviewRatingValuesTotal: sum('reviewRatingValuesTotal'),
+            ratingAndReviewCount: sum('ratingAndReviewCount'),
+            ratingAndReviewValuesTotal: sum('ratingAndReviewValuesTotal'),
           },
         });
       },

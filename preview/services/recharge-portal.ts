@@ -25,15 +25,21 @@ export function portalPage(shop: Shop, customer: CustomerAccount): PreviewRespon
   const rows = customer.subscriptions.map((s) => {
     const product = shop.catalog.product(s.product_handle);
     const plan = product && shop.catalog.sellingPlan(product.id, s.selling_plan_id)?.plan;
-    return `<tr><td>${escapeHtml(product?.title ?? s.product_handle)}</td><td>${escapeHtml(plan?.name ?? '')}</td>` +
-      `<td>${escapeHtml(s.status)}</td><td>${escapeHtml(s.next_charge_date)}</td></tr>`;
+    return (
+      `<tr><td>${escapeHtml(product?.title ?? s.product_handle)}</td><td>${escapeHtml(plan?.name ?? '')}</td>` +
+      `<td>${escapeHtml(s.status)}</td><td>${escapeHtml(s.next_charge_date)}</td></tr>`
+    );
   });
   const body = rows.length
     ? `<table><caption>Your subscriptions</caption><thead><tr><th scope="col">Product</th><th scope="col">Plan</th>` +
       `<th scope="col">Status</th><th scope="col">Next charge</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
     : '<p>You have no subscriptions yet.</p>';
-  return page(shop, 200, 'Subscriptions',
-    `<p class="notice">The offline stand-in for the subscription portal: Recharge hosts this page on a real store.</p>${body}`);
+  return page(
+    shop,
+    200,
+    'Subscriptions',
+    `<p class="notice">The offline stand-in for the subscription portal: Recharge hosts this page on a real store.</p>${body}`,
+  );
 }
 
 export function portalRefused(shop: Shop): PreviewResponse {

@@ -64,9 +64,16 @@ export function rechargeRoutes(shop: Shop): Route[] {
         // Recharge answers absolute URLs on its own host; here, this storefront's.
         const { customer_hash, portal_url, expires_at } = access(customer);
         const origin = req.url.origin;
-        return jsonResponse(200, {
-          customer_hash, expires_at, portal_url: `${origin}${portal_url}`, base_url: `${origin}/tools/recurring/portal/${customer_hash}`,
-        }, { 'cache-control': 'no-store' });
+        return jsonResponse(
+          200,
+          {
+            customer_hash,
+            expires_at,
+            portal_url: `${origin}${portal_url}`,
+            base_url: `${origin}/tools/recurring/portal/${customer_hash}`,
+          },
+          { 'cache-control': 'no-store' },
+        );
       },
     },
     {

@@ -6,9 +6,25 @@ import type { AddressRecord } from './types';
 import { countries, type Country } from './countries';
 import { bagOf, MESSAGES, readText, truthy, type FieldErrors, type Result } from './form-input';
 
-export const ADDRESS_FIELDS = ['first_name', 'last_name', 'company', 'address1', 'address2', 'city', 'province', 'province_code', 'country', 'country_code', 'zip', 'phone'] as const;
+export const ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'province',
+  'province_code',
+  'country',
+  'country_code',
+  'zip',
+  'phone',
+] as const;
 export type AddressFields = Omit<AddressRecord, 'id'>;
-export interface AddressInput { address: AddressFields; makeDefault: boolean }
+export interface AddressInput {
+  address: AddressFields;
+  makeDefault: boolean;
+}
 
 const EMPTY: AddressFields = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, ''])) as AddressFields;
 

@@ -1,9 +1,7 @@
 // Validation of shopper input to the cart (hostile by default) and Shopify's cart error shapes.
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
-import type {
-  BundledSectionsRequest, CartAddItem, CartChangeBody, CartErrorBody, CartPropertyValue, CartUpdateBody,
-} from '../../src/contracts/cart';
+import type { BundledSectionsRequest, CartAddItem, CartChangeBody, CartErrorBody, CartPropertyValue, CartUpdateBody } from '../../src/contracts/cart';
 import type { Catalog, Product, SellingPlan, SellingPlanGroup, Variant } from './types';
 import * as schema from './cart-schemas';
 
@@ -109,8 +107,12 @@ export function resolvePlan(catalog: Catalog, product: Product, variant: Variant
 
 /** "<variant_id>:<md5 of properties + selling plan>"; property order does not matter. */
 export function lineKey(variantId: number, properties: Record<string, CartPropertyValue>, sellingPlanId: number | null): string {
-  const sorted = Object.keys(properties).sort().map((k) => [k, properties[k]]);
-  const hash = createHash('md5').update(JSON.stringify({ properties: sorted, selling_plan: sellingPlanId })).digest('hex');
+  const sorted = Object.keys(properties)
+    .sort()
+    .map((k) => [k, properties[k]]);
+  const hash = createHash('md5')
+    .update(JSON.stringify({ properties: sorted, selling_plan: sellingPlanId }))
+    .digest('hex');
   return `${variantId}:${hash}`;
 }
 

@@ -7,7 +7,10 @@ import { allocationPrices, imageUrl } from './pricing';
 import { titleOf, type StoredLine } from './cart-input';
 
 function stripHtml(html: string): string {
-  return html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function sellingPlanAllocation(variant: Variant, group: SellingPlanGroup, plan: SellingPlan): CartSellingPlanAllocation {
@@ -61,9 +64,7 @@ export function buildLineJson(catalog: Catalog, line: StoredLine): CartLineItem 
   const allocations = plan && lineDiscount > 0 ? [planDiscount(plan.plan, lineDiscount, line.created_at)] : [];
   const isDefault = variant.title === 'Default Title';
   const image = variant.image ?? product.images[0] ?? null;
-  const url = plan
-    ? `/products/${product.handle}?selling_plan=${plan.plan.id}&variant=${variant.id}`
-    : `/products/${product.handle}?variant=${variant.id}`;
+  const url = plan ? `/products/${product.handle}?selling_plan=${plan.plan.id}&variant=${variant.id}` : `/products/${product.handle}?variant=${variant.id}`;
   return {
     id: variant.id,
     variant_id: variant.id,
@@ -103,7 +104,13 @@ export function buildLineJson(catalog: Catalog, line: StoredLine): CartLineItem 
     url,
     image: image ? imageUrl(image) : null,
     featured_image: image
-      ? { aspect_ratio: Math.round((image.width / image.height) * 1000) / 1000, alt: image.alt || product.title, height: image.height, url: imageUrl(image), width: image.width }
+      ? {
+          aspect_ratio: Math.round((image.width / image.height) * 1000) / 1000,
+          alt: image.alt || product.title,
+          height: image.height,
+          url: imageUrl(image),
+          width: image.width,
+        }
       : null,
     ...(allocation ? { selling_plan_allocation: allocation } : {}),
     quantity_rule: { min: 1, max: null, increment: 1 },
@@ -111,10 +118,7 @@ export function buildLineJson(catalog: Catalog, line: StoredLine): CartLineItem 
   };
 }
 
-export function buildCartJson(
-  catalog: Catalog,
-  cart: { token: string; note: string | null; attributes: Record<string, string>; lines: StoredLine[] },
-): Cart {
+export function buildCartJson(catalog: Catalog, cart: { token: string; note: string | null; attributes: Record<string, string>; lines: StoredLine[] }): Cart {
   const items = cart.lines.flatMap((line) => {
     const json = buildLineJson(catalog, line);
     return json ? [json] : [];
@@ -140,4 +144,3 @@ export function buildCartJson(
     checkout_charge_amount: total,
   };
 }
-

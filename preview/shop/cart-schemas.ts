@@ -15,10 +15,16 @@ export const bag = v.custom<Record<string, unknown>>((value) => typeof value ===
 /** Rack bodies carry numbers as text: up to 15 digits, spaces around allowed, as Shopify does. */
 const digitString = v.pipe(v.string(), v.regex(/^\s*\d{1,15}\s*$/), v.transform(Number));
 
-const clippedText = v.pipe(v.string(), v.transform((text) => text.slice(0, MAX_TEXT)));
+const clippedText = v.pipe(
+  v.string(),
+  v.transform((text) => text.slice(0, MAX_TEXT)),
+);
 const scalar = v.union([v.number(), v.nan(), v.boolean()]);
 /** Any other value (array, object) is kept as its JSON text. */
-const asJsonText = v.pipe(v.unknown(), v.transform((value) => JSON.stringify(value).slice(0, MAX_TEXT)));
+const asJsonText = v.pipe(
+  v.unknown(),
+  v.transform((value) => JSON.stringify(value).slice(0, MAX_TEXT)),
+);
 
 /** Variant ids, line numbers, plan ids: a positive whole number or its digits. */
 export const positiveId = v.union([v.pipe(v.number(), v.safeInteger(), v.minValue(1)), v.pipe(digitString, v.minValue(1))]);
@@ -28,20 +34,33 @@ export const quantity = v.pipe(v.union([v.pipe(v.number(), v.integer(), v.minVal
 
 /** null = one-time purchase: blank and the text "null" both mean no plan. */
 export const sellingPlanId = v.message(
-  v.union([v.pipe(v.union([blank, v.literal('null')]), v.transform(() => null)), positiveId]),
+  v.union([
+    v.pipe(
+      v.union([blank, v.literal('null')]),
+      v.transform(() => null),
+    ),
+    positiveId,
+  ]),
   'selling_plan must be a selling plan id',
 );
 
 /** Line properties: blank values are dropped (Shopify does not save them); `_private` ones are kept. */
 export const properties = v.message(
   v.union([
-    v.pipe(blank, v.transform((): Record<string, CartPropertyValue> => ({}))),
+    v.pipe(
+      blank,
+      v.transform((): Record<string, CartPropertyValue> => ({})),
+    ),
     v.pipe(
       bag,
-      v.transform((raw) => Object.fromEntries(Object.entries(raw).flatMap(([name, value]) => {
-        if (v.is(blank, value)) return [];
-        return [[name, v.parse(v.union([clippedText, scalar, asJsonText]), value)]] as [string, CartPropertyValue][];
-      }))),
+      v.transform((raw) =>
+        Object.fromEntries(
+          Object.entries(raw).flatMap(([name, value]) => {
+            if (v.is(blank, value)) return [];
+            return [[name, v.parse(v.union([clippedText, scalar, asJsonText]), value)]] as [string, CartPropertyValue][];
+          }),
+        ),
+      ),
       v.check((kept) => Object.keys(kept).length <= MAX_ENTRIES, `at most ${MAX_ENTRIES} properties per line`),
     ),
   ]),
@@ -51,13 +70,31 @@ export const properties = v.message(
 /** Attribute changes: blank values become null, which removes the attribute (as on Shopify). */
 export const attributes = v.message(
   v.union([
-    v.pipe(v.union([v.null(), v.literal('')]), v.transform((): Record<string, string | null> => ({}))),
+    v.pipe(
+      v.union([v.null(), v.literal('')]),
+      v.transform((): Record<string, string | null> => ({})),
+    ),
     v.pipe(
       bag,
-      v.transform((raw) => Object.fromEntries(Object.entries(raw).map(([name, value]) => [
-        name,
-        v.parse(v.union([v.pipe(blank, v.transform(() => null)), clippedText, v.pipe(scalar, v.transform(String)), asJsonText]), value),
-      ]))),
+      v.transform((raw) =>
+        Object.fromEntries(
+          Object.entries(raw).map(([name, value]) => [
+            name,
+            v.parse(
+              v.union([
+                v.pipe(
+                  blank,
+                  v.transform(() => null),
+                ),
+                clippedText,
+                v.pipe(scalar, v.transform(String)),
+                asJsonText,
+              ]),
+              value,
+            ),
+          ]),
+        ),
+      ),
       v.check((kept) => Object.keys(kept).length <= MAX_ENTRIES, `at most ${MAX_ENTRIES} attributes`),
     ),
   ]),

@@ -17,26 +17,30 @@ export function isValidCartToken(token: unknown): token is string {
 }
 
 export function loadCart(db: StateDb, token: string): StoredCart {
-  const row = statement(db, 'SELECT note, attributes FROM carts WHERE token = ?').get(token) as
-    | { note: string | null; attributes: string }
-    | undefined;
+  const row = statement(db, 'SELECT note, attributes FROM carts WHERE token = ?').get(token) as { note: string | null; attributes: string } | undefined;
   if (!row) return { token, note: null, attributes: {}, lines: [] };
-  const lines = (statement(db, 'SELECT key, variant_id, quantity, properties, selling_plan_id, created_at FROM cart_lines WHERE cart_token = ? ORDER BY position')
-    .all(token) as (Omit<StoredLine, 'properties'> & { properties: string })[])
-    .map((l) => ({ ...l, properties: JSON.parse(l.properties) as Record<string, CartPropertyValue> }));
+  const lines = (
+    statement(db, 'SELECT key, variant_id, quantity, properties, selling_plan_id, created_at FROM cart_lines WHERE cart_token = ? ORDER BY position').all(
+      token,
+    ) as (Omit<StoredLine, 'properties'> & { properties: string })[]
+  ).map((l) => ({ ...l, properties: JSON.parse(l.properties) as Record<string, CartPropertyValue> }));
   return { token, note: row.note, attributes: JSON.parse(row.attributes) as Record<string, string>, lines };
 }
 
 export function saveCart(db: StateDb, cart: StoredCart): void {
   const now = nowIso();
-  statement(db, `INSERT INTO carts (token, note, attributes, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
-      ON CONFLICT(token) DO UPDATE SET note = excluded.note, attributes = excluded.attributes, updated_at = excluded.updated_at`)
-    .run(cart.token, cart.note, JSON.stringify(cart.attributes), now, now);
+  statement(
+    db,
+    `INSERT INTO carts (token, note, attributes, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT(token) DO UPDATE SET note = excluded.note, attributes = excluded.attributes, updated_at = excluded.updated_at`,
+  ).run(cart.token, cart.note, JSON.stringify(cart.attributes), now, now);
   statement(db, 'DELETE FROM cart_lines WHERE cart_token = ?').run(cart.token);
-  const insert = statement(db, `INSERT INTO cart_lines
-    (cart_token, position, key, variant_id, quantity, properties, selling_plan_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-  cart.lines.forEach((l, i) =>
-    insert.run(cart.token, i + 1, l.key, l.variant_id, l.quantity, JSON.stringify(l.properties), l.selling_plan_id, l.created_at));
+  const insert = statement(
+    db,
+    `INSERT INTO cart_lines
+    (cart_token, position, key, variant_id, quantity, properties, selling_plan_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  cart.lines.forEach((l, i) => insert.run(cart.token, i + 1, l.key, l.variant_id, l.quantity, JSON.stringify(l.properties), l.selling_plan_id, l.created_at));
 }
 
 /**

@@ -14,12 +14,14 @@ export function normaliseUpdates(updates: unknown): NormalisedUpdate[] {
     return updates.flatMap((q, index): NormalisedUpdate[] => (q === '' ? [] : [{ kind: 'position', index, quantity: parseQuantity(q) }]));
   }
   if (typeof updates !== 'object') throw badRequest('updates must be an object or an array');
-  return Object.entries(updates as Record<string, unknown>).filter(([, q]) => q !== '').map(([k, q]): NormalisedUpdate => {
-    const quantity = parseQuantity(q);
-    if (k.includes(':')) return { kind: 'key', key: k, quantity };
-    if (!/^\d{1,15}$/.test(k)) throw badRequest(`updates key '${k.slice(0, 60)}' is neither a variant id nor a line key`);
-    return { kind: 'variant', variantId: Number(k), quantity };
-  });
+  return Object.entries(updates as Record<string, unknown>)
+    .filter(([, q]) => q !== '')
+    .map(([k, q]): NormalisedUpdate => {
+      const quantity = parseQuantity(q);
+      if (k.includes(':')) return { kind: 'key', key: k, quantity };
+      if (!/^\d{1,15}$/.test(k)) throw badRequest(`updates key '${k.slice(0, 60)}' is neither a variant id nor a line key`);
+      return { kind: 'variant', variantId: Number(k), quantity };
+    });
 }
 
 /** After a change re-keys a line, lines with the same key are one line (Shopify merges them). */

@@ -7,9 +7,24 @@ import type { Cart, CartAddResponse } from '../../src/contracts/cart';
 import type { Catalog } from './types';
 import { nowIso, statement, type StateDb } from './db';
 import {
-  CartError, badRequest, parseAddItem, parseAttributes, parseLineNumber, parseNote, parseProperties,
-  parseQuantity, parseSellingPlanId, resolvePlan, lineKey, noValidLine, assertPlanNotRequired, stockLimit, inventoryError,
-  type AddItem, type ChangeInput, type UpdateInput,
+  CartError,
+  badRequest,
+  parseAddItem,
+  parseAttributes,
+  parseLineNumber,
+  parseNote,
+  parseProperties,
+  parseQuantity,
+  parseSellingPlanId,
+  resolvePlan,
+  lineKey,
+  noValidLine,
+  assertPlanNotRequired,
+  stockLimit,
+  inventoryError,
+  type AddItem,
+  type ChangeInput,
+  type UpdateInput,
 } from './cart-input';
 import { buildCartJson, buildLineJson } from './cart-json';
 import { isValidCartToken, loadCart, mutateCart, type StoredCart } from './cart-store';
@@ -94,7 +109,8 @@ export class CartService {
           if (line) line.quantity = u.quantity; // a stale key (line already gone) is ignored
         } else {
           const line = cart.lines.find((l) => l.variant_id === u.variantId);
-          if (line) line.quantity = u.quantity; // documented: no inventory check for lines in the cart
+          if (line)
+            line.quantity = u.quantity; // documented: no inventory check for lines in the cart
           else if (u.quantity > 0) error ??= this.addToLines(cart, newItems.get(u.variantId)!).error;
         }
       }
@@ -185,8 +201,12 @@ export class CartService {
     if (existing) existing.quantity += quantity;
     else {
       cart.lines.push({
-        key, variant_id: item.variant.id, quantity, properties: item.properties,
-        selling_plan_id: item.sellingPlanId, created_at: nowIso(),
+        key,
+        variant_id: item.variant.id,
+        quantity,
+        properties: item.properties,
+        selling_plan_id: item.sellingPlanId,
+        created_at: nowIso(),
       });
     }
     return { key, error: quantity < item.quantity ? inventoryError(quantity, false) : undefined };
@@ -196,4 +216,3 @@ export class CartService {
     return buildCartJson(this.catalog, cart);
   }
 }
-

@@ -37,7 +37,9 @@ export function parseContactForm(raw: unknown): Result<ContactMessage> {
   const phone = readText(bag, 'phone', errors);
   const body = readText(bag, 'body', errors, MAX_MESSAGE_BODY);
   const fields: Record<string, string> = {};
-  const extras = Object.keys(bag).filter((key) => !KNOWN_FIELDS.has(key)).slice(0, MAX_EXTRA_FIELDS);
+  const extras = Object.keys(bag)
+    .filter((key) => !KNOWN_FIELDS.has(key))
+    .slice(0, MAX_EXTRA_FIELDS);
   for (const key of extras) {
     const value = readText(bag, key, errors);
     if (value !== '') fields[key] = value;
@@ -47,8 +49,15 @@ export function parseContactForm(raw: unknown): Result<ContactMessage> {
 }
 
 export function saveContactMessage(db: StateDb, message: ContactMessage, page: string): number {
-  const result = statement(db, 'INSERT INTO contact_messages (name, email, phone, body, fields, page, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(message.name, message.email, message.phone, message.body, JSON.stringify(message.fields), page, nowIso());
+  const result = statement(db, 'INSERT INTO contact_messages (name, email, phone, body, fields, page, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+    message.name,
+    message.email,
+    message.phone,
+    message.body,
+    JSON.stringify(message.fields),
+    page,
+    nowIso(),
+  );
   return Number(result.lastInsertRowid);
 }
 

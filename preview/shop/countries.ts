@@ -43,8 +43,37 @@ const RENAMES: Record<string, string> = {
 
 // Where Shopify's checkout has a province (zone) list.
 const WITH_PROVINCES = new Set([
-  'AR', 'AU', 'BR', 'CA', 'CL', 'CN', 'CO', 'EG', 'ES', 'GT', 'HK', 'ID', 'IE', 'IN', 'IT', 'JP', 'KR', 'MX', 'MY', 'NG', 'NZ',
-  'PA', 'PE', 'PH', 'PT', 'RO', 'RU', 'TH', 'US', 'AE', 'ZA',
+  'AR',
+  'AU',
+  'BR',
+  'CA',
+  'CL',
+  'CN',
+  'CO',
+  'EG',
+  'ES',
+  'GT',
+  'HK',
+  'ID',
+  'IE',
+  'IN',
+  'IT',
+  'JP',
+  'KR',
+  'MX',
+  'MY',
+  'NG',
+  'NZ',
+  'PA',
+  'PE',
+  'PH',
+  'PT',
+  'RO',
+  'RU',
+  'TH',
+  'US',
+  'AE',
+  'ZA',
 ]);
 
 let cached: Country[] | undefined;
@@ -57,12 +86,8 @@ export function countries(): Country[] {
     .map((c) => ({
       name: RENAMES[c.countryName] ?? c.countryName,
       code: c.countryShortCode,
-      provinces: WITH_PROVINCES.has(c.countryShortCode)
-        ? c.regions.map((r): [string, string] => [r.name, r.name])
-        : [],
-      provinceCodes: WITH_PROVINCES.has(c.countryShortCode)
-        ? Object.fromEntries(c.regions.flatMap((r) => (r.shortCode ? [[r.name, r.shortCode]] : [])))
-        : {},
+      provinces: WITH_PROVINCES.has(c.countryShortCode) ? c.regions.map((r): [string, string] => [r.name, r.name]) : [],
+      provinceCodes: WITH_PROVINCES.has(c.countryShortCode) ? Object.fromEntries(c.regions.flatMap((r) => (r.shortCode ? [[r.name, r.shortCode]] : []))) : {},
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   return cached;

@@ -37,7 +37,10 @@ export interface CustomerAccount {
   subscriptions: SubscriptionRecord[];
 }
 
-export interface Signed { customer: CustomerAccount; sessionToken: string }
+export interface Signed {
+  customer: CustomerAccount;
+  sessionToken: string;
+}
 /** A login refused: wrong email or password (one answer for both), or too many recent failures. */
 export type LoginResult = { ok: true; value: Signed } | { ok: false; reason: 'incorrect' | 'throttled' };
 
@@ -48,8 +51,14 @@ export interface CustomerServiceOptions {
 }
 
 interface CustomerRow {
-  id: number; email: string; password_hash: string; first_name: string; last_name: string;
-  accepts_marketing: number; tags: string; created_at: string;
+  id: number;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  accepts_marketing: number;
+  tags: string;
+  created_at: string;
 }
 type AddressRow = AddressRecord & { is_default: number };
 
@@ -61,7 +70,11 @@ export class CustomerService {
   private dummyHash?: string;
   readonly outbox: CustomerOutbox;
 
-  constructor(private readonly db: StateDb, sampleCustomers: CustomerRecord[] = [], opts: CustomerServiceOptions = {}) {
+  constructor(
+    private readonly db: StateDb,
+    sampleCustomers: CustomerRecord[] = [],
+    opts: CustomerServiceOptions = {},
+  ) {
     this.now = opts.now ?? Date.now;
     this.signer = opts.signer ?? createSigner();
     this.throttle = new LoginThrottle(this.now);
@@ -138,10 +151,11 @@ export class CustomerService {
     if (Object.keys(errors).length > 0) return { ok: false, errors };
     const id = Number(
       this.db
-        .prepare(`INSERT INTO customers (email, password_hash, first_name, last_name, accepts_marketing, tags, seeded, created_at)
-          VALUES (?, ?, ?, ?, ?, '[]', 0, ?)`)
-        .run(email, hashPassword(password), firstName, lastName, truthy(bag.accepts_marketing) ? 1 : 0, this.nowIso())
-        .lastInsertRowid,
+        .prepare(
+          `INSERT INTO customers (email, password_hash, first_name, last_name, accepts_marketing, tags, seeded, created_at)
+          VALUES (?, ?, ?, ?, ?, '[]', 0, ?)`,
+        )
+        .run(email, hashPassword(password), firstName, lastName, truthy(bag.accepts_marketing) ? 1 : 0, this.nowIso()).lastInsertRowid,
     );
     return { ok: true, value: this.signIn(id, previousSession) };
   }

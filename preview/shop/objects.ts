@@ -67,7 +67,10 @@ export interface SearchObject {
 const SEARCH_TYPES: SearchType[] = ['product', 'article', 'page'];
 
 function parseSearchTypes(type: string | undefined): SearchType[] {
-  const asked = (type ?? '').split(',').map((t) => t.trim()).filter((t): t is SearchType => (SEARCH_TYPES as string[]).includes(t));
+  const asked = (type ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t): t is SearchType => (SEARCH_TYPES as string[]).includes(t));
   return asked.length ? [...new Set(asked)] : SEARCH_TYPES;
 }
 
@@ -137,24 +140,35 @@ export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSe
     const h = link.object_handle;
     if (!h) return null;
     switch (link.type) {
-      case 'product_link': return ctx.productByHandle(h) ?? null;
-      case 'collection_link': return objects.collection(h) ?? null;
-      case 'page_link': { const p = catalog.page(h); return p ? pageObject(p) : null; }
-      case 'blog_link': { const b = catalog.blog(h); return b ? new BlogDrop(b) : null; }
-      default: return null;
+      case 'product_link':
+        return ctx.productByHandle(h) ?? null;
+      case 'collection_link':
+        return objects.collection(h) ?? null;
+      case 'page_link': {
+        const p = catalog.page(h);
+        return p ? pageObject(p) : null;
+      }
+      case 'blog_link': {
+        const b = catalog.blog(h);
+        return b ? new BlogDrop(b) : null;
+      }
+      default:
+        return null;
     }
   };
 
   const objects: LiquidObjects = {
     catalog,
     // Built once: the data never changes, and scanning 10k products per request would show.
-    shop: () => (shopCache ??= shopObject(data.shop, {
-      products: data.products.length,
-      collections: data.collections.length,
-      types: [...new Set(data.products.map((p) => p.product_type))].sort(),
-      vendors: [...new Set(data.products.map((p) => p.vendor))].sort(),
-    })),
-    product: (p, selection) => (selection && (selection.variantId !== undefined || selection.sellingPlanId !== undefined) ? new ProductDrop(p, ctx, selection) : ctx.product(p)),
+    shop: () =>
+      (shopCache ??= shopObject(data.shop, {
+        products: data.products.length,
+        collections: data.collections.length,
+        types: [...new Set(data.products.map((p) => p.product_type))].sort(),
+        vendors: [...new Set(data.products.map((p) => p.vendor))].sort(),
+      })),
+    product: (p, selection) =>
+      selection && (selection.variantId !== undefined || selection.sellingPlanId !== undefined) ? new ProductDrop(p, ctx, selection) : ctx.product(p),
     productByHandle: ctx.productByHandle,
     variant: ctx.variant,
     collection(handle, opts = {}) {
@@ -168,10 +182,11 @@ export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSe
       }
       return drop;
     },
-    collections: () => new CollectionsDrop(
-      () => (catalog.collection('all') ? data.collections : [...data.collections, allCollectionRecord()]),
-      (h) => objects.collection(h),
-    ),
+    collections: () =>
+      new CollectionsDrop(
+        () => (catalog.collection('all') ? data.collections : [...data.collections, allCollectionRecord()]),
+        (h) => objects.collection(h),
+      ),
     allProducts: () => new AllProductsDrop(data.products.length, ctx.productByHandle, () => LazyList.of(data.products, (p) => ctx.product(p))),
     blog: (blog, opts) => new BlogDrop(blog, opts),
     blogs: () => Object.fromEntries(data.blogs.map((b) => [b.handle, new BlogDrop(b)])),

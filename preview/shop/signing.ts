@@ -16,8 +16,7 @@ const TOKEN = /^([0-9a-f]{32})-(\d{1,12})$/;
 
 /** A signer keyed by `secret`; by default a fresh random key, so links die with the process. */
 export function createSigner(secret: Buffer = randomBytes(32)): Signer {
-  const mac = (facts: readonly (string | number)[]) =>
-    createHmac('sha256', secret).update(facts.map(String).join('\u0000')).digest('hex');
+  const mac = (facts: readonly (string | number)[]) => createHmac('sha256', secret).update(facts.map(String).join('\u0000')).digest('hex');
   return {
     issue(facts, expiresAt) {
       const seconds = Math.floor(expiresAt / 1000);

@@ -16,8 +16,15 @@ const ASPIRATIONAL_FEATURES = ['strict2_blank_body_errors'];
 /** The only reasons a spec is skipped. */
 export const MISSING_FEATURES = [...RUBY_ONLY_FEATURES, ...ASPIRATIONAL_FEATURES];
 
-export interface Variant { spec: Spec; mode: ErrorMode; name: string }
-export interface Plan { variants: Variant[]; skipReason?: string }
+export interface Variant {
+  spec: Spec;
+  mode: ErrorMode;
+  name: string;
+}
+export interface Plan {
+  variants: Variant[];
+  skipReason?: string;
+}
 
 function declaredModes(spec: Spec): ErrorMode[] {
   if (spec.errorModes.length) return spec.errorModes;
@@ -36,7 +43,11 @@ export function planSpec(spec: Spec, missing: readonly string[] = MISSING_FEATUR
   return { variants: modes.map((mode) => ({ spec, mode, name: label ? `${spec.name} [error_mode=${mode}]` : spec.name })) };
 }
 
-export interface Verdict { pass: boolean; expected?: string; got?: string }
+export interface Verdict {
+  pass: boolean;
+  expected?: string;
+  got?: string;
+}
 
 /** Ruby's extract_core_message: the text after the first "):" (or ":"), stripped. */
 export function coreMessage(text: string): string {
@@ -48,14 +59,19 @@ export function coreMessage(text: string): string {
 function rubyRegExp(source: string, rubyFlags = ''): RegExp {
   const inline = /^\(\?([mix]+)\)/.exec(source);
   const flags = new Set([...rubyFlags, ...(inline?.[1] ?? '')]);
-  const js = source.slice(inline ? inline[0].length : 0)
-    .replace(/\\A/g, '(?<![\\s\\S])').replace(/\\z/g, '(?![\\s\\S])').replace(/\\Z/g, '(?=\\n?(?![\\s\\S]))');
+  const js = source
+    .slice(inline ? inline[0].length : 0)
+    .replace(/\\A/g, '(?<![\\s\\S])')
+    .replace(/\\z/g, '(?![\\s\\S])')
+    .replace(/\\Z/g, '(?=\\n?(?![\\s\\S]))');
   return new RegExp(js, `m${flags.has('m') ? 's' : ''}${flags.has('i') ? 'i' : ''}`);
 }
 
 /** String patterns match as case-insensitive literal substrings; regexps as they are. */
 function matches(pattern: Pattern, text: string): boolean {
-  return pattern instanceof RegExp ? rubyRegExp(pattern.source, pattern.flags.replace('s', 'm')).test(text) : text.toLowerCase().includes(pattern.toLowerCase());
+  return pattern instanceof RegExp
+    ? rubyRegExp(pattern.source, pattern.flags.replace('s', 'm')).test(text)
+    : text.toLowerCase().includes(pattern.toLowerCase());
 }
 
 const describe = (patterns: Pattern[]): string => patterns.map((p) => (p instanceof RegExp ? String(p) : JSON.stringify(p))).join(', ');
@@ -74,9 +90,11 @@ function outputMatches(output: string, patterns: Pattern[]): Verdict {
 
 function compare(actual: string, spec: Spec): Verdict {
   const expected = spec.expected;
-  const pass = expected !== undefined && (actual === expected
-    || (actual.includes('Liquid error') && expected.includes('Liquid error') && coreMessage(actual) === coreMessage(expected))
-    || (spec.suite === 'shopify_theme_dawn' && dawnEquivalent(actual, expected)));
+  const pass =
+    expected !== undefined &&
+    (actual === expected ||
+      (actual.includes('Liquid error') && expected.includes('Liquid error') && coreMessage(actual) === coreMessage(expected)) ||
+      (spec.suite === 'shopify_theme_dawn' && dawnEquivalent(actual, expected)));
   return { pass, expected: expected ?? '(nothing expected)', got: actual };
 }
 
@@ -91,7 +109,8 @@ export function judge(spec: Spec, outcome: Outcome): Verdict {
     if (spec.renderErrors) return compare(outcome.output ?? error.reason, spec);
     return { pass: false, expected: spec.expected ?? describe(errors.render_error ?? errors.output ?? []), got: errorText(error) };
   }
-  if (errors.parse_error) return { pass: false, expected: `parse error matching ${describe(errors.parse_error)}`, got: 'no error (template parsed successfully)' };
+  if (errors.parse_error)
+    return { pass: false, expected: `parse error matching ${describe(errors.parse_error)}`, got: 'no error (template parsed successfully)' };
   if (outcome.stage === 'render' && error) {
     if (errors.render_error) return errorMatches(error, errors.render_error, 'render error');
     if (errors.output) return outputMatches(`Liquid error: ${error.located}`, errors.output);

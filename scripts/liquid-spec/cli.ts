@@ -40,7 +40,8 @@ function usageProblem(specDir: string, show: number, timeout: number, theme: str
   if (!Number.isInteger(show) || show < 0) return '--show takes a whole number of specs (0 or more)';
   if (!Number.isInteger(timeout) || timeout < 1) return '--timeout takes a whole number of milliseconds (1 or more)';
   if (!fs.existsSync(specDir) || !fs.statSync(specDir).isDirectory()) return `--spec-dir ${specDir}: no such folder; fetch Shopify/liquid-spec and point at it`;
-  if (theme !== undefined && !fs.existsSync(path.join(theme, 'snippets'))) return `--theme ${theme}: no snippets/ folder there; point it at a theme's root folder`;
+  if (theme !== undefined && !fs.existsSync(path.join(theme, 'snippets')))
+    return `--theme ${theme}: no snippets/ folder there; point it at a theme's root folder`;
   return undefined;
 }
 
@@ -73,9 +74,11 @@ async function main(): Promise<void> {
   const suites = loadSuites(values['spec-dir']);
   const unknown = values.suite !== undefined && !suites.some((s) => s.id === values.suite);
   if (suites.length === 0 || unknown) {
-    usageError(suites.length === 0
-      ? `--spec-dir ${values['spec-dir']}: no suites there (a suite is a folder with a suite.yml, under specs/)`
-      : `--suite ${values.suite}: no such suite; there are ${suites.map((s) => s.id).join(', ')}`);
+    usageError(
+      suites.length === 0
+        ? `--spec-dir ${values['spec-dir']}: no suites there (a suite is a folder with a suite.yml, under specs/)`
+        : `--suite ${values.suite}: no such suite; there are ${suites.map((s) => s.id).join(', ')}`,
+    );
     return;
   }
   const pool = workerPool(timeout, undefined, values.theme);

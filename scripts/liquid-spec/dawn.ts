@@ -1,7 +1,13 @@
 // The suite runner's looser comparison for its Dawn theme pages (shopify_theme_dawn_equivalent?):
 // whitespace and asset versions normalised, else at least three shared classes/ids/tags.
 function normalize(html: string): string {
-  return html.replace(/\?v=\d+/g, '?v=1').replace(/\s+(?=>)/g, '').replace(/>\s+</g, '><').replace(/\s+<\//g, '</').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/\?v=\d+/g, '?v=1')
+    .replace(/\s+(?=>)/g, '')
+    .replace(/>\s+</g, '><')
+    .replace(/\s+<\//g, '</')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function structureTokens(html: string): Set<string> {

@@ -51,7 +51,7 @@ class MethodDrop extends Drop {
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five'];
 class IndexDrop extends Drop {
   override liquidMethodMissing(key: string | number): unknown {
-    if (typeof key === 'number') return Number.isInteger(key) ? NUMBER_WORDS[key] ?? 'unknown' : 'unknown';
+    if (typeof key === 'number') return Number.isInteger(key) ? (NUMBER_WORDS[key] ?? 'unknown') : 'unknown';
     return key;
   }
 }
@@ -107,7 +107,7 @@ const STANDARD_DROPS: Record<string, (p: Params) => unknown> = {
 };
 
 const PREFIX = 'instantiate:';
-const asParams = (v: unknown): Params => (v && typeof v === 'object' ? v as Params : {});
+const asParams = (v: unknown): Params => (v && typeof v === 'object' ? (v as Params) : {});
 
 /** A copy of the environment with each `instantiate:Name` (a one-key hash or a string) made a drop, and YAML's Ruby floats and dates revived. */
 export function instantiate(value: unknown, seen = new Map<object, unknown>()): unknown {

@@ -61,5 +61,4 @@ export function generatedValues(name: string, generate: unknown): Values | undef
 }
 
 /** The text with each `#{expr}` replaced by its value. */
-export const substituteGenerated = (text: string, values: Values): string =>
-  text.replace(/#\{([^}]*)\}/g, (_, expr: string) => String(evaluate(expr, values)));
+export const substituteGenerated = (text: string, values: Values): string => text.replace(/#\{([^}]*)\}/g, (_, expr: string) => String(evaluate(expr, values)));

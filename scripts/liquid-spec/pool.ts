@@ -12,7 +12,10 @@ import type { SpecInput } from './render';
 
 export type RenderFn = (spec: SpecInput, mode: ErrorMode) => Promise<Outcome>;
 
-export interface SpecPool { render: RenderFn; close: () => Promise<void> }
+export interface SpecPool {
+  render: RenderFn;
+  close: () => Promise<void>;
+}
 
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
@@ -23,44 +26,46 @@ export function workerPool(timeoutMs: number, script = new URL('./worker.ts', im
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'liquid-spec-'));
   let next = 0;
   // The time limit starts once the worker has loaded the engine (it says 'ready').
-  const start = (): Promise<Worker> => new Promise((resolve, reject) => {
-    // The worker loads TypeScript through tsx whoever started the runner (npm script, vitest).
-    const w = new Worker(script, { execArgv: ['--import', TSX_LOADER], workerData: { scratch, theme } });
-    w.once('message', () => resolve(w));
-    w.once('error', reject);
-  });
+  const start = (): Promise<Worker> =>
+    new Promise((resolve, reject) => {
+      // The worker loads TypeScript through tsx whoever started the runner (npm script, vitest).
+      const w = new Worker(script, { execArgv: ['--import', TSX_LOADER], workerData: { scratch, theme } });
+      w.once('message', () => resolve(w));
+      w.once('error', reject);
+    });
   const render: RenderFn = async (spec, mode) => {
     const w = await (worker ??= start());
     return run(w, spec, mode);
   };
-  const run = (w: Worker, spec: SpecInput, mode: ErrorMode): Promise<Outcome> => new Promise<Outcome>((resolve) => {
-    const id = next++;
-    const finish = (outcome: Outcome): void => {
-      clearTimeout(timer);
-      w.off('message', onMessage);
-      w.off('error', onError);
-      resolve(outcome);
-    };
-    const onMessage = (msg: { id: number; outcome: Outcome }): void => {
-      if (msg.id === id) finish(msg.outcome);
-    };
-    const onError = (err: Error): void => {
-      worker = undefined;
-      finish(runnerFailure('WorkerCrash', err.message));
-    };
-    const timer = setTimeout(() => {
-      worker = undefined;
-      void w.terminate();
-      finish({ stage: 'render', timeout: true });
-    }, timeoutMs);
-    w.on('message', onMessage);
-    w.on('error', onError);
-    try {
-      w.postMessage({ id, spec, mode });
-    } catch (err) {
-      finish(runnerFailure('RunnerError', String(err)));
-    }
-  });
+  const run = (w: Worker, spec: SpecInput, mode: ErrorMode): Promise<Outcome> =>
+    new Promise<Outcome>((resolve) => {
+      const id = next++;
+      const finish = (outcome: Outcome): void => {
+        clearTimeout(timer);
+        w.off('message', onMessage);
+        w.off('error', onError);
+        resolve(outcome);
+      };
+      const onMessage = (msg: { id: number; outcome: Outcome }): void => {
+        if (msg.id === id) finish(msg.outcome);
+      };
+      const onError = (err: Error): void => {
+        worker = undefined;
+        finish(runnerFailure('WorkerCrash', err.message));
+      };
+      const timer = setTimeout(() => {
+        worker = undefined;
+        void w.terminate();
+        finish({ stage: 'render', timeout: true });
+      }, timeoutMs);
+      w.on('message', onMessage);
+      w.on('error', onError);
+      try {
+        w.postMessage({ id, spec, mode });
+      } catch (err) {
+        finish(runnerFailure('RunnerError', String(err)));
+      }
+    });
   const close = async (): Promise<void> => {
     await (await worker)?.terminate();
     fs.rmSync(scratch, { recursive: true, force: true });

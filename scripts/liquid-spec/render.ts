@@ -17,7 +17,8 @@ import { useSuiteFilters } from './suite-filters';
 import type { ErrorMode, Spec } from './load';
 import type { Outcome, RaisedError } from './outcome';
 
-export type SpecInput = Pick<Spec, 'template' | 'templateName' | 'renderErrors' | 'environment' | 'filesystem' | 'themePage'> & Partial<Pick<Spec, 'resourceLimits'>>;
+export type SpecInput = Pick<Spec, 'template' | 'templateName' | 'renderErrors' | 'environment' | 'filesystem' | 'themePage'> &
+  Partial<Pick<Spec, 'resourceLimits'>>;
 
 /** Ruby Liquid's ResourceLimits keys as the engine's option. */
 const resourceLimitsOf = (limits: Record<string, unknown> = {}): ResourceLimits => ({
@@ -28,7 +29,10 @@ const resourceLimitsOf = (limits: Record<string, unknown> = {}): ResourceLimits 
   renderLengthLimit: limits.render_length_limit as number | undefined,
 });
 
-interface Chain { name?: string; originalError?: unknown }
+interface Chain {
+  name?: string;
+  originalError?: unknown;
+}
 
 function raised(err: unknown, root: string, file: string): RaisedError {
   const report = reportOf(err, root, file);
@@ -55,7 +59,10 @@ function specEngine(spec: SpecInput, mode: ErrorMode, root: string, theme: strin
     const missingTranslation = (key: string, locale: string | undefined): string => `translation missing: ${locale ?? translator.defaultLocale()}.${key}`;
     return createEngine({ ...services, snippetsDir: path.join(theme, 'snippets'), translator, missingTranslation }, options);
   }
-  const engine = createEngine({ ...services, snippetsDir: path.join(root, 'snippets'), translator: new Translator(new ThemeFiles(root)), partials: specPartials(spec.filesystem) }, options);
+  const engine = createEngine(
+    { ...services, snippetsDir: path.join(root, 'snippets'), translator: new Translator(new ThemeFiles(root)), partials: specPartials(spec.filesystem) },
+    options,
+  );
   useSuiteFilters(engine);
   return engine;
 }
@@ -77,7 +84,7 @@ export async function renderSpec(spec: SpecInput, mode: ErrorMode, scratch = os.
       return { stage: 'parse', error: raised(err, root, name), output: spec.renderErrors && report.kind === 'syntax' ? inlineErrorText(report) : undefined };
     }
     try {
-      const output = await engine.render(templates, {}, { globals: instantiate(spec.environment) as Record<string, unknown> }) as unknown;
+      const output = (await engine.render(templates, {}, { globals: instantiate(spec.environment) as Record<string, unknown> })) as unknown;
       return { stage: 'done', output: typeof output === 'string' ? output : String(output) };
     } catch (err) {
       return { stage: 'render', error: raised(err, root, name) };

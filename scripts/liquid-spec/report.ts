@@ -20,7 +20,15 @@ export function table(reports: SuiteReport[]): string {
 }
 
 function skipLines(reports: SuiteReport[]): string[] {
-  return reports.filter((r) => r.skipped > 0).map((r) => `  ${r.id}: ${Object.entries(r.skipReasons).sort((a, b) => b[1] - a[1]).map(([why, n]) => `${n} ${why}`).join('; ')}`);
+  return reports
+    .filter((r) => r.skipped > 0)
+    .map(
+      (r) =>
+        `  ${r.id}: ${Object.entries(r.skipReasons)
+          .sort((a, b) => b[1] - a[1])
+          .map(([why, n]) => `${n} ${why}`)
+          .join('; ')}`,
+    );
 }
 
 function failureLines(f: SpecResult): string[] {
@@ -34,7 +42,8 @@ function failureLines(f: SpecResult): string[] {
 
 export function textReport(reports: SuiteReport[], show: number): string {
   const out = [table(reports)];
-  const raised = reports.filter((r) => r.parseErrors.expected > 0)
+  const raised = reports
+    .filter((r) => r.parseErrors.expected > 0)
     .map((r) => `  ${r.id}: ${r.parseErrors.raised} of ${r.parseErrors.expected} (${pct(r.parseErrors.raised, r.parseErrors.expected)})`);
   if (raised.length) out.push('', 'Specs expecting a parse error where the engine raised one (any message):', ...raised);
   const skips = skipLines(reports);
@@ -48,5 +57,9 @@ export function textReport(reports: SuiteReport[], show: number): string {
 }
 
 export function jsonReport(reports: SuiteReport[], show: number): string {
-  return JSON.stringify(reports.map(({ results, ...r }) => ({ ...r, failures: results.filter((x) => !x.pass).slice(0, show) })), null, 2);
+  return JSON.stringify(
+    reports.map(({ results, ...r }) => ({ ...r, failures: results.filter((x) => !x.pass).slice(0, show) })),
+    null,
+    2,
+  );
 }

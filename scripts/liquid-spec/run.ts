@@ -36,7 +36,8 @@ export interface RunOptions {
   onResult?: (result: SpecResult) => void;
 }
 
-const hasExpectation = (s: Spec): boolean => s.expected !== undefined || s.expectedPattern !== undefined || Object.values(s.errors).some((v) => v !== undefined);
+const hasExpectation = (s: Spec): boolean =>
+  s.expected !== undefined || s.expectedPattern !== undefined || Object.values(s.errors).some((v) => v !== undefined);
 
 export async function runSuite(suite: Suite, render: RenderFn, options: RunOptions = {}): Promise<SuiteReport> {
   const needle = options.filter?.toLowerCase();

@@ -7,13 +7,16 @@ import { plain, splitArgs } from '../../preview/liquid/filters/args';
 import { rubyToS } from '../../preview/liquid/ruby-values';
 
 const translate: FilterImplOptions = function (key: unknown, ...args: unknown[]) {
-  const slug = Object.entries(splitArgs(args).named).map(([k, v]) => `${k}-${rubyToS(plain(v))}`).join('-');
+  const slug = Object.entries(splitArgs(args).named)
+    .map(([k, v]) => `${k}-${rubyToS(plain(v))}`)
+    .join('-');
   return `translated-${rubyToS(plain(key))}-${slug}`;
 };
 
-const scopeVariable = (name: string): FilterImplOptions => function () {
-  return this.context.getSync([name]);
-};
+const scopeVariable = (name: string): FilterImplOptions =>
+  function () {
+    return this.context.getSync([name]);
+  };
 
 /** Registers the suite's test filters on an engine, over the engine's own `t`. */
 export function useSuiteFilters(engine: Liquid): void {

@@ -53,10 +53,7 @@ export function ContentDrawer({ id, title, closeLabel, side = 'right', children 
     // Focus goes back to what had it, else to a toggle of this drawer (a first click on a toggle
     // whose island was still asleep leaves the focus nowhere).
     const active = document.activeElement;
-    const opener =
-      active instanceof HTMLElement && active !== document.body && !panel.contains(active)
-        ? active
-        : toggleOf(id);
+    const opener = active instanceof HTMLElement && active !== document.body && !panel.contains(active) ? active : toggleOf(id);
     let releasing = false;
     const trap = createFocusTrap(panel, {
       initialFocus: () => closeRef.current ?? panel,
@@ -88,7 +85,9 @@ export function ContentDrawer({ id, title, closeLabel, side = 'right', children 
       <div className="content-drawer__backdrop" aria-hidden="true" onClick={() => closeContentDrawer(id)} />
       <div ref={panelRef} id={id} className="content-drawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="content-drawer__header">
-          <h2 id={titleId} className="content-drawer__title">{title}</h2>
+          <h2 id={titleId} className="content-drawer__title">
+            {title}
+          </h2>
           <button ref={closeRef} type="button" className="icon-button content-drawer__close" aria-label={closeLabel} onClick={() => closeContentDrawer(id)}>
             <span aria-hidden="true">×</span>
           </button>

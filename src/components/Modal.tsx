@@ -35,7 +35,17 @@ export interface ModalProps {
 }
 
 export function Modal({
-  id, open, onClose, focusMode, dismissible = true, labelledBy, label, returnFocusTo, className = '', panelClassName = '', children,
+  id,
+  open,
+  onClose,
+  focusMode,
+  dismissible = true,
+  labelledBy,
+  label,
+  returnFocusTo,
+  className = '',
+  panelClassName = '',
+  children,
 }: ModalProps) {
   const visibility = useModalVisibility(open);
   const panelRef = useRef<HTMLDivElement>(null);

@@ -27,7 +27,14 @@ export interface QuantityPickerProps {
 }
 
 export function QuantityPicker({
-  value, onChange, label, decreaseLabel, increaseLabel, min = QUANTITY_MIN, max = QUANTITY_MAX, className = '',
+  value,
+  onChange,
+  label,
+  decreaseLabel,
+  increaseLabel,
+  min = QUANTITY_MIN,
+  max = QUANTITY_MAX,
+  className = '',
 }: QuantityPickerProps) {
   const inputId = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -47,7 +54,9 @@ export function QuantityPicker({
       <button type="button" className="icon-button quantity__button" aria-label={decreaseLabel} disabled={current <= min} onClick={() => change(current - 1)}>
         <span aria-hidden="true">−</span>
       </button>
-      <label className="visually-hidden" htmlFor={inputId}>{label}</label>
+      <label className="visually-hidden" htmlFor={inputId}>
+        {label}
+      </label>
       <input
         id={inputId}
         className="quantity__input"

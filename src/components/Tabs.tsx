@@ -46,7 +46,10 @@ export function Tabs({ items, label, activeId, onChange, className, panelClassNa
   const [ownActiveId, setOwnActiveId] = useState<string | null>(null);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const chosen = activeId !== undefined ? activeId : ownActiveId;
-  const activeIndex = Math.max(0, items.findIndex((item) => item.id === chosen));
+  const activeIndex = Math.max(
+    0,
+    items.findIndex((item) => item.id === chosen),
+  );
 
   const select = (index: number, moveFocus: boolean) => {
     const item = items[index];

@@ -27,8 +27,15 @@ const SHAPES: Record<ControlIconName, { paint: 'stroke' | 'fill'; shape: ReactNo
 export function ControlIcon({ name }: { name: ControlIconName }) {
   const { paint, shape } = SHAPES[name];
   return (
-    <svg className="icon icon--control" aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24"
-      {...(paint === 'stroke' ? STROKED : { fill: 'currentColor' })}>
+    <svg
+      className="icon icon--control"
+      aria-hidden="true"
+      focusable="false"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      {...(paint === 'stroke' ? STROKED : { fill: 'currentColor' })}
+    >
       {shape}
     </svg>
   );

@@ -50,12 +50,7 @@ function withDelimiters(cents: number, { decimals, thousands, decimal }: Delimit
  * Replaces each `{{ placeholder }}` of the format with the amount; a placeholder Shopify does not
  * document formats as `{{amount}}`, so a shopper never sees braces.
  */
-export function formatMoney(
-  cents: number | string | null | undefined,
-  format: string = DEFAULT_MONEY_FORMAT,
-): string {
+export function formatMoney(cents: number | string | null | undefined, format: string = DEFAULT_MONEY_FORMAT): string {
   const amount = toCents(cents);
-  return format.replace(PLACEHOLDERS, (_whole, name: string) =>
-    withDelimiters(amount, FORMATS[name] ?? FORMATS.amount!),
-  );
+  return format.replace(PLACEHOLDERS, (_whole, name: string) => withDelimiters(amount, FORMATS[name] ?? FORMATS.amount!));
 }

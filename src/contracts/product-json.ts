@@ -150,7 +150,8 @@ export const productFeedItemSchema = v.object({
   tags: v.array(v.string()),
   variants: v.array(
     v.object({
-      ...v.pick(ajaxVariantSchema, ['id', 'title', 'option1', 'option2', 'option3', 'sku', 'requires_shipping', 'taxable', 'featured_image', 'available']).entries,
+      ...v.pick(ajaxVariantSchema, ['id', 'title', 'option1', 'option2', 'option3', 'sku', 'requires_shipping', 'taxable', 'featured_image', 'available'])
+        .entries,
       price: decimal,
       grams: v.pipe(v.number(), v.minValue(0)),
       compare_at_price: v.nullable(decimal),

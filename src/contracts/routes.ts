@@ -6,10 +6,23 @@
 
 /** Every key, in one list: the browser reads exactly these back from the page (snippets/shop-routes.liquid). */
 export const SHOP_ROUTE_KEYS = [
-  'root_url', 'account_url', 'account_login_url', 'account_logout_url', 'account_register_url',
-  'account_addresses_url', 'account_recover_url', 'collections_url', 'all_products_collection_url',
-  'search_url', 'predictive_search_url', 'cart_url', 'cart_add_url', 'cart_change_url', 'cart_update_url',
-  'cart_clear_url', 'product_recommendations_url',
+  'root_url',
+  'account_url',
+  'account_login_url',
+  'account_logout_url',
+  'account_register_url',
+  'account_addresses_url',
+  'account_recover_url',
+  'collections_url',
+  'all_products_collection_url',
+  'search_url',
+  'predictive_search_url',
+  'cart_url',
+  'cart_add_url',
+  'cart_change_url',
+  'cart_update_url',
+  'cart_clear_url',
+  'product_recommendations_url',
 ] as const satisfies readonly (keyof ShopRoutes)[];
 
 export interface ShopRoutes {

@@ -14,9 +14,7 @@ export function createIslandContainer(host: Element): HTMLElement {
 
 /** Server markup = the host's children except the props script and the React container. */
 export function serverMarkupNodes(host: Element): ChildNode[] {
-  return Array.from(host.childNodes).filter(
-    (node) => !isPropsScript(node) && !(node instanceof Element && node.hasAttribute(ISLAND_ROOT_ATTR)),
-  );
+  return Array.from(host.childNodes).filter((node) => !isPropsScript(node) && !(node instanceof Element && node.hasAttribute(ISLAND_ROOT_ATTR)));
 }
 
 /** Takes the server markup out of the page; the returned function puts it back where it was. */
@@ -40,9 +38,7 @@ export function pathFromHost(host: Element, target: EventTarget | null): number[
     path.unshift(Array.from(node.parentElement.children).indexOf(node));
     node = node.parentElement;
   }
-  const topLevel = Array.from(host.children).filter(
-    (child) => !isPropsScript(child) && !child.hasAttribute(ISLAND_ROOT_ATTR),
-  );
+  const topLevel = Array.from(host.children).filter((child) => !isPropsScript(child) && !child.hasAttribute(ISLAND_ROOT_ATTR));
   const index = topLevel.indexOf(node);
   if (index < 0) return null;
   path.unshift(index);
@@ -99,9 +95,7 @@ interface EditedField {
 
 /** Text the shopper typed (or an option chosen) in the server markup before the widget mounted. */
 function editedFields(host: Element, container: Element): EditedField[] {
-  const fields = serverMarkupNodes(host).flatMap((node) =>
-    node instanceof Element ? Array.from(node.querySelectorAll('input, textarea, select')) : [],
-  );
+  const fields = serverMarkupNodes(host).flatMap((node) => (node instanceof Element ? Array.from(node.querySelectorAll('input, textarea, select')) : []));
   const edited: EditedField[] = [];
   for (const field of fields) {
     if (container.contains(field)) continue;

@@ -8,9 +8,7 @@ import * as v from 'valibot';
 export type PropsSchema = v.GenericSchema<unknown, object>;
 export type PropsOf<S extends PropsSchema> = v.InferOutput<S>;
 
-export type PropsCheck<S extends PropsSchema> =
-  | { ok: true; props: PropsOf<S> }
-  | { ok: false; message: string };
+export type PropsCheck<S extends PropsSchema> = { ok: true; props: PropsOf<S> } | { ok: false; message: string };
 
 /** `cart.drawer.title`-style path of the first issue, or `(root)`. */
 function pathOf(issue: v.BaseIssue<unknown>): string {

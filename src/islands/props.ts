@@ -4,9 +4,7 @@ export type PropsResult = { ok: true; props: IslandProps } | { ok: false; error:
 
 /** Reads the island's own `<script type="application/json" data-props>` (not a nested island's). */
 export function readIslandProps(host: Element): PropsResult {
-  const script = Array.from(host.children).find(
-    (child) => child.matches('script[type="application/json"][data-props]'),
-  );
+  const script = Array.from(host.children).find((child) => child.matches('script[type="application/json"][data-props]'));
   if (!script) return { ok: true, props: {} };
   const text = script.textContent?.trim() ?? '';
   if (text === '') return { ok: true, props: {} };

@@ -28,9 +28,7 @@ function isReplayable(event: Event): event is MouseEvent | KeyboardEvent {
 }
 
 function isActivatable(element: Element): boolean {
-  return element.matches(
-    'button, a[href], summary, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], [role="button"]',
-  );
+  return element.matches('button, a[href], summary, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], [role="button"]');
 }
 
 export interface InputRecorder {

@@ -240,12 +240,7 @@ export function schedulePrefetch(win: BrowserWindow, host: Element, ready: Promi
   };
 }
 
-export function scheduleHydration(
-  win: BrowserWindow,
-  host: Element,
-  strategy: HydrateStrategy,
-  wake: (event?: Event) => void,
-): Cancel {
+export function scheduleHydration(win: BrowserWindow, host: Element, strategy: HydrateStrategy, wake: (event?: Event) => void): Cancel {
   switch (strategy) {
     case 'load':
       wake();

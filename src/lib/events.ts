@@ -7,9 +7,7 @@ export interface AppendedDetail {
 
 export function dispatchAppended(container?: Element): void {
   const target: EventTarget = container ?? document;
-  target.dispatchEvent(
-    new CustomEvent<AppendedDetail>(APPENDED_EVENT, { bubbles: true, detail: { container } }),
-  );
+  target.dispatchEvent(new CustomEvent<AppendedDetail>(APPENDED_EVENT, { bubbles: true, detail: { container } }));
 }
 
 /** The node an `appended` event asks to scan: detail.container, a bare Element detail, the target, or the document. */

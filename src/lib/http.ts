@@ -55,12 +55,7 @@ function isSameOrigin(url: string): boolean {
 
 function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
   if (body === undefined || body === null) return undefined;
-  if (
-    typeof body === 'string' ||
-    body instanceof FormData ||
-    body instanceof URLSearchParams ||
-    body instanceof Blob
-  ) {
+  if (typeof body === 'string' || body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob) {
     return body;
   }
   if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
@@ -95,10 +90,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
   if (signal?.aborted) controller.abort();
   else signal?.addEventListener('abort', forwardAbort, { once: true });
 
-  const failure = (): HttpError =>
-    timedOut
-      ? new HttpError(`timeout of ${timeout}ms exceeded`, 'timeout')
-      : new HttpError('Request aborted', 'aborted');
+  const failure = (): HttpError => (timedOut ? new HttpError(`timeout of ${timeout}ms exceeded`, 'timeout') : new HttpError('Request aborted', 'aborted'));
 
   try {
     let response: Response;
@@ -121,12 +113,7 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
     }
     const data = options.as === 'text' ? text : parseBody(text);
     if (response.status < 200 || response.status > 299) {
-      throw new HttpError(
-        `Request failed with status code ${response.status}`,
-        'status',
-        response.status,
-        data,
-      );
+      throw new HttpError(`Request failed with status code ${response.status}`, 'status', response.status, data);
     }
     return data as T;
   } finally {

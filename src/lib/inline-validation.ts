@@ -29,8 +29,7 @@ function messageFor(control: Control): string {
   return control.validationMessage;
 }
 
-const errorElementOf = (control: Control): HTMLElement | null =>
-  control.id ? control.ownerDocument.getElementById(`${control.id}-error`) : null;
+const errorElementOf = (control: Control): HTMLElement | null => (control.id ? control.ownerDocument.getElementById(`${control.id}-error`) : null);
 
 function showError(control: Control): void {
   control.setAttribute('aria-invalid', 'true');
@@ -62,7 +61,9 @@ function dropFromSummary(form: HTMLFormElement, control: Control): void {
 
 /** Every invalid control of `form` shows its error, the summary lists them and takes focus. */
 function reportInvalid(form: HTMLFormElement): void {
-  const controls = Array.from(form.elements).filter(isControl).filter((control) => control.willValidate);
+  const controls = Array.from(form.elements)
+    .filter(isControl)
+    .filter((control) => control.willValidate);
   const invalid = controls.filter((control) => !control.validity.valid);
   for (const control of controls) {
     if (invalid.includes(control)) showError(control);

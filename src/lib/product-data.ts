@@ -12,7 +12,10 @@ const externalUrl = v.pipe(
   v.check((s) => s === '' || /^https?:\/\//i.test(s), 'must be empty or an http(s) URL'),
 );
 /** An image URL Liquid may print as null when the product has no image. */
-const optionalImage = v.pipe(v.nullable(mediaUrl), v.transform((s) => s ?? ''));
+const optionalImage = v.pipe(
+  v.nullable(mediaUrl),
+  v.transform((s) => s ?? ''),
+);
 
 const note = v.object({ title: text, text });
 

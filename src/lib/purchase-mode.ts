@@ -125,8 +125,7 @@ export function pickPlan(state: PurchaseState, planValue: number): PurchaseState
 /** The refill the subscription continues with: one of the plan's, or an included product. */
 export function pickRefill(state: PurchaseState, refillId: number): PurchaseState {
   const plan = currentPlan(state);
-  const known = plan?.refills.some((r) => r.variant === refillId) ||
-    state.product.included_products.some((p) => p.cart.id === refillId);
+  const known = plan?.refills.some((r) => r.variant === refillId) || state.product.included_products.some((p) => p.cart.id === refillId);
   return known ? { ...state, refillId } : state;
 }
 
@@ -161,8 +160,13 @@ export function currentRefill(state: PurchaseState): Refill | undefined {
   const included = state.product.included_products.find((p) => p.cart.id === state.refillId);
   if (!included) return undefined;
   return {
-    variant: included.cart.id, title: included.cart.title || included.title, image: included.image,
-    price: included.price, non_sub_price: included.price, is_cans: included.cart.is_cans, notes: included.notes,
+    variant: included.cart.id,
+    title: included.cart.title || included.title,
+    image: included.image,
+    price: included.price,
+    non_sub_price: included.price,
+    is_cans: included.cart.is_cans,
+    notes: included.notes,
   };
 }
 
@@ -173,4 +177,3 @@ export function currentPrice(state: PurchaseState): { price: number; cap: number
   if (plan) return { price: plan.price, cap: plan.cap > plan.price ? plan.cap : variant.price > plan.price ? variant.price : 0 };
   return { price: variant.price, cap: variant.cap > variant.price ? variant.cap : 0 };
 }
-

@@ -37,10 +37,14 @@ function isSearchClick(value: unknown): value is SearchClick {
   if (typeof value !== 'object' || value === null) return false;
   const click = value as Record<string, unknown>;
   return (
-    typeof click.productId === 'string' && click.productId !== '' &&
-    typeof click.objectID === 'string' && click.objectID !== '' &&
-    typeof click.queryID === 'string' && QUERY_ID.test(click.queryID) &&
-    typeof click.index === 'string' && click.index !== ''
+    typeof click.productId === 'string' &&
+    click.productId !== '' &&
+    typeof click.objectID === 'string' &&
+    click.objectID !== '' &&
+    typeof click.queryID === 'string' &&
+    QUERY_ID.test(click.queryID) &&
+    typeof click.index === 'string' &&
+    click.index !== ''
   );
 }
 
@@ -75,7 +79,10 @@ export function rememberSearchClick(click: SearchClick, storage: Storage | null 
 }
 
 /** The record for an add of `productId`, or null when the shopper did not reach it from a search. */
-export function searchAttributionRecord(productId: string | number | null | undefined, storage: Storage | null = defaultStorage()): SearchAttributionRecord | null {
+export function searchAttributionRecord(
+  productId: string | number | null | undefined,
+  storage: Storage | null = defaultStorage(),
+): SearchAttributionRecord | null {
   if (productId === null || productId === undefined || productId === '') return null;
   const id = String(productId);
   const click = readSearchClicks(storage).find((known) => known.productId === id);

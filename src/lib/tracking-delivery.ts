@@ -50,8 +50,14 @@ export function readTrackingConfig(doc: Document): TrackingConfig | null {
 /** The item for an add that came without one, from Shopify's first added line. */
 function lineTrackingItem(line: CartLineItem): TrackingItem {
   return trackingItem({
-    name: line.product_title, productID: line.product_id, categories: [], imageURL: line.image ?? '', url: line.url,
-    brand: line.vendor, price: line.final_price, compareAtPrice: line.original_price,
+    name: line.product_title,
+    productID: line.product_id,
+    categories: [],
+    imageURL: line.image ?? '',
+    url: line.url,
+    brand: line.vendor,
+    price: line.final_price,
+    compareAtPrice: line.original_price,
   });
 }
 
@@ -212,7 +218,12 @@ function usableLines(added: unknown): CartLineItem[] {
   if (!Array.isArray(added)) return [];
   return added.filter((line): line is CartLineItem => {
     const candidate = line as Partial<CartLineItem> | null;
-    return Number.isSafeInteger(candidate?.product_id) && Number.isSafeInteger(candidate?.variant_id) && Number.isFinite(candidate?.final_price) && Number.isFinite(candidate?.quantity);
+    return (
+      Number.isSafeInteger(candidate?.product_id) &&
+      Number.isSafeInteger(candidate?.variant_id) &&
+      Number.isFinite(candidate?.final_price) &&
+      Number.isFinite(candidate?.quantity)
+    );
   });
 }
 

@@ -16,9 +16,7 @@ import { pageRoutes } from '../lib/shop-routes';
 import { trackAddToCart } from '../lib/tracking';
 
 /** Why the last cart call failed: Shopify refused it (its description), or the network did. */
-export type CartFailure =
-  | { kind: 'rejected'; status: number; description: string }
-  | { kind: 'network' };
+export type CartFailure = { kind: 'rejected'; status: number; description: string } | { kind: 'network' };
 
 /** What a mutation came to; it never rejects, so a button can show the outcome and re-enable. */
 export type CartOutcome = { ok: true } | { ok: false; failure: CartFailure };
@@ -197,7 +195,13 @@ export function createCartStore(routes: () => Pick<ShopRoutes, 'cart_url' | 'car
       refresh: async (options = {}) => {
         const open = Boolean(options.open);
         // A failed read is silent (spec) beyond the error state; the last good cart stays.
-        await enqueue(() => readCart(open), () => get().refresh(options).then(() => ({ ok: true })));
+        await enqueue(
+          () => readCart(open),
+          () =>
+            get()
+              .refresh(options)
+              .then(() => ({ ok: true })),
+        );
       },
       add,
       update,

@@ -25,7 +25,10 @@ export interface UiState {
 }
 
 /** Selector: whether overlay `id` is open (on top, or beneath the top one). */
-export const isOpenOverlay = (id: string) => (state: UiState): boolean => state.overlay?.id === id || state.beneath.some((o) => o.id === id);
+export const isOpenOverlay =
+  (id: string) =>
+  (state: UiState): boolean =>
+    state.overlay?.id === id || state.beneath.some((o) => o.id === id);
 
 /** The cart drawer's id among the page's overlays. */
 export const CART_DRAWER_OVERLAY = 'cart-drawer';

@@ -8,9 +8,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ProductData } from '../lib/product-data';
-import {
-  pickMode, pickOption, pickPlan, pickProduct, pickRefill, pickVariant, type PurchaseMode, type PurchaseState,
-} from '../lib/purchase-mode';
+import { pickMode, pickOption, pickPlan, pickProduct, pickRefill, pickVariant, type PurchaseMode, type PurchaseState } from '../lib/purchase-mode';
 
 /** The scope of the page's own product (sections/main-product.liquid). */
 export const MAIN_PRODUCT_SCOPE = 'main-product';

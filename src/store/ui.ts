@@ -37,7 +37,10 @@ export function createUiStore() {
   return createStore<UiStore>()((set, get) => {
     const show = (stack: ActiveOverlay[]) => {
       set({ overlay: stack.at(-1) ?? null, beneath: stack.slice(0, -1) });
-      setScrollLock('ui:overlay', stack.some((o) => SCROLL_LOCKING_KINDS[o.kind]));
+      setScrollLock(
+        'ui:overlay',
+        stack.some((o) => SCROLL_LOCKING_KINDS[o.kind]),
+      );
     };
     const stack = (): ActiveOverlay[] => {
       const { overlay, beneath } = get();

@@ -24,7 +24,8 @@ const PIP = 8;
 const OLIVES_ADDRESS = 70;
 const addresses = (customerId = PIP) => server.shop.customers.byId(customerId)!.addresses;
 const fields = (address: Record<string, string>) => Object.fromEntries(Object.entries(address).map(([k, v]) => [`address[${k}]`, v]));
-const create = (address: Record<string, string>, formType: string | undefined = 'customer_address') => postForm(c, '/account/addresses', fields(address), formType);
+const create = (address: Record<string, string>, formType: string | undefined = 'customer_address') =>
+  postForm(c, '/account/addresses', fields(address), formType);
 const update = (id: number | string, address: Record<string, string>, formType: string | undefined = 'customer_address') =>
   postForm(c, `/account/addresses/${id}`, { _method: 'put', ...fields(address) }, formType);
 const remove = (id: number | string) => postForm(c, `/account/addresses/${id}`, { _method: 'delete' });
@@ -72,7 +73,11 @@ describe('create', () => {
     ['no country', { country: '', city: 'Deep' }, 'Country can&#39;t be blank.'],
     ['the placeholder country', { country: '---', city: 'Deep' }, 'Country can&#39;t be blank.'],
     ['an unknown province', { country: 'United States', province: 'Narnia', city: 'Deep' }, 'Province is not supported.'],
-    ['a 10 KB field', { country: 'Canada', province: 'Ontario', city: 'Deep', address1: 'y'.repeat(10 * 1024) }, 'Address1 is too long (maximum is 255 characters).'],
+    [
+      'a 10 KB field',
+      { country: 'Canada', province: 'Ontario', city: 'Deep', address1: 'y'.repeat(10 * 1024) },
+      'Address1 is too long (maximum is 255 characters).',
+    ],
   ])('refuses %s with a message on that form, keeping the values', async (_name, address, message) => {
     const before = addresses().length;
     const res = await create(address);
@@ -85,7 +90,11 @@ describe('create', () => {
   });
 
   it('refuses a post without form_type or utf8, changing nothing', async () => {
-    for (const [formType, extra] of [[undefined, {}], [undefined, { form_type: 'customer_address' }], [undefined, { utf8: '✓' }]] as const) {
+    for (const [formType, extra] of [
+      [undefined, {}],
+      [undefined, { form_type: 'customer_address' }],
+      [undefined, { utf8: '✓' }],
+    ] as const) {
       const res = await postForm(c, '/account/addresses', { ...extra, ...fields({ country: 'Canada', city: 'Kept' }) }, formType);
       expect(res.status).toBe(400);
       const html = await res.text();

@@ -290,7 +290,9 @@ describe('recover, reset and activate', () => {
     const { url } = (await emailedLinks(c, 'pip@example.test'))[0]!;
     const token = url.split('/')[4]!;
     expect(await (await c.fetch(`/account/reset/7/${token}`)).text()).toContain('This link is invalid or has expired.');
-    expect(await (await c.fetch(`/account/reset/8/${token.replace(/^./, (ch) => (ch === '0' ? '1' : '0'))}`)).text()).toContain('This link is invalid or has expired.');
+    expect(await (await c.fetch(`/account/reset/8/${token.replace(/^./, (ch) => (ch === '0' ? '1' : '0'))}`)).text()).toContain(
+      'This link is invalid or has expired.',
+    );
     clock.advance(25 * 60 * MINUTE);
     expect(await (await c.fetch(url)).text()).toContain('This link is invalid or has expired.');
   });
@@ -303,8 +305,12 @@ describe('recover, reset and activate', () => {
     expect(await (await c.fetch(invite!.url)).text()).toContain(`name="token" value="${token}"`);
     const decline = await postForm(c, '/account/activate', { id, token, decline: 'Decline Invitation' }, 'activate_customer_password');
     expect(decline.headers.get('location')).toBe('/');
-    const activate = await postForm(c, '/account/activate',
-      { id, token, 'customer[password]': 'ivy-pass', 'customer[password_confirmation]': 'ivy-pass' }, 'activate_customer_password');
+    const activate = await postForm(
+      c,
+      '/account/activate',
+      { id, token, 'customer[password]': 'ivy-pass', 'customer[password_confirmation]': 'ivy-pass' },
+      'activate_customer_password',
+    );
     expect(activate.status).toBe(302);
     expect(activate.headers.get('location')).toBe('/account');
     expect(await (await c.fetch('/account')).text()).toContain('invited@example.test');
@@ -322,8 +328,12 @@ describe('in another published language (the sample shop, /fr)', () => {
       const page = await (await shopper.fetch(guard.headers.get('location')!)).text();
       expect(page).toContain('action="/fr/account/login"');
       expect(page).toContain('name="return_url" value="/fr/account/addresses"');
-      const res = await postForm(shopper, '/fr/account/login',
-        { 'customer[email]': 'olive@example.com', 'customer[password]': 'goodoil', return_url: '/fr/account/addresses' }, 'customer_login');
+      const res = await postForm(
+        shopper,
+        '/fr/account/login',
+        { 'customer[email]': 'olive@example.com', 'customer[password]': 'goodoil', return_url: '/fr/account/addresses' },
+        'customer_login',
+      );
       expect(res.headers.get('location')).toBe('/fr/account/addresses');
       expect((await shopper.fetch('/fr/account/addresses')).status).toBe(200);
       expect(sample.errors).toEqual([]);

@@ -14,7 +14,12 @@ export interface Clock {
 
 export function fakeClock(start = Date.parse('2026-11-23T12:00:00Z')): Clock {
   let t = start;
-  return { now: () => t, advance: (ms) => { t += ms; } };
+  return {
+    now: () => t,
+    advance: (ms) => {
+      t += ms;
+    },
+  };
 }
 
 export async function startAccountServer(clock: Clock): Promise<PreviewServer> {

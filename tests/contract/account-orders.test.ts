@@ -19,8 +19,10 @@ describe('order object', () => {
     const objects = createLiquidObjects(shop.catalog);
     const pip = shop.customers.byId(8)!;
     const order = objects.order(pip.orders[0]!, pip.default_address);
-    expect(order.discount_applications.map((d) => [d.title, d.target_type, d.total_allocated_amount]))
-      .toEqual([['PIP10', 'line_item', 540], ['Free shipping', 'shipping_line', 700]]);
+    expect(order.discount_applications.map((d) => [d.title, d.target_type, d.total_allocated_amount])).toEqual([
+      ['PIP10', 'line_item', 540],
+      ['Free shipping', 'shipping_line', 700],
+    ]);
     expect(order.cart_level_discount_applications.map((d) => d.title)).toEqual(['PIP10']);
     expect(order.total_discounts).toBe(1240);
     const allocated = order.line_items.flatMap((l) => l.discount_allocations.map((a) => a.amount));

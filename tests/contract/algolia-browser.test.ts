@@ -37,7 +37,10 @@ describe('algoliasearch/lite, browser build, cross-origin', () => {
 
   it("reads Algolia's errors too: the page gets an ApiError, not a network failure", async () => {
     const client = liteClient(settings.appId, 'wrong-key', { hosts: previewHosts(server.url) });
-    await expect(client.search({ requests: [{ indexName: settings.products, query: 'lemon' }] }))
-      .rejects.toMatchObject({ name: 'ApiError', status: 403, message: 'Invalid Application-ID or API key' });
+    await expect(client.search({ requests: [{ indexName: settings.products, query: 'lemon' }] })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 403,
+      message: 'Invalid Application-ID or API key',
+    });
   });
 });

@@ -81,8 +81,13 @@ describe('POST /1/indexes/*/queries', () => {
     const hit = results[0]!.hits.find((h) => h.handle === 'the-drizzle');
     const product = server.shop.catalog.product('the-drizzle')!;
     expect(hit).toMatchObject({
-      objectID: String(product.id), handle: 'the-drizzle', title: product.title, product_type: product.product_type,
-      vendor: product.vendor, tags: product.tags, variants_count: product.variants.length,
+      objectID: String(product.id),
+      handle: 'the-drizzle',
+      title: product.title,
+      product_type: product.product_type,
+      vendor: product.vendor,
+      tags: product.tags,
+      variants_count: product.variants.length,
       price: Math.min(...product.variants.map((v) => v.price)) / 100,
       image: expect.stringMatching(/^\/cdn\/shop\/files\//),
     });
@@ -122,7 +127,9 @@ describe('POST /1/indexes/*/queries', () => {
   it("finds useful results for 'oil', 'lemon' and the half-typed 'refil'", async () => {
     expect(await handles('oil')).toEqual(expect.arrayContaining(['the-everyday', 'the-drizzle', 'hot-drop-chili-oil', 'infused-oils']));
     expect(await handles('lemon')).toContain('infused-oils');
-    expect(await handles('lemon', settings.articles)).toEqual(expect.arrayContaining(['burrata-with-lemon-oil-and-too-much-pepper', 'lemon-olive-oil-cookies']));
+    expect(await handles('lemon', settings.articles)).toEqual(
+      expect.arrayContaining(['burrata-with-lemon-oil-and-too-much-pepper', 'lemon-olive-oil-cookies']),
+    );
     expect((await handles('refil'))[0]).toBe('refill-cans');
     expect((await handles('refil', settings.articles))[0]).toBe('confessions-of-a-refill-convert');
   });
@@ -163,11 +170,19 @@ describe('POST /1/indexes/*/queries', () => {
       requests: [{ indexName: settings.products, query: 'refil', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' }],
     });
     const highlight = results[0]!.hits[0]!._highlightResult!;
-    expect(highlight.title).toEqual({ value: '__ais-highlight__Refil__/ais-highlight__l Cans', matchLevel: 'full', matchedWords: ['refil'], fullyHighlighted: false });
+    expect(highlight.title).toEqual({
+      value: '__ais-highlight__Refil__/ais-highlight__l Cans',
+      matchLevel: 'full',
+      matchedWords: ['refil'],
+      fullyHighlighted: false,
+    });
     expect(highlight.vendor).toEqual({ value: 'Good Drop Olive Oil Co.', matchLevel: 'none', matchedWords: [] });
     const exact = await search.searchForHits<ArticleHit>({ requests: [{ indexName: settings.articles, query: 'smoke points' }] });
     expect(exact.results[0]!.hits[0]!._highlightResult!.title).toEqual({
-      value: '<em>Smoke</em> <em>Points</em>, Demystified', matchLevel: 'full', matchedWords: ['smoke', 'points'], fullyHighlighted: false,
+      value: '<em>Smoke</em> <em>Points</em>, Demystified',
+      matchLevel: 'full',
+      matchedWords: ['smoke', 'points'],
+      fullyHighlighted: false,
     });
   });
 
@@ -194,8 +209,15 @@ describe('POST /1/indexes/*/queries', () => {
   it('highlights the searchable attributes but the body by default, as the index is configured; the body on request', async () => {
     const { results } = await overlaySearch('lemon');
     expect(Object.keys(results[0]!.hits[0]!._highlightResult!)).toEqual(['title', 'product_type', 'tags', 'options', 'vendor']);
-    expect(results[1]!.hits[0]!._highlightResult).toEqual({ title: expect.any(Object), tags: expect.any(Array), blog: { title: expect.any(Object) }, author: { name: expect.any(Object) } });
-    const body = await search.searchForHits<ArticleHit>({ requests: [{ indexName: settings.articles, query: 'lemon', attributesToHighlight: ['body_html_safe'] }] });
+    expect(results[1]!.hits[0]!._highlightResult).toEqual({
+      title: expect.any(Object),
+      tags: expect.any(Array),
+      blog: { title: expect.any(Object) },
+      author: { name: expect.any(Object) },
+    });
+    const body = await search.searchForHits<ArticleHit>({
+      requests: [{ indexName: settings.articles, query: 'lemon', attributesToHighlight: ['body_html_safe'] }],
+    });
     expect(body.results[0]!.hits[0]!._highlightResult!.body_html_safe).toMatchObject({ matchLevel: 'full', value: expect.stringContaining('<em>') });
   });
 
@@ -224,7 +246,11 @@ describe('the browser wire and CORS', () => {
   it('answers a preflight, should a client send other headers', async () => {
     const res = await fetch(`${server.url}/1/indexes/*/queries`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-algolia-api-key,x-algolia-application-id,content-type' },
+      headers: {
+        origin: 'https://shop.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-algolia-api-key,x-algolia-application-id,content-type',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -245,8 +271,11 @@ describe('the browser wire and CORS', () => {
 describe('errors as Algolia answers them', () => {
   it('403 for a wrong key or application id, from either build', async () => {
     const wrongKey = liteClient(settings.appId, 'not-the-key', { hosts: previewHosts(server.url) });
-    await expect(wrongKey.search({ requests: [{ indexName: settings.products, query: 'oil' }] }))
-      .rejects.toMatchObject({ name: 'ApiError', status: 403, message: 'Invalid Application-ID or API key' });
+    await expect(wrongKey.search({ requests: [{ indexName: settings.products, query: 'oil' }] })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 403,
+      message: 'Invalid Application-ID or API key',
+    });
     const wrongApp = liteClient('NOTMYAPP', settings.searchKey, { hosts: previewHosts(server.url) });
     await expect(wrongApp.search({ requests: [{ indexName: settings.products, query: 'oil' }] })).rejects.toMatchObject({ status: 403 });
     const res = await browserWire('{"requests":[]}', 'x-algolia-api-key=nope&x-algolia-application-id=NOPE');
@@ -255,22 +284,29 @@ describe('errors as Algolia answers them', () => {
   });
 
   it('404 for an index that does not exist', async () => {
-    await expect(search.search({ requests: [{ indexName: 'shopify_pages', query: 'oil' }] }))
-      .rejects.toMatchObject({ name: 'ApiError', status: 404, message: 'Index does not exist' });
+    await expect(search.search({ requests: [{ indexName: 'shopify_pages', query: 'oil' }] })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 404,
+      message: 'Index does not exist',
+    });
   });
 
   it('400 for an unknown or malformed parameter', async () => {
     const misspelt = await browserWire(JSON.stringify({ requests: [{ indexName: settings.products, query: 'oil', hitPerPage: 5 }] }));
     expect(misspelt.status).toBe(400);
     expect(await misspelt.json()).toEqual({ message: 'Unknown parameter: hitPerPage', status: 400 });
-    await expect(search.search({ requests: [{ indexName: settings.products, query: 'oil', hitsPerPage: 5000 }] }))
-      .rejects.toMatchObject({ status: 400, message: 'Invalid value for "hitsPerPage" parameter, expected integer between 0 and 1000' });
+    await expect(search.search({ requests: [{ indexName: settings.products, query: 'oil', hitsPerPage: 5000 }] })).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid value for "hitsPerPage" parameter, expected integer between 0 and 1000',
+    });
   });
 
   it('403 for anything a search-only key may not do', async () => {
     const client = algoliasearch(settings.appId, settings.searchKey, { hosts: previewHosts(server.url) });
-    await expect(client.saveObject({ indexName: settings.products, body: { title: 'x' } }))
-      .rejects.toMatchObject({ status: 403, message: 'Method not allowed with this API key' });
+    await expect(client.saveObject({ indexName: settings.products, body: { title: 'x' } })).rejects.toMatchObject({
+      status: 403,
+      message: 'Method not allowed with this API key',
+    });
   });
 });
 
@@ -292,8 +328,11 @@ describe('bad input gets a 4xx, never a 5xx', () => {
 
   it('odd but valid parameters answer without trouble', async () => {
     for (const extra of [
-      { page: 1e15 }, { hitsPerPage: 0 }, { attributesToRetrieve: ['__proto__', '*', '-title'] },
-      { attributesToHighlight: ['__proto__', 'constructor', 'title.__proto__', 'blog.title.x'] }, { params: 'query=%ZZ&hitsPerPage=1' },
+      { page: 1e15 },
+      { hitsPerPage: 0 },
+      { attributesToRetrieve: ['__proto__', '*', '-title'] },
+      { attributesToHighlight: ['__proto__', 'constructor', 'title.__proto__', 'blog.title.x'] },
+      { params: 'query=%ZZ&hitsPerPage=1' },
     ]) {
       const res = await browserWire(JSON.stringify({ requests: [{ indexName: settings.articles, query: 'oil', ...extra }] }));
       expect(res.status, JSON.stringify(extra)).toBe(200);
@@ -320,8 +359,10 @@ describe('hostile terms are text', () => {
   it('a 511-byte term is searched; from 512 bytes Algolia refuses it with a 400, never a 5xx', async () => {
     const ok = await search.searchForHits<ProductHit>({ requests: [{ indexName: settings.products, query: term(511) }] });
     expect(ok.results[0]!.query).toBe(term(511));
-    await expect(search.search({ requests: [{ indexName: settings.products, query: term(512) }] }))
-      .rejects.toMatchObject({ status: 400, message: 'Invalid value for "query" parameter, expected string shorter than 512 bytes' });
+    await expect(search.search({ requests: [{ indexName: settings.products, query: term(512) }] })).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid value for "query" parameter, expected string shorter than 512 bytes',
+    });
   });
 
   it('HTML and control characters in a term are text: echoed as sent, never put in a hit, separators between words', async () => {

@@ -20,7 +20,11 @@ export function useBlocksThemeServers(): BlocksThemeServers {
   beforeAll(async () => {
     servers.strict = await startServer({ port: 0, stateDir: tempDir(), data: fixtureShop, themeRoot, strict: true, logError: () => {} });
     servers.lax = await startServer({
-      port: 0, stateDir: tempDir(), data: fixtureShop, themeRoot, strict: false,
+      port: 0,
+      stateDir: tempDir(),
+      data: fixtureShop,
+      themeRoot,
+      strict: false,
       logError: (message, detail) => servers.logged.push(`${message} ${String(detail)}`),
     });
   });

@@ -49,8 +49,18 @@ describe('blog pages embed their article data', () => {
   it('the blog: page info, its 9 newest articles and the shown tags (no Featured_)', async () => {
     const doc = await page('/blogs/glog');
     const { page: info, articles } = data(doc);
-    expect(info).toEqual({ current: 1, total: Math.ceil(glog().articles.length / 9), items: glog().articles.length, next_url: '/blogs/glog?page=2', previous_url: null });
-    expect(articles.map((a) => a.url)).toEqual(glog().articles.slice(0, 9).map((a) => `/blogs/glog/${a.handle}`));
+    expect(info).toEqual({
+      current: 1,
+      total: Math.ceil(glog().articles.length / 9),
+      items: glog().articles.length,
+      next_url: '/blogs/glog?page=2',
+      previous_url: null,
+    });
+    expect(articles.map((a) => a.url)).toEqual(
+      glog()
+        .articles.slice(0, 9)
+        .map((a) => `/blogs/glog/${a.handle}`),
+    );
     const props = gridProps(doc);
     expect(props.tags.map((t) => t.tag)).toContain('Kitchen Talk');
     expect(props.tags.some((t) => t.tag.startsWith('Featured_'))).toBe(false);
@@ -72,7 +82,10 @@ describe('blog pages embed their article data', () => {
     article.tags.push('Crème brûlée', 'Chef’s Pick');
     try {
       for (const handle of ['creme-brulee', 'chefs-pick']) {
-        expect(data(await page(`/blogs/glog/tagged/${handle}`)).articles.map((a) => a.url), handle).toEqual([`/blogs/glog/${article.handle}`]);
+        expect(
+          data(await page(`/blogs/glog/tagged/${handle}`)).articles.map((a) => a.url),
+          handle,
+        ).toEqual([`/blogs/glog/${article.handle}`]);
       }
     } finally {
       article.tags.splice(-2);
@@ -98,7 +111,10 @@ describe('blog pages embed their article data', () => {
     expect(found.articles.length).toBe(Math.min(24, found.page.items));
     expect(found.page.items).toBeGreaterThan(24);
     expect(found.page.next_url).toBe('/search?q=oil&type=article&page=2');
-    expect(data(await page('/search?q=zzzzqqq&type=article'))).toEqual({ page: { current: 1, total: 1, items: 0, next_url: null, previous_url: null }, articles: [] });
+    expect(data(await page('/search?q=zzzzqqq&type=article'))).toEqual({
+      page: { current: 1, total: 1, items: 0, next_url: null, previous_url: null },
+      articles: [],
+    });
   });
 });
 

@@ -8,34 +8,57 @@ const fixture = fixtureServerPerTest();
 describe('form bodies and plain HTML forms', () => {
   it('parses urlencoded bracket notation for add and update', async () => {
     const form = new URLSearchParams([
-      ['items[0][id]', '101'], ['items[0][quantity]', '2'], ['items[0][properties][Gift note]', 'Hi & bye'],
-      ['items[1][id]', '201'], ['sections', 'cart-drawer,cart-icon-bubble'],
+      ['items[0][id]', '101'],
+      ['items[0][quantity]', '2'],
+      ['items[0][properties][Gift note]', 'Hi & bye'],
+      ['items[1][id]', '201'],
+      ['sections', 'cart-drawer,cart-icon-bubble'],
     ]);
     const add = await fixture.c.fetch('/cart/add.js', { method: 'POST', body: form });
     expect(add.status).toBe(200);
     const added: CartAddResponse = await add.json();
-    expect(added.items.map((i) => [i.id, i.quantity, i.properties])).toEqual([[101, 2, { 'Gift note': 'Hi & bye' }], [201, 1, {}]]);
+    expect(added.items.map((i) => [i.id, i.quantity, i.properties])).toEqual([
+      [101, 2, { 'Gift note': 'Hi & bye' }],
+      [201, 1, {}],
+    ]);
     const update = await fixture.c.fetch('/cart/update.js', {
       method: 'POST',
-      body: new URLSearchParams([['updates[201]', '4'], ['attributes[Gift wrap]', 'Yes'], ['note', 'Thanks!']]),
+      body: new URLSearchParams([
+        ['updates[201]', '4'],
+        ['attributes[Gift wrap]', 'Yes'],
+        ['note', 'Thanks!'],
+      ]),
     });
     const cart: Cart = await update.json();
     expect(cart.items.map((i) => i.quantity)).toEqual([2, 4]);
     expect(cart).toMatchObject({ note: 'Thanks!', attributes: { 'Gift wrap': 'Yes' } });
-    const positional = await fixture.c.fetch('/cart/update.js', { method: 'POST', body: new URLSearchParams([['updates[]', '1'], ['updates[]', '0']]) });
+    const positional = await fixture.c.fetch('/cart/update.js', {
+      method: 'POST',
+      body: new URLSearchParams([
+        ['updates[]', '1'],
+        ['updates[]', '0'],
+      ]),
+    });
     const updated: Cart = await positional.json();
     expect(updated.items.map((i) => [i.id, i.quantity])).toEqual([[101, 1]]);
   });
 
   it('groups items[][…] fields into lines as Rack does, and a __proto__ property is no property', async () => {
     const form = new URLSearchParams([
-      ['items[][id]', '101'], ['items[][quantity]', '2'], ['items[][properties][Gift note]', 'Hi'], ['items[][properties][__proto__][polluted]', '1'],
-      ['items[][id]', '201'], ['items[][properties][Gift note]', 'Second'],
+      ['items[][id]', '101'],
+      ['items[][quantity]', '2'],
+      ['items[][properties][Gift note]', 'Hi'],
+      ['items[][properties][__proto__][polluted]', '1'],
+      ['items[][id]', '201'],
+      ['items[][properties][Gift note]', 'Second'],
     ]);
     const add = await fixture.c.fetch('/cart/add.js', { method: 'POST', body: form });
     expect(add.status).toBe(200);
     const added: CartAddResponse = await add.json();
-    expect(added.items.map((i) => [i.id, i.quantity, i.properties])).toEqual([[101, 2, { 'Gift note': 'Hi' }], [201, 1, { 'Gift note': 'Second' }]]);
+    expect(added.items.map((i) => [i.id, i.quantity, i.properties])).toEqual([
+      [101, 2, { 'Gift note': 'Hi' }],
+      [201, 1, { 'Gift note': 'Second' }],
+    ]);
     expect(Object.keys(added.items[0]!.properties)).toEqual(['Gift note']);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -47,7 +70,11 @@ describe('form bodies and plain HTML forms', () => {
     fd.append('quantity', '1');
     fd.append('selling_plan', '902');
     fd.append('properties[_source]', 'pdp');
-    const res = await fixture.c.fetch('/cart/add', { method: 'POST', body: fd, headers: { accept: 'application/javascript', 'x-requested-with': 'XMLHttpRequest' } });
+    const res = await fixture.c.fetch('/cart/add', {
+      method: 'POST',
+      body: fd,
+      headers: { accept: 'application/javascript', 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(res.status).toBe(200);
     const line: CartLineItem = await res.json();
     expect(line).toMatchObject({ id: 401, properties: { _source: 'pdp' }, final_price: 1700 });
@@ -63,7 +90,14 @@ describe('form bodies and plain HTML forms', () => {
       const res = await fixture.c.fetch('/cart/add', { method: 'POST', body: new URLSearchParams({ id: '101', return_to: evil }) });
       expect(res.headers.get('location')).toBe('/cart');
     }
-    const checkout = await fixture.c.fetch('/cart', { method: 'POST', body: new URLSearchParams([['updates[]', '5'], ['note', 'n'], ['checkout', '']]) });
+    const checkout = await fixture.c.fetch('/cart', {
+      method: 'POST',
+      body: new URLSearchParams([
+        ['updates[]', '5'],
+        ['note', 'n'],
+        ['checkout', ''],
+      ]),
+    });
     expect(checkout.status).toBe(302);
     expect(checkout.headers.get('location')).toBe('/checkout');
     const stay = await fixture.c.fetch('/cart', { method: 'POST', body: new URLSearchParams([['updates[]', '2']]) });
@@ -86,7 +120,11 @@ describe('form bodies and plain HTML forms', () => {
 
 describe('hostile input', () => {
   it('answers 413 to a huge body', async () => {
-    const res = await fixture.c.fetch('/cart/add.js', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"id":101,"x":"${'a'.repeat(2_000_000)}"}` });
+    const res = await fixture.c.fetch('/cart/add.js', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"id":101,"x":"${'a'.repeat(2_000_000)}"}`,
+    });
     expect(res.status).toBe(413);
   });
 
@@ -98,8 +136,17 @@ describe('hostile input', () => {
   });
 
   it.each([
-    'items[[[=1', 'items[0][id]=101&items=3', 'updates[]=1&updates[x]=2', '__proto__[polluted]=1&id=101', 'items[0]=5',
-    'properties=7&id=101', 'id[]=101', 'updates=abc', 'attributes=1', 'line=1&quantity=1&id=101', 'a[b][c][d][e][f][g][h][i][j][k][l][m][n][o][p][q]=1',
+    'items[[[=1',
+    'items[0][id]=101&items=3',
+    'updates[]=1&updates[x]=2',
+    '__proto__[polluted]=1&id=101',
+    'items[0]=5',
+    'properties=7&id=101',
+    'id[]=101',
+    'updates=abc',
+    'attributes=1',
+    'line=1&quantity=1&id=101',
+    'a[b][c][d][e][f][g][h][i][j][k][l][m][n][o][p][q]=1',
   ])('answers 4xx or a redirect, never 500, to %s', async (body) => {
     for (const path of ['/cart/add.js', '/cart/update.js', '/cart/change.js']) {
       const res = await fixture.c.fetch(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });

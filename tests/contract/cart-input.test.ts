@@ -9,7 +9,13 @@ const badRequest = (description: string, message = description): CartErrorBody =
 
 describe('quantities', () => {
   it('names the Ruby class of a quantity that is no whole number, and caps quantities at a million', async () => {
-    for (const [quantity, type] of [[{ a: 1 }, 'Hash'], [[2], 'Array'], [-1, 'String'], ['1.5', 'String'], ['0x10', 'String']] as const) {
+    for (const [quantity, type] of [
+      [{ a: 1 }, 'Hash'],
+      [[2], 'Array'],
+      [-1, 'String'],
+      ['1.5', 'String'],
+      ['0x10', 'String'],
+    ] as const) {
       const res = await fixture.c.json<CartErrorBody>('/cart/add.js', { id: 101, quantity });
       expect(res.status).toBe(400);
       expect(res.body).toEqual(badRequest('quantity must be a non-negative whole number', `expected ${type} to be a Integer: quantity`));
@@ -36,14 +42,18 @@ describe('properties, plans, note and attributes', () => {
   });
 
   it('refuses properties that are no object or more than a hundred', async () => {
-    expect((await fixture.c.json<CartErrorBody>('/cart/add.js', { id: 101, properties: ['a'] })).body).toEqual(badRequest('properties must be an object of names to values'));
+    expect((await fixture.c.json<CartErrorBody>('/cart/add.js', { id: 101, properties: ['a'] })).body).toEqual(
+      badRequest('properties must be an object of names to values'),
+    );
     const many = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`p${i}`, 'v']));
     expect((await fixture.c.json<CartErrorBody>('/cart/add.js', { id: 101, properties: many })).body).toEqual(badRequest('at most 100 properties per line'));
   });
 
   it('takes the text "null" as no plan and refuses a plan id that is no id', async () => {
     expect((await fixture.c.json<CartLineItem>('/cart/add.js', { id: 101, selling_plan: 'null' })).body.selling_plan_allocation).toBeUndefined();
-    expect((await fixture.c.json<CartErrorBody>('/cart/add.js', { id: 401, selling_plan: -5 })).body).toEqual(badRequest('selling_plan must be a selling plan id'));
+    expect((await fixture.c.json<CartErrorBody>('/cart/add.js', { id: 401, selling_plan: -5 })).body).toEqual(
+      badRequest('selling_plan must be a selling plan id'),
+    );
   });
 
   it('writes numbers in the note as text, refuses an array note, and removes blank attributes', async () => {
@@ -52,6 +62,8 @@ describe('properties, plans, note and attributes', () => {
     expect(cart.note).toBe('42');
     expect(cart.attributes).toEqual({ Gift: 'Yes', Count: '2', Tags: '["a"]' });
     expect((await fixture.c.json<CartErrorBody>('/cart/update.js', { note: ['x'] })).body).toEqual(badRequest('note must be text'));
-    expect((await fixture.c.json<CartErrorBody>('/cart/update.js', { attributes: 'x' })).body).toEqual(badRequest('attributes must be an object of names to values'));
+    expect((await fixture.c.json<CartErrorBody>('/cart/update.js', { attributes: 'x' })).body).toEqual(
+      badRequest('attributes must be an object of names to values'),
+    );
   });
 });

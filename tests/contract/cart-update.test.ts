@@ -10,9 +10,15 @@ describe('POST /cart/update.js', () => {
     const a = (await fixture.c.json<CartLineItem>('/cart/add.js', { id: 101 })).body;
     await fixture.c.json('/cart/add.js', { id: 201 });
     let cart = (await fixture.c.json<Cart>('/cart/update.js', { updates: { [a.key]: 4, 201: 2 } })).body;
-    expect(cart.items.map((i) => [i.id, i.quantity])).toEqual([[101, 4], [201, 2]]);
+    expect(cart.items.map((i) => [i.id, i.quantity])).toEqual([
+      [101, 4],
+      [201, 2],
+    ]);
     cart = (await fixture.c.json<Cart>('/cart/update.js', { updates: { 101: 0, 401: 1 } })).body;
-    expect(cart.items.map((i) => [i.id, i.quantity])).toEqual([[201, 2], [401, 1]]);
+    expect(cart.items.map((i) => [i.id, i.quantity])).toEqual([
+      [201, 2],
+      [401, 1],
+    ]);
     const unknown = await fixture.c.json<CartErrorBody>('/cart/update.js', { updates: { 999999: 1 } });
     expect(unknown.status).toBe(404);
     expect(unknown.body.description).toBe('Cannot find variant');

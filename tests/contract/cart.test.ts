@@ -10,8 +10,18 @@ describe('GET /cart.js', () => {
     const { status, body } = await fixture.c.json<Cart>('/cart.js');
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      note: null, attributes: {}, original_total_price: 0, total_price: 0, total_discount: 0, total_weight: 0,
-      item_count: 0, items: [], requires_shipping: false, currency: 'USD', items_subtotal_price: 0, cart_level_discount_applications: [],
+      note: null,
+      attributes: {},
+      original_total_price: 0,
+      total_price: 0,
+      total_discount: 0,
+      total_weight: 0,
+      item_count: 0,
+      items: [],
+      requires_shipping: false,
+      currency: 'USD',
+      items_subtotal_price: 0,
+      cart_level_discount_applications: [],
     });
     expect(typeof body.token).toBe('string');
   });
@@ -28,11 +38,29 @@ describe('POST /cart/add.js', () => {
     expect(fixture.c.cookies.get('cart')).toMatch(/^[0-9a-f]{32}$/);
     expect(first.body.key).toMatch(/^101:[0-9a-f]{32}$/);
     expect(first.body).toMatchObject({
-      id: 101, variant_id: 101, product_id: 1, quantity: 1, title: 'Everyday Oil', product_title: 'Everyday Oil',
-      variant_title: null, variant_options: ['Default Title'], options_with_values: [{ name: 'Title', value: 'Default Title' }],
-      price: 1800, original_price: 1800, final_price: 1800, line_price: 1800, final_line_price: 1800, properties: {},
-      product_has_only_default_variant: true, handle: 'everyday-oil', url: '/products/everyday-oil?variant=101',
-      sku: 'SKU-101', vendor: 'Good Drop', product_description: 'Everyday Oil tasty', discounts: [], line_level_discount_allocations: [],
+      id: 101,
+      variant_id: 101,
+      product_id: 1,
+      quantity: 1,
+      title: 'Everyday Oil',
+      product_title: 'Everyday Oil',
+      variant_title: null,
+      variant_options: ['Default Title'],
+      options_with_values: [{ name: 'Title', value: 'Default Title' }],
+      price: 1800,
+      original_price: 1800,
+      final_price: 1800,
+      line_price: 1800,
+      final_line_price: 1800,
+      properties: {},
+      product_has_only_default_variant: true,
+      handle: 'everyday-oil',
+      url: '/products/everyday-oil?variant=101',
+      sku: 'SKU-101',
+      vendor: 'Good Drop',
+      product_description: 'Everyday Oil tasty',
+      discounts: [],
+      line_level_discount_allocations: [],
       image: '/cdn/shop/files/products/everyday-oil.svg?v=1',
       featured_image: { url: '/cdn/shop/files/products/everyday-oil.svg?v=1', width: 800, height: 1000, aspect_ratio: 0.8, alt: 'Everyday Oil can' },
     });
@@ -61,7 +89,10 @@ describe('POST /cart/add.js', () => {
   it('answers {items} for the items[] form', async () => {
     const { status, body } = await fixture.c.json<CartAddResponse>('/cart/add.js', { items: [{ id: 101, quantity: 2 }, { id: 201 }] });
     expect(status).toBe(200);
-    expect(body.items.map((i) => [i.id, i.quantity])).toEqual([[101, 2], [201, 1]]);
+    expect(body.items.map((i) => [i.id, i.quantity])).toEqual([
+      [101, 2],
+      [201, 1],
+    ]);
   });
 
   it('adds what stock allows, then answers 422 with the current messages', async () => {
@@ -101,8 +132,14 @@ describe('selling plans', () => {
     const { status, body } = await fixture.c.json<CartLineItem>('/cart/add.js', { id: 401, quantity: 2, selling_plan: 901 });
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      price: 2000, original_price: 2000, discounted_price: 1800, final_price: 1800,
-      original_line_price: 4000, final_line_price: 3600, total_discount: 400, line_level_total_discount: 400,
+      price: 2000,
+      original_price: 2000,
+      discounted_price: 1800,
+      final_price: 1800,
+      original_line_price: 4000,
+      final_line_price: 3600,
+      total_discount: 400,
+      line_level_total_discount: 400,
       url: '/products/drizzle?selling_plan=901&variant=401',
       discounts: [{ amount: 400, title: 'Deliver every month, save 10%' }],
     });
@@ -113,10 +150,16 @@ describe('selling plans', () => {
       }),
     ]);
     expect(body.selling_plan_allocation).toMatchObject({
-      price: 1800, compare_at_price: 2000, per_delivery_price: 1800, price_adjustments: [{ position: 1, price: 1800 }],
+      price: 1800,
+      compare_at_price: 2000,
+      per_delivery_price: 1800,
+      price_adjustments: [{ position: 1, price: 1800 }],
       selling_plan: {
-        id: 901, name: 'Deliver every month, save 10%', recurring_deliveries: true,
-        options: [{ name: 'Deliver every', position: 1, value: '1 month' }], checkout_charge: { value_type: 'percentage', value: 100 },
+        id: 901,
+        name: 'Deliver every month, save 10%',
+        recurring_deliveries: true,
+        options: [{ name: 'Deliver every', position: 1, value: '1 month' }],
+        checkout_charge: { value_type: 'percentage', value: 100 },
       },
     });
     const oneTime = await fixture.c.json<CartLineItem>('/cart/add.js', { id: 401, selling_plan: '' });

@@ -47,7 +47,9 @@ describe('preview/cli.ts --theme', { timeout: 60_000 }, () => {
     const broken = await fetch(`${url}/?view=errors`);
     expect(broken.status).toBe(200);
     // An unknown filter prints its input as on Shopify; the terminal still names it.
-    expect(await broken.text()).toContain('<p class="bad">x</p>\nLiquid error (sections/broken-runtime.liquid line 3): Could not find asset snippets/missing-snippet.liquid');
+    expect(await broken.text()).toContain(
+      '<p class="bad">x</p>\nLiquid error (sections/broken-runtime.liquid line 3): Could not find asset snippets/missing-snippet.liquid',
+    );
     await expect.poll(cli.stderr).toContain('[preview] Liquid error in sections/broken-runtime.liquid line 2: Unknown filter: no_such_filter');
   });
 

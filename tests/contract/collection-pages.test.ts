@@ -55,7 +55,11 @@ describe('collection product counts', () => {
     expect(both).toMatchObject({ status: 200, count: '1 product', handles: tagged('Gift', 'Kitchen') });
     const oliveGifts = await view('/collections/gifts/olive-oil');
     const inGifts = new Set(server.shop.catalog.collectionProducts('gifts').map((p) => p.handle));
-    expect(oliveGifts.handles.sort()).toEqual(tagged('Olive Oil').filter((h) => inGifts.has(h)).sort());
+    expect(oliveGifts.handles.sort()).toEqual(
+      tagged('Olive Oil')
+        .filter((h) => inGifts.has(h))
+        .sort(),
+    );
     expect(await view('/collections/all/no-such-tag')).toMatchObject({ status: 200, count: '0 products', handles: [] });
     expect((await view('/collections/nope/gift')).status).toBe(404);
     expect(server.errors).toEqual([]);

@@ -43,7 +43,11 @@ function contactForm(html: string): string {
 function fieldError(form: string, field: string) {
   const error = new RegExp(`<p class="field__error" id="(ContactForm-[^"]+-${field}-error)"( hidden)?>([^<]*)</p>`).exec(form);
   const input = new RegExp(`<(?:input|textarea)[^>]*name="contact\\[${field}\\]"[^>]*>`).exec(form)?.[0] ?? '';
-  return { shown: error !== null && error[2] === undefined, text: error?.[3] ?? '', invalid: input.includes(`aria-invalid="true" aria-describedby="${error?.[1]}"`) };
+  return {
+    shown: error !== null && error[2] === undefined,
+    text: error?.[3] ?? '',
+    invalid: input.includes(`aria-invalid="true" aria-describedby="${error?.[1]}"`),
+  };
 }
 
 describe('the contact page', () => {
@@ -61,12 +65,24 @@ describe('the contact page', () => {
 
 describe('POST /contact (form_type=contact)', () => {
   it('keeps a good message and sends the shopper back to the page, where the form thanks them', async () => {
-    const res = await post(message({ name: 'Olive Greenwood', email: 'olive@example.com', phone: '+1 503 555 0142', body: 'Do refills fit the Drizzle can?', order_number: '#1003' }));
+    const res = await post(
+      message({
+        name: 'Olive Greenwood',
+        email: 'olive@example.com',
+        phone: '+1 503 555 0142',
+        body: 'Do refills fit the Drizzle can?',
+        order_number: '#1003',
+      }),
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/pages/contact?contact_posted=true');
     expect(stored().at(-1)).toMatchObject({
-      name: 'Olive Greenwood', email: 'olive@example.com', phone: '+1 503 555 0142', body: 'Do refills fit the Drizzle can?',
-      fields: { order_number: '#1003' }, page: '/pages/contact',
+      name: 'Olive Greenwood',
+      email: 'olive@example.com',
+      phone: '+1 503 555 0142',
+      body: 'Do refills fit the Drizzle can?',
+      fields: { order_number: '#1003' },
+      page: '/pages/contact',
     });
     const thanks = /<p class="form-success contact-form__success" role="status" tabindex="-1" autofocus>Thanks! Your message is in\./;
     expect(contactForm(await (await fetch(`${server.url}/pages/contact?contact_posted=true`)).text())).toMatch(thanks);
@@ -104,7 +120,9 @@ describe('POST /contact (form_type=contact)', () => {
   });
 
   it('prints hostile input inert: escaped in the fields, never as markup', async () => {
-    const res = await post(message({ name: '"><script>alert(1)</script>', email: '<img src=x onerror=alert(2)>', body: '</textarea><script>alert(3)</script>' }));
+    const res = await post(
+      message({ name: '"><script>alert(1)</script>', email: '<img src=x onerror=alert(2)>', body: '</textarea><script>alert(3)</script>' }),
+    );
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).not.toMatch(/<script>alert|<img src=x/);
@@ -117,7 +135,11 @@ describe('POST /contact (form_type=contact)', () => {
     const before = stored().length;
     const long = await post(message({ name: 'Pip', email: 'pip@example.com', body: 'y'.repeat(5001) }));
     expect(long.status).toBe(200);
-    expect(fieldError(contactForm(await long.text()), 'body')).toEqual({ shown: true, text: 'Message is too long (maximum is 5000 characters).', invalid: true });
+    expect(fieldError(contactForm(await long.text()), 'body')).toEqual({
+      shown: true,
+      text: 'Message is too long (maximum is 5000 characters).',
+      invalid: true,
+    });
     const huge = await post(message({ email: 'pip@example.com', body: 'z'.repeat(2 * 1024 * 1024) }));
     expect(huge.status).toBe(413);
     expect(stored()).toHaveLength(before);

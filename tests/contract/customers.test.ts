@@ -41,12 +41,19 @@ describe('register', () => {
     const dup = shop.customers.register({ email: 'Olive@Example.test', password: 'secret1' });
     expect(dup.ok || dup.errors.email).toEqual(['has already been taken.']);
     expect(shop.customers.register({ email: ['a@b.c'], first_name: { x: 1 }, password: 'secret1' })).toEqual({
-      ok: false, errors: { email: ['is invalid.'], first_name: ['is invalid.'] },
+      ok: false,
+      errors: { email: ['is invalid.'], first_name: ['is invalid.'] },
     });
   });
 
   it('stores a sign-up hashed, logs it in, and keeps it across a restart', () => {
-    const created = shop.customers.register({ first_name: 'Pip', last_name: '<b>', email: 'sprout@example.test', password: 'secret1', accepts_marketing: 'on' });
+    const created = shop.customers.register({
+      first_name: 'Pip',
+      last_name: '<b>',
+      email: 'sprout@example.test',
+      password: 'secret1',
+      accepts_marketing: 'on',
+    });
     if (!created.ok) throw new Error('register failed');
     expect(created.value.customer).toMatchObject({ first_name: 'Pip', last_name: '<b>', accepts_marketing: true, addresses: [], orders: [] });
     const stored = shop.db.prepare('SELECT password_hash FROM customers WHERE email = ?').get('sprout@example.test') as { password_hash: string };

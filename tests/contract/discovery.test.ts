@@ -16,8 +16,17 @@ afterAll(async () => {
 
 const get = (pathname: string) => fetch(server.url + pathname);
 
-interface SuggestProduct { id: number; handle: string; title: string; price: string; available: boolean; url: string }
-interface SuggestAnswer { resources: { results: Record<string, unknown[]> } }
+interface SuggestProduct {
+  id: number;
+  handle: string;
+  title: string;
+  price: string;
+  available: boolean;
+  url: string;
+}
+interface SuggestAnswer {
+  resources: { results: Record<string, unknown[]> };
+}
 
 describe('GET /search/suggest.json', () => {
   it('answers the products matching q, prices in major units, only the types asked for', async () => {
@@ -37,7 +46,9 @@ describe('GET /search/suggest.json', () => {
   });
 
   it('hides unavailable products when asked, and keeps at most resources[limit]', async () => {
-    const hidden = (await (await get('/search/suggest.json?q=rare&resources[type]=product&resources[options][unavailable_products]=hide')).json()) as SuggestAnswer;
+    const hidden = (await (
+      await get('/search/suggest.json?q=rare&resources[type]=product&resources[options][unavailable_products]=hide')
+    ).json()) as SuggestAnswer;
     expect(hidden.resources.results.products).toEqual([]);
     const shown = (await (await get('/search/suggest.json?q=rare&resources[type]=product')).json()) as SuggestAnswer;
     expect((shown.resources.results.products as SuggestProduct[]).map((p) => p.handle)).toEqual(['rare-drop']);

@@ -33,8 +33,12 @@ const ANY_TAG = /<[^>]*>/g;
  * element, says "free" and "ship".
  */
 function freeShippingAmounts(html: string): string[] {
-  const text = html.replace(/\\u003c/g, '<').replace(/\\u003e/g, '>').replace(/\\\//g, '/')
-    .replace(INLINE_TAGS, '').replace(ANY_TAG, '\n');
+  const text = html
+    .replace(/\\u003c/g, '<')
+    .replace(/\\u003e/g, '>')
+    .replace(/\\\//g, '/')
+    .replace(INLINE_TAGS, '')
+    .replace(ANY_TAG, '\n');
   const amounts: string[] = [];
   for (const match of text.matchAll(/\$\d[\d,]*(?:\.\d\d)?/g)) {
     const before = text.slice(Math.max(0, match.index - 120), match.index);

@@ -37,27 +37,31 @@ function snapshot(cartToken: string, lastCustomer: number) {
   };
 }
 
-it(`answers ${RUNS.toLocaleString('en')} generated requests (seed ${SEED}) without a 5xx, a stack trace or a path, and leaves others' data alone`, { timeout: 120_000 }, async () => {
-  const variant = server.shop.catalog.product('the-everyday')!.variants[0]!.id;
-  expect((await shopper.json('/cart/add.js', { id: variant, quantity: 2, properties: { Engraving: 'Olive' } })).status).toBe(200);
-  const cartToken = shopper.cookies.get('cart')!;
-  const { last } = server.shop.db.prepare('SELECT max(id) AS last FROM customers').get() as { last: number };
-  expect(last).toBeGreaterThan(0);
-  const before = snapshot(cartToken, last);
-  const seenStatuses = new Map<number, number>();
+it(
+  `answers ${RUNS.toLocaleString('en')} generated requests (seed ${SEED}) without a 5xx, a stack trace or a path, and leaves others' data alone`,
+  { timeout: 120_000 },
+  async () => {
+    const variant = server.shop.catalog.product('the-everyday')!.variants[0]!.id;
+    expect((await shopper.json('/cart/add.js', { id: variant, quantity: 2, properties: { Engraving: 'Olive' } })).status).toBe(200);
+    const cartToken = shopper.cookies.get('cart')!;
+    const { last } = server.shop.db.prepare('SELECT max(id) AS last FROM customers').get() as { last: number };
+    expect(last).toBeGreaterThan(0);
+    const before = snapshot(cartToken, last);
+    const seenStatuses = new Map<number, number>();
 
-  await fc.assert(
-    fc.asyncProperty(requestArb, async (request) => {
-      const answer = await send(server.port, request);
-      seenStatuses.set(answer.status, (seenStatuses.get(answer.status) ?? 0) + 1);
-      expect(answerProblems(answer, [REPO_ROOT, stateDir]), `seed ${SEED}: ${describeRequest(request)}`).toEqual([]);
-    }),
-    { numRuns: RUNS, seed: SEED },
-  );
+    await fc.assert(
+      fc.asyncProperty(requestArb, async (request) => {
+        const answer = await send(server.port, request);
+        seenStatuses.set(answer.status, (seenStatuses.get(answer.status) ?? 0) + 1);
+        expect(answerProblems(answer, [REPO_ROOT, stateDir]), `seed ${SEED}: ${describeRequest(request)}`).toEqual([]);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
 
-  expect(server.errors).toEqual([]);
-  expect((await shopper.fetch('/')).status).toBe(200);
-  expect(snapshot(cartToken, last)).toEqual(before);
-  // The generator reached both the pages and the refusals, not only one kind of answer.
-  expect([...seenStatuses.keys()]).toEqual(expect.arrayContaining([200, 400, 404]));
-});
+    expect(server.errors).toEqual([]);
+    expect((await shopper.fetch('/')).status).toBe(200);
+    expect(snapshot(cartToken, last)).toEqual(before);
+    // The generator reached both the pages and the refusals, not only one kind of answer.
+    expect([...seenStatuses.keys()]).toEqual(expect.arrayContaining([200, 400, 404]));
+  },
+);

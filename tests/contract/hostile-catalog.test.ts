@@ -42,7 +42,9 @@ function titlesNotKept(data: HostileCatalog['data'], payloads: Payload[]): strin
   return data.products.flatMap((product) => {
     const url = `/products/${product.handle}`;
     const form = payloads.find((p) => p.url === url && p.widget === 'product-form')?.props as { product?: { title?: unknown } } | undefined;
-    return form?.product?.title === product.title ? [] : [`${url}: product-form title ${JSON.stringify(form?.product?.title)}, expected ${JSON.stringify(product.title)}`];
+    return form?.product?.title === product.title
+      ? []
+      : [`${url}: product-form title ${JSON.stringify(form?.product?.title)}, expected ${JSON.stringify(product.title)}`];
   });
 }
 

@@ -32,7 +32,16 @@ function beacon(body: unknown, credentials = `X-Algolia-Application-Id=${setting
 }
 
 function event(over: Record<string, unknown> = {}): Record<string, unknown> {
-  return { eventType: 'conversion', eventSubtype: 'addToCart', eventName: 'Added to cart', index: settings.products, userToken: 'shopper-2', queryID: QUERY_ID, objectIDs: ['1005'], ...over };
+  return {
+    eventType: 'conversion',
+    eventSubtype: 'addToCart',
+    eventName: 'Added to cart',
+    index: settings.products,
+    userToken: 'shopper-2',
+    queryID: QUERY_ID,
+    objectIDs: ['1005'],
+    ...over,
+  };
 }
 
 async function refused(body: unknown): Promise<{ status: number; message: string }> {
@@ -55,12 +64,27 @@ describe('POST /1/events with search-insights', () => {
     const objectID = results[0]!.hits[0]!.objectID;
     const index = settings.products;
     expect(await aa('clickedObjectIDsAfterSearch', { eventName: 'Product Clicked', index, queryID, objectIDs: [objectID], positions: [1] })).toBe(true);
-    expect(await aa('addedToCartObjectIDsAfterSearch', {
-      eventName: 'Added to cart', index, queryID, objectIDs: [objectID], objectData: [{ price: 18, quantity: 1 }], value: 18, currency: 'USD',
-    })).toBe(true);
-    expect(await aa('purchasedObjectIDsAfterSearch', {
-      eventName: 'Purchased', index, objectIDs: [objectID], objectData: [{ queryID, price: 18, quantity: 1 }], value: 18, currency: 'USD',
-    })).toBe(true);
+    expect(
+      await aa('addedToCartObjectIDsAfterSearch', {
+        eventName: 'Added to cart',
+        index,
+        queryID,
+        objectIDs: [objectID],
+        objectData: [{ price: 18, quantity: 1 }],
+        value: 18,
+        currency: 'USD',
+      }),
+    ).toBe(true);
+    expect(
+      await aa('purchasedObjectIDsAfterSearch', {
+        eventName: 'Purchased',
+        index,
+        objectIDs: [objectID],
+        objectData: [{ queryID, price: 18, quantity: 1 }],
+        value: 18,
+        currency: 'USD',
+      }),
+    ).toBe(true);
     expect(await aa('viewedObjectIDs', { eventName: 'Product Viewed', index, objectIDs: [objectID] })).toBe(true);
 
     const events = (await stored('shopper-1')).map((e) => e.event);
@@ -75,7 +99,15 @@ describe('POST /1/events with search-insights', () => {
 
   it('the client learns of a refusal: success is a 200, a 422 resolves false and stores nothing', async () => {
     const before = listInsightsEvents(server.shop.db).length;
-    expect(await aa('clickedObjectIDsAfterSearch', { eventName: 'Product Clicked', index: settings.products, queryID: 'not-a-query-id', objectIDs: ['1'], positions: [1] })).toBe(false);
+    expect(
+      await aa('clickedObjectIDsAfterSearch', {
+        eventName: 'Product Clicked',
+        index: settings.products,
+        queryID: 'not-a-query-id',
+        objectIDs: ['1'],
+        positions: [1],
+      }),
+    ).toBe(false);
     expect(listInsightsEvents(server.shop.db)).toHaveLength(before);
   });
 });
@@ -87,20 +119,44 @@ describe("the Insights API's checks, with its 422 texts", () => {
     ['events that are not a list', { events: event() }, 'Invalid type for field events: expected array, got object'],
     ['more than 1000 events', { events: Array.from({ length: 1001 }, () => event()) }, 'Cannot process more than 1000 events in a batch'],
     ['no eventName', { events: [event({ eventName: undefined })] }, 'EventName is required'],
-    ['an eventName over 64 characters', { events: [event({ eventName: 'x'.repeat(65) })] }, 'EventName must contain only visible ASCII characters, and be between 1 and 64 characters long'],
+    [
+      'an eventName over 64 characters',
+      { events: [event({ eventName: 'x'.repeat(65) })] },
+      'EventName must contain only visible ASCII characters, and be between 1 and 64 characters long',
+    ],
     ['an unknown eventType', { events: [event({ eventType: 'purchase' })] }, 'EventType must be one of "click", "conversion", "view" or "instantsearch"'],
     ['no index', { events: [event({ index: undefined })] }, 'The index field is required'],
     ['no userToken', { events: [event({ userToken: undefined })] }, 'The userToken field is required'],
-    ['a userToken with spaces', { events: [event({ userToken: 'olive oil' })] }, 'UserToken must contain only alphanumeric, equal, plus, slash, hyphen, or underscore characters, and be between 1 and 128 characters long'],
+    [
+      'a userToken with spaces',
+      { events: [event({ userToken: 'olive oil' })] },
+      'UserToken must contain only alphanumeric, equal, plus, slash, hyphen, or underscore characters, and be between 1 and 128 characters long',
+    ],
     ['a numeric userToken', { events: [event({ userToken: 2 })] }, 'Invalid type for field events: expected string, got number'],
-    ['a queryID that is not 32 hex', { events: [event({ queryID: QUERY_ID.toUpperCase() })] }, 'Query ID must be a search query ID (32 characters hexadecimal string)'],
+    [
+      'a queryID that is not 32 hex',
+      { events: [event({ queryID: QUERY_ID.toUpperCase() })] },
+      'Query ID must be a search query ID (32 characters hexadecimal string)',
+    ],
     ['no objectIDs or filters', { events: [event({ objectIDs: undefined })] }, 'Event should specify either some ObjectIDs or some Filters'],
     ['both objectIDs and filters', { events: [event({ filters: ['tag:Gift'] })] }, 'Event should specify ObjectIDs or Filters, but not both'],
     ['21 objectIDs', { events: [event({ objectIDs: Array.from({ length: 21 }, (_, i) => String(i)) })] }, 'ObjectIDs must contain between 1 and 20 elements'],
     ['positions on a conversion', { events: [event({ positions: [1] })] }, 'Only event of type click should specify the positions attribute'],
-    ['a click after search without positions', { events: [event({ eventType: 'click', eventSubtype: undefined })] }, 'Event of type click should have the same number of ObjectIDs and Positions'],
-    ['positions without a queryID', { events: [event({ eventType: 'click', eventSubtype: undefined, queryID: undefined, positions: [1] })] }, 'Event of type click with positions should specify a queryID'],
-    ['a position of 0', { events: [event({ eventType: 'click', eventSubtype: undefined, positions: [0] })] }, 'Event of type click may only have strictly positive positions'],
+    [
+      'a click after search without positions',
+      { events: [event({ eventType: 'click', eventSubtype: undefined })] },
+      'Event of type click should have the same number of ObjectIDs and Positions',
+    ],
+    [
+      'positions without a queryID',
+      { events: [event({ eventType: 'click', eventSubtype: undefined, queryID: undefined, positions: [1] })] },
+      'Event of type click with positions should specify a queryID',
+    ],
+    [
+      'a position of 0',
+      { events: [event({ eventType: 'click', eventSubtype: undefined, positions: [0] })] },
+      'Event of type click may only have strictly positive positions',
+    ],
     ['a timestamp older than 30 days', { events: [event({ timestamp: Date.now() - 31 * 86_400_000 })] }, 'The timestamp is too far in the past'],
   ])('refuses %s', async (_, body, message) => {
     expect(await refused(body)).toEqual({ status: 422, message });
@@ -121,7 +177,9 @@ describe("the Insights API's checks, with its 422 texts", () => {
 
 describe('the wire', () => {
   it("accepts a beacon's text/plain body and answers 200 OK readable from any origin", async () => {
-    const res = await beacon({ events: [event({ userToken: 'beacon-user' }), event({ userToken: 'beacon-user', eventType: 'view', eventSubtype: undefined, queryID: undefined })] });
+    const res = await beacon({
+      events: [event({ userToken: 'beacon-user' }), event({ userToken: 'beacon-user', eventType: 'view', eventSubtype: undefined, queryID: undefined })],
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(await res.json()).toEqual({ status: 200, message: 'OK' });

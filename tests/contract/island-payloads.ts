@@ -71,8 +71,18 @@ export function shopPages(data: ShopData): string[] {
   const blog = data.blogs[0]!;
   const tag = blog.articles.flatMap((a) => a.tags).find((t) => !t.startsWith('Featured_'))!;
   return [
-    '/', '/?design_mode=1', '/collections', '/search?q=oil', '/search?q=olive&type=article', '/search?q=zzzzqqq', '/cart',
-    '/account/login', '/account/register', '/account/reset/1/token', '/account/activate/1/token', '/no-such-page',
+    '/',
+    '/?design_mode=1',
+    '/collections',
+    '/search?q=oil',
+    '/search?q=olive&type=article',
+    '/search?q=zzzzqqq',
+    '/cart',
+    '/account/login',
+    '/account/register',
+    '/account/reset/1/token',
+    '/account/activate/1/token',
+    '/no-such-page',
     ...data.products.flatMap((p) => [`/products/${p.handle}`, `/products/${p.handle}?view=showcase`]),
     ...data.collections.map((c) => `/collections/${c.handle}`),
     ...data.pages.map((p) => `/pages/${p.handle}`),

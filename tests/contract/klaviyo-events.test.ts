@@ -16,7 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function event(overrides: { properties?: unknown; metric?: unknown; profile?: unknown; value?: unknown; unique_id?: unknown; time?: unknown; type?: unknown } = {}) {
+function event(
+  overrides: { properties?: unknown; metric?: unknown; profile?: unknown; value?: unknown; unique_id?: unknown; time?: unknown; type?: unknown } = {},
+) {
   const attributes: Record<string, unknown> = {
     properties: { name: 'Infused Oils', productID: 1004, price: 19 },
     metric: { data: { type: 'metric', attributes: { name: 'Added to Cart' } } },
@@ -49,14 +51,25 @@ describe('POST /client/events/', () => {
     const res = await send(event({ unique_id: 'first' }));
     expect(res.status).toBe(202);
     expect(await res.text()).toBe('');
-    expect(listClientEvents(server.shop.db, 'Added to Cart')).toEqual([{
-      company_id: 'ABC123', metric: 'Added to Cart', profile: { anonymous_id: 'anon-1' },
-      properties: { name: 'Infused Oils', productID: 1004, price: 19 }, value: 19, unique_id: 'first', time: null,
-    }]);
+    expect(listClientEvents(server.shop.db, 'Added to Cart')).toEqual([
+      {
+        company_id: 'ABC123',
+        metric: 'Added to Cart',
+        profile: { anonymous_id: 'anon-1' },
+        properties: { name: 'Infused Oils', productID: 1004, price: 19 },
+        value: 19,
+        unique_id: 'first',
+        time: null,
+      },
+    ]);
   });
 
   it('takes the path without its trailing slash, and records a repeated unique_id once per profile and metric', async () => {
-    const res = await fetch(`${server.url}/client/events?company_id=ABC123`, { method: 'POST', headers: { revision: KLAVIYO_REVISION }, body: JSON.stringify(event({ unique_id: 'twice' })) });
+    const res = await fetch(`${server.url}/client/events?company_id=ABC123`, {
+      method: 'POST',
+      headers: { revision: KLAVIYO_REVISION },
+      body: JSON.stringify(event({ unique_id: 'twice' })),
+    });
     expect(res.status).toBe(202);
     expect((await send(event({ unique_id: 'twice' }))).status).toBe(202);
     expect((await send(event({ unique_id: 'twice', profile: { data: { type: 'profile', attributes: { anonymous_id: 'anon-2' } } } }))).status).toBe(202);
@@ -66,21 +79,43 @@ describe('POST /client/events/', () => {
 
   it("is what the theme's client sends", async () => {
     await createClientEvent({
-      companyId: 'THEME1', host: server.url, metric: 'Added to Cart', properties: { name: 'The Drizzle' },
-      profile: { anonymous_id: 'from-theme' }, value: 22, uniqueId: 'theme-1', time: new Date().toISOString(),
+      companyId: 'THEME1',
+      host: server.url,
+      metric: 'Added to Cart',
+      properties: { name: 'The Drizzle' },
+      profile: { anonymous_id: 'from-theme' },
+      value: 22,
+      uniqueId: 'theme-1',
+      time: new Date().toISOString(),
     });
-    expect(listClientEvents(server.shop.db).find((e) => e.company_id === 'THEME1')).toMatchObject({ properties: { name: 'The Drizzle' }, value: 22, unique_id: 'theme-1' });
+    expect(listClientEvents(server.shop.db).find((e) => e.company_id === 'THEME1')).toMatchObject({
+      properties: { name: 'The Drizzle' },
+      value: 22,
+      unique_id: 'theme-1',
+    });
   });
 
   it('refuses what Klaviyo refuses, pointing at the field, and stores nothing', async () => {
     const before = listClientEvents(server.shop.db).length;
     await expectKlaviyoError(await send(event({ type: 'subscription' })), '/data/type');
     await expectKlaviyoError(await send(event({ properties: 'x' })), '/data/attributes/properties');
-    await expectKlaviyoError(await send(event({ properties: Object.fromEntries(Array.from({ length: 401 }, (_, i) => [`p${i}`, i])) })), '/data/attributes/properties');
-    await expectKlaviyoError(await send(event({ metric: { data: { type: 'metric', attributes: { name: '' } } } })), '/data/attributes/metric/data/attributes/name');
-    await expectKlaviyoError(await send(event({ metric: { data: { type: 'metric', attributes: { name: 'x'.repeat(128) } } } })), '/data/attributes/metric/data/attributes/name');
+    await expectKlaviyoError(
+      await send(event({ properties: Object.fromEntries(Array.from({ length: 401 }, (_, i) => [`p${i}`, i])) })),
+      '/data/attributes/properties',
+    );
+    await expectKlaviyoError(
+      await send(event({ metric: { data: { type: 'metric', attributes: { name: '' } } } })),
+      '/data/attributes/metric/data/attributes/name',
+    );
+    await expectKlaviyoError(
+      await send(event({ metric: { data: { type: 'metric', attributes: { name: 'x'.repeat(128) } } } })),
+      '/data/attributes/metric/data/attributes/name',
+    );
     await expectKlaviyoError(await send(event({ profile: { data: { type: 'profile', attributes: {} } } })), '/data/attributes/profile/data/attributes');
-    await expectKlaviyoError(await send(event({ profile: { data: { type: 'profile', attributes: { email: 'not an email' } } } })), '/data/attributes/profile/data/attributes/email');
+    await expectKlaviyoError(
+      await send(event({ profile: { data: { type: 'profile', attributes: { email: 'not an email' } } } })),
+      '/data/attributes/profile/data/attributes/email',
+    );
     await expectKlaviyoError(await send(event({ value: '19' })), '/data/attributes/value');
     await expectKlaviyoError(await send(event({ time: 'yesterday' })), '/data/attributes/time');
     await expectKlaviyoError(await send(event(), { company: '' }));

@@ -52,7 +52,28 @@ describe('objects', () => {
   });
   it('provides the page globals and the template objects of each page type', () => {
     const { provided } = objectReport(docs, found);
-    for (const name of ['shop', 'settings', 'cart', 'customer', 'request', 'routes', 'template', 'content_for_header', 'content_for_layout', 'product', 'collection', 'article', 'blog', 'page', 'search', 'variant', 'line_item', 'image', 'video', 'order']) {
+    for (const name of [
+      'shop',
+      'settings',
+      'cart',
+      'customer',
+      'request',
+      'routes',
+      'template',
+      'content_for_header',
+      'content_for_layout',
+      'product',
+      'collection',
+      'article',
+      'blog',
+      'page',
+      'search',
+      'variant',
+      'line_item',
+      'image',
+      'video',
+      'order',
+    ]) {
       expect(provided, name).toContain(name);
     }
   });

@@ -14,13 +14,17 @@ describe('lax mode (Shopify)', () => {
     expect(status).toBe(200);
     // An unknown filter hands its input on, as on Shopify (reported to the terminal below).
     expect(body).toContain('<p class="before">Before</p>\n<p class="bad">x</p>');
-    expect(body).toContain('Liquid error (sections/broken-runtime.liquid line 3): Could not find asset snippets/missing-snippet.liquid\n<p class="after">After</p>');
+    expect(body).toContain(
+      'Liquid error (sections/broken-runtime.liquid line 3): Could not find asset snippets/missing-snippet.liquid\n<p class="after">After</p>',
+    );
     expect(body).toContain('<p class="still-rendered">Still rendered</p>');
   });
 
   it("renders Shopify's syntax-error text in place of a file that does not parse", async () => {
     const { body } = await get('lax', '/?view=errors');
-    expect(body).toContain('<div id="shopify-section-template--1__syntax" class="shopify-section">Liquid syntax error (sections/broken-syntax.liquid line 3): Unknown tag: no_such_tag</div>');
+    expect(body).toContain(
+      '<div id="shopify-section-template--1__syntax" class="shopify-section">Liquid syntax error (sections/broken-syntax.liquid line 3): Unknown tag: no_such_tag</div>',
+    );
     expect(body).not.toContain('Never shown');
   });
 
@@ -44,7 +48,9 @@ describe('a template naming a section file the theme lacks', () => {
   it('lax: prints the error where the section would be and renders the others', async () => {
     const { status, body } = await get('lax', '/?view=missing');
     expect(status).toBe(200);
-    expect(body).toContain('<main>Liquid error (templates/index.missing.json line 2): Missing section file: sections/no-such-section.liquid<div id="shopify-section-template--1__fine"');
+    expect(body).toContain(
+      '<main>Liquid error (templates/index.missing.json line 2): Missing section file: sections/no-such-section.liquid<div id="shopify-section-template--1__fine"',
+    );
   });
 
   it('strict: the error page', async () => {

@@ -19,19 +19,28 @@ function writeTheme(): string {
     fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
     fs.writeFileSync(path.join(root, rel), text);
   };
-  put('layout/theme.liquid', '<!doctype html><html lang="{{ request.locale.iso_code }}"><head>{{ content_for_header }}</head><body>{{ content_for_layout }}</body></html>');
+  put(
+    'layout/theme.liquid',
+    '<!doctype html><html lang="{{ request.locale.iso_code }}"><head>{{ content_for_header }}</head><body>{{ content_for_layout }}</body></html>',
+  );
   put('templates/index.json', JSON.stringify({ sections: { main: { type: 'main' } }, order: ['main'] }));
   put('templates/product.json', JSON.stringify({ sections: { main: { type: 'product' } }, order: ['main'] }));
-  put('sections/main.liquid', [
-    '',
-    'locale={{ request.locale.iso_code }}|{{ request.locale.root_url }}|{{ request.locale.primary }}',
-    'routes={{ routes | json }}',
-    'text={{ "greeting" | t }}|{{ "only_default" | t }}|{{ "items" | t: count: 1 }}',
-    'langs={% for l in shop.published_locales %}{{ l.iso_code }}:{{ l.root_url }}:{{ l.primary }};{% endfor %}',
-    '',
-  ].join('\n'));
+  put(
+    'sections/main.liquid',
+    [
+      '',
+      'locale={{ request.locale.iso_code }}|{{ request.locale.root_url }}|{{ request.locale.primary }}',
+      'routes={{ routes | json }}',
+      'text={{ "greeting" | t }}|{{ "only_default" | t }}|{{ "items" | t: count: 1 }}',
+      'langs={% for l in shop.published_locales %}{{ l.iso_code }}:{{ l.root_url }}:{{ l.primary }};{% endfor %}',
+      '',
+    ].join('\n'),
+  );
   put('sections/product.liquid', '{{ product.title }}{% form "product", product %}{% endform %}');
-  put('locales/en.default.json', JSON.stringify({ greeting: 'Hello', only_default: 'English only', items: { one: '{{ count }} item', other: '{{ count }} items' } }));
+  put(
+    'locales/en.default.json',
+    JSON.stringify({ greeting: 'Hello', only_default: 'English only', items: { one: '{{ count }} item', other: '{{ count }} items' } }),
+  );
   put('locales/fr.json', JSON.stringify({ greeting: 'Bonjour' }));
   return root;
 }
@@ -54,11 +63,20 @@ afterAll(async () => {
 });
 
 const page = async (pathname: string) => (await fetch(server.url + pathname)).text();
-const line = (html: string, name: string) => html.split('\n').find((l) => l.startsWith(`${name}=`))?.slice(name.length + 1);
+const line = (html: string, name: string) =>
+  html
+    .split('\n')
+    .find((l) => l.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
 
 describe('the routes contract', () => {
   it('gives every URL under the language root, root_url without a trailing slash', () => {
-    expect(shopRoutes('/')).toMatchObject({ root_url: '/', cart_add_url: '/cart/add', account_login_url: '/account/login', predictive_search_url: '/search/suggest' });
+    expect(shopRoutes('/')).toMatchObject({
+      root_url: '/',
+      cart_add_url: '/cart/add',
+      account_login_url: '/account/login',
+      predictive_search_url: '/search/suggest',
+    });
     for (const root of ['/fr/', '/fr']) {
       const fr = shopRoutes(root);
       expect(fr.root_url).toBe('/fr');
@@ -93,7 +111,7 @@ describe('pages under a published language prefix', () => {
     expect(html).toContain('action="/fr/cart/add"');
   });
 
-  it('answer an unpublished prefix, or the primary language\'s own, with 404', async () => {
+  it("answer an unpublished prefix, or the primary language's own, with 404", async () => {
     for (const pathname of ['/xx/', '/xx/products/everyday-oil', '/xx/cart.js', '/en/']) {
       expect((await fetch(server.url + pathname)).status, pathname).toBe(404);
     }

@@ -9,11 +9,18 @@ const fixture = fixtureServerPerTest();
 describe('payment_button: Buy it now', () => {
   it("posts the product form with the button's value: the variant is added and the shopper lands on /checkout", async () => {
     const product = { id: 1, title: 'Everyday Oil', variants: [{ id: 101, requires_shipping: true }] };
-    const html = await liquid("{% form 'product', product %}<input type=\"hidden\" name=\"id\" value=\"101\">{{ form | payment_button }}{% endform %}", { product, routes: { root_url: '/' } });
+    const html = await liquid('{% form \'product\', product %}<input type="hidden" name="id" value="101">{{ form | payment_button }}{% endform %}', {
+      product,
+      routes: { root_url: '/' },
+    });
     const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
     const button = /<button type="submit" name="([^"]+)" value="([^"]+)" data-offline-checkout/.exec(html);
     expect(action).toBe('/cart/add');
-    const body = new URLSearchParams([['form_type', 'product'], ['id', '101'], [button![1]!, button![2]!]]);
+    const body = new URLSearchParams([
+      ['form_type', 'product'],
+      ['id', '101'],
+      [button![1]!, button![2]!],
+    ]);
     const res = await fixture.c.fetch(action!, { method: 'POST', body });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/checkout');

@@ -49,7 +49,13 @@ let old: { node: string; version: string };
 function shellEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) if (!/^npm_/i.test(key) && key !== 'NODE_OPTIONS') env[key] = value;
-  return { ...env, PATH: `${path.dirname(old.node)}${path.delimiter}${process.env.PATH ?? ''}`, PORT: '0', PREVIEW_STATE_DIR: tempDir('olivine-old-node-'), ...extra };
+  return {
+    ...env,
+    PATH: `${path.dirname(old.node)}${path.delimiter}${process.env.PATH ?? ''}`,
+    PORT: '0',
+    PREVIEW_STATE_DIR: tempDir('olivine-old-node-'),
+    ...extra,
+  };
 }
 
 function run(command: string, args: string[], cwd = repo): SpawnSyncReturns<string> {
@@ -103,7 +109,10 @@ describe(`on a Node older than ${engines}`, { timeout: 180_000 }, () => {
 
   it("the message's commands put a new enough Node first on PATH", () => {
     const res = spawnSync('bash', ['-c', 'source scripts/use-node24.sh && node scripts/check-node.cjs && node -p process.versions.node'], {
-      cwd: repo, env: shellEnv(), encoding: 'utf8', timeout: 300_000,
+      cwd: repo,
+      env: shellEnv(),
+      encoding: 'utf8',
+      timeout: 300_000,
     });
     expect(res.status, res.stderr).toBe(0);
     expect(isOld(res.stdout.trim())).toBe(false);

@@ -32,7 +32,9 @@ describe('Recharge portal access (stand-in)', () => {
   it('answers the portal URL for the signed-in customer, and that URL shows their subscriptions', async () => {
     const c = await signedIn();
     const access = await c.json<{ api_token: string }>('/tools/recurring/access');
-    const res = await c.fetch('/portal_access?shop_url=good-drop-olive-oil.myshopify.com', { headers: { 'X-Recharge-Access-Token': access.body.api_token, 'X-Recharge-Version': '2021-11' } });
+    const res = await c.fetch('/portal_access?shop_url=good-drop-olive-oil.myshopify.com', {
+      headers: { 'X-Recharge-Access-Token': access.body.api_token, 'X-Recharge-Version': '2021-11' },
+    });
     expect(res.status).toBe(200);
     const portal = (await res.json()) as PortalAccess;
     expect(portal.customer_hash).toMatch(/^[0-9a-f]{32}$/);
@@ -54,7 +56,13 @@ describe('Recharge portal access (stand-in)', () => {
     const anonymous = client(server.url);
     expect((await anonymous.fetch('/portal_access', { headers: { 'X-Recharge-Access-Token': token } })).status).toBe(401);
 
-    const register = new URLSearchParams({ form_type: 'create_customer', utf8: '✓', 'customer[email]': 'other@example.com', 'customer[password]': 'secret1', 'customer[first_name]': 'O' });
+    const register = new URLSearchParams({
+      form_type: 'create_customer',
+      utf8: '✓',
+      'customer[email]': 'other@example.com',
+      'customer[password]': 'secret1',
+      'customer[first_name]': 'O',
+    });
     const other = client(server.url);
     expect((await other.fetch('/account', { method: 'POST', body: register })).status).toBe(302);
     expect((await other.fetch('/portal_access', { headers: { 'X-Recharge-Access-Token': token } })).status).toBe(401);

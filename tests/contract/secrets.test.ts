@@ -39,17 +39,25 @@ function secretsIn(text: string, allowed: Set<string>): string[] {
 
 function filesUnder(folder: string): string[] {
   if (!fs.existsSync(folder)) return [];
-  return fs.readdirSync(folder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 function allowedKeys(): Set<string> {
-  const settings = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'config', 'settings_data.json'), 'utf8')) as { current: Record<string, unknown> });
+  const settings = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'config', 'settings_data.json'), 'utf8')) as { current: Record<string, unknown> };
   const key = settings.current.algolia_search_key;
   return new Set(typeof key === 'string' ? [key] : []);
 }
 
 it('the patterns find what they look for (so a clean scan means something)', () => {
-  const planted = ['shpat_0123456789abcdef0123456789abcdef', 'pk_0123456789abcdef0123456789abcdef01', '-----BEGIN RSA PRIVATE KEY-----', '"algolia_admin_key": "abcdefabcdefabcdefabcdefabcdef12"'].join('\n');
+  const planted = [
+    'shpat_0123456789abcdef0123456789abcdef',
+    'pk_0123456789abcdef0123456789abcdef01',
+    '-----BEGIN RSA PRIVATE KEY-----',
+    '"algolia_admin_key": "abcdefabcdefabcdefabcdefabcdef12"',
+  ].join('\n');
   expect(secretsIn(planted, new Set())).toHaveLength(4);
   expect(secretsIn('"key":"40000001:abcdefabcdefabcdefabcdefabcdef12"', new Set())).toEqual([]);
   expect(secretsIn('apiKey: "abcdefabcdefabcdefabcdefabcdef12"', new Set(['abcdefabcdefabcdefabcdefabcdef12']))).toEqual([]);
@@ -57,7 +65,10 @@ it('the patterns find what they look for (so a clean scan means something)', () 
 
 it('no file of the theme holds a secret, the built bundles included', () => {
   const files = THEME_FOLDERS.flatMap((folder) => filesUnder(path.join(REPO_ROOT, folder)));
-  expect(files.some((file) => /assets[/\\]ol-.*\.js$/.test(file)), 'run `vite build` first: the bundles must be scanned').toBe(true);
+  expect(
+    files.some((file) => /assets[/\\]ol-.*\.js$/.test(file)),
+    'run `vite build` first: the bundles must be scanned',
+  ).toBe(true);
   const allowed = allowedKeys();
   const found = files.flatMap((file) => secretsIn(fs.readFileSync(file).toString('latin1'), allowed).map((hit) => `${path.relative(REPO_ROOT, file)}: ${hit}`));
   expect(found).toEqual([]);
@@ -70,7 +81,15 @@ it('no page the shop renders holds a secret, signed out or in, with a cart', { t
   expect((await shopper.json('/cart/add.js', { id: variant, quantity: 1 })).status).toBe(200);
   const blog = data.blogs[0]!;
   const pages = [
-    '/', '/collections', '/search?q=oil', '/cart', '/cart.js', '/products.json', '/account/login', '/account/register', '/no-such-page',
+    '/',
+    '/collections',
+    '/search?q=oil',
+    '/cart',
+    '/cart.js',
+    '/products.json',
+    '/account/login',
+    '/account/register',
+    '/no-such-page',
     ...data.products.map((p) => `/products/${p.handle}`),
     ...data.collections.map((c) => `/collections/${c.handle}`),
     ...data.pages.map((p) => `/pages/${p.handle}`),
@@ -81,7 +100,12 @@ it('no page the shop renders holds a secret, signed out or in, with a cart', { t
   const login = await shopper.fetch('/account/login', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ form_type: 'customer_login', utf8: '✓', 'customer[email]': customer.email, 'customer[password]': customer.password }).toString(),
+    body: new URLSearchParams({
+      form_type: 'customer_login',
+      utf8: '✓',
+      'customer[email]': customer.email,
+      'customer[password]': customer.password,
+    }).toString(),
   });
   expect(login.status).toBe(302);
   pages.push('/account', '/account/addresses');

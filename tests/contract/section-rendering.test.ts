@@ -34,7 +34,10 @@ describe('bundled sections of a cart mutation', () => {
     const { variant, viewed, second } = shopping();
     const c = client(server.url);
     const { status, body } = await c.json<WithSections<CartLineItem>>('/cart/add.js', {
-      id: variant.id, quantity: 1, sections: 'main-product', sections_url: `/products/${viewed.handle}?variant=${second.id}`,
+      id: variant.id,
+      quantity: 1,
+      sections: 'main-product',
+      sections_url: `/products/${viewed.handle}?variant=${second.id}`,
     });
     expect(status).toBe(200);
     expect(body.id).toBe(variant.id);
@@ -45,7 +48,11 @@ describe('bundled sections of a cart mutation', () => {
   it('render the page template sections of sections_url, with the cart the mutation just created', async () => {
     const { buyable, variant } = shopping();
     const c = client(server.url);
-    const { body } = await c.json<WithSections<CartAddResponse>>('/cart/add.js', { items: [{ id: variant.id, quantity: 2 }], sections: ['template--1__main'], sections_url: '/cart' });
+    const { body } = await c.json<WithSections<CartAddResponse>>('/cart/add.js', {
+      items: [{ id: variant.id, quantity: 2 }],
+      sections: ['template--1__main'],
+      sections_url: '/cart',
+    });
     const html = body.sections['template--1__main'];
     expect(html).toContain('id="shopify-section-template--1__main"');
     expect(html).toContain(buyable.title);
@@ -57,9 +64,17 @@ describe('bundled sections of a cart mutation', () => {
   it('fall back to the Referer page of this shop, then to the home page', async () => {
     const { variant, viewed } = shopping();
     const c = client(server.url);
-    const fromReferer = await c.json<WithSections<CartLineItem>>('/cart/add.js', { id: variant.id, sections: 'main-product' }, { headers: { referer: `${server.url}/products/${viewed.handle}` } });
+    const fromReferer = await c.json<WithSections<CartLineItem>>(
+      '/cart/add.js',
+      { id: variant.id, sections: 'main-product' },
+      { headers: { referer: `${server.url}/products/${viewed.handle}` } },
+    );
     expect(fromReferer.body.sections['main-product']).toContain(viewed.title);
-    const foreign = await c.json<WithSections<CartLineItem>>('/cart/add.js', { id: variant.id, sections: 'main-product' }, { headers: { referer: `https://elsewhere.example/products/${viewed.handle}` } });
+    const foreign = await c.json<WithSections<CartLineItem>>(
+      '/cart/add.js',
+      { id: variant.id, sections: 'main-product' },
+      { headers: { referer: `https://elsewhere.example/products/${viewed.handle}` } },
+    );
     expect(foreign.body.sections['main-product'] ?? '').not.toContain(viewed.title);
     const none = await c.json<WithSections<Cart>>('/cart/change.js', { id: variant.id, quantity: 1, sections: 'main-product,header' });
     expect(none.body.sections['main-product'] ?? '').not.toContain(viewed.title);
@@ -77,7 +92,12 @@ describe('bundled sections of a cart mutation', () => {
   it('answer 400 for a foreign or malformed sections_url or sections, after the mutation', async () => {
     const { variant } = shopping();
     const c = client(server.url);
-    for (const extra of [{ sections_url: 'https://evil.example/cart' }, { sections_url: '//evil.example/cart' }, { sections_url: 'cart' }, { sections: { a: 'header' } }]) {
+    for (const extra of [
+      { sections_url: 'https://evil.example/cart' },
+      { sections_url: '//evil.example/cart' },
+      { sections_url: 'cart' },
+      { sections: { a: 'header' } },
+    ]) {
       const res = await c.json('/cart/add.js', { id: variant.id, quantity: 1, sections: 'header', ...extra });
       expect(res.status, JSON.stringify(extra)).toBe(400);
     }
@@ -86,14 +106,22 @@ describe('bundled sections of a cart mutation', () => {
 
   it('render an unknown sections_url path as the 404 page, still answering the sections', async () => {
     const { variant } = shopping();
-    const { body } = await client(server.url).json<WithSections<CartLineItem>>('/cart/add.js', { id: variant.id, sections: 'header,main-404', sections_url: '/nowhere/at/all' });
+    const { body } = await client(server.url).json<WithSections<CartLineItem>>('/cart/add.js', {
+      id: variant.id,
+      sections: 'header,main-404',
+      sections_url: '/nowhere/at/all',
+    });
     expect(body.sections.header).toContain('id="shopify-section-header"');
     expect(body.sections['main-404']).toContain('id="shopify-section-main-404"');
   });
 
   it('render in the language of a prefixed sections_url', async () => {
     const { variant } = shopping();
-    const { body } = await client(server.url).json<WithSections<CartLineItem>>('/cart/add.js', { id: variant.id, sections: 'header', sections_url: '/fr/cart' });
+    const { body } = await client(server.url).json<WithSections<CartLineItem>>('/cart/add.js', {
+      id: variant.id,
+      sections: 'header',
+      sections_url: '/fr/cart',
+    });
     expect(body.sections.header).toContain('href="/fr/cart"');
   });
 });
@@ -109,7 +137,7 @@ describe('Section Rendering API on page URLs', () => {
     expect(Object.keys(many)).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
-  it('renders ?section_id= with the page\'s objects, 404 for an unknown id', async () => {
+  it("renders ?section_id= with the page's objects, 404 for an unknown id", async () => {
     const { viewed, second } = shopping();
     const res = await get(`/products/${viewed.handle}?variant=${second.id}&section_id=main-product`);
     expect(res.status).toBe(200);

@@ -14,7 +14,11 @@ let server: PreviewServer;
 const css = `.olive{color:#556b2f}\n`.repeat(200);
 
 /** Raw request (fetch would decode the body and normalise the path). */
-function raw(pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function raw(
+  pathname: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${server.url}${pathname}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -34,10 +38,24 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(theme, 'assets', 'fonts', 'f.woff2'), Buffer.from([0, 1, 2]));
   fs.writeFileSync(path.join(theme, 'secret.txt'), 'do not serve');
   server = await startServer({
-    port: 0, stateDir: tempDir(), data: fixtureShop, themeRoot: theme, logError: () => {},
+    port: 0,
+    stateDir: tempDir(),
+    data: fixtureShop,
+    themeRoot: theme,
+    logError: () => {},
     routes: [
-      { method: 'GET', pattern: /^\/products\/([^/]+)$/, handler: (_req, m) => ({ status: 200, headers: { 'content-type': 'text/plain' }, body: `product ${m[1]}` }) },
-      { method: 'GET', pattern: /^\/explode$/, handler: () => { throw new Error('kaboom'); } },
+      {
+        method: 'GET',
+        pattern: /^\/products\/([^/]+)$/,
+        handler: (_req, m) => ({ status: 200, headers: { 'content-type': 'text/plain' }, body: `product ${m[1]}` }),
+      },
+      {
+        method: 'GET',
+        pattern: /^\/explode$/,
+        handler: () => {
+          throw new Error('kaboom');
+        },
+      },
     ],
   });
 });
@@ -98,14 +116,16 @@ describe('theme assets', () => {
     expect(again.status).toBe(304);
   });
 
-  it.each(['/cdn/shop/t/1/assets/../secret.txt', '/cdn/shop/t/1/assets/..%2Fsecret.txt', '/cdn/shop/t/1/assets/%2e%2e/secret.txt', '/cdn/shop/t/1/assets/missing.css'])(
-    'refuses %s',
-    async (p) => {
-      const res = await raw(p);
-      expect(res.status).toBe(404);
-      expect(res.body.toString()).not.toContain('do not serve');
-    },
-  );
+  it.each([
+    '/cdn/shop/t/1/assets/../secret.txt',
+    '/cdn/shop/t/1/assets/..%2Fsecret.txt',
+    '/cdn/shop/t/1/assets/%2e%2e/secret.txt',
+    '/cdn/shop/t/1/assets/missing.css',
+  ])('refuses %s', async (p) => {
+    const res = await raw(p);
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).not.toContain('do not serve');
+  });
 
   it('answers a byte range and If-Modified-Since, as a CDN does', async () => {
     const part = await raw('/cdn/shop/t/1/assets/theme.css', { range: 'bytes=0-9' });
@@ -161,9 +181,15 @@ describe('connections', () => {
     const answers = (count: number) =>
       new Promise<void>((resolve, reject) => {
         const check = setInterval(() => {
-          if ((received.match(/HTTP\/1\.1 /g) ?? []).length >= count) { clearInterval(check); resolve(); }
+          if ((received.match(/HTTP\/1\.1 /g) ?? []).length >= count) {
+            clearInterval(check);
+            resolve();
+          }
         }, 20);
-        socket.once('close', () => { clearInterval(check); reject(new Error(`closed after: ${received}`)); });
+        socket.once('close', () => {
+          clearInterval(check);
+          reject(new Error(`closed after: ${received}`));
+        });
       });
     const ask = () => socket.write('GET /cdn/shop/t/1/assets/logo.svg HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
     try {
@@ -181,7 +207,7 @@ describe('connections', () => {
 });
 
 describe('routes from each module', () => {
-  it('redirects /favicon.ico to the theme\'s icon asset', async () => {
+  it("redirects /favicon.ico to the theme's icon asset", async () => {
     const res = await raw('/favicon.ico');
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe('/cdn/shop/t/1/assets/favicon.svg');
@@ -209,7 +235,10 @@ describe('bundled section rendering hook', () => {
   it('adds `sections` to cart answers when a renderer is supplied, and 400s a foreign sections_url', async () => {
     const seen: string[] = [];
     const s = await startServer({
-      port: 0, stateDir: tempDir(), data: fixtureShop, logError: () => {},
+      port: 0,
+      stateDir: tempDir(),
+      data: fixtureShop,
+      logError: () => {},
       renderSections: async (_req, ids, page) => {
         seen.push(page);
         return Object.fromEntries(ids.map((id) => [id, id === 'missing' ? null : `<div id="shopify-section-${id}"></div>`]));
@@ -226,7 +255,8 @@ describe('bundled section rendering hook', () => {
       expect(body.sections).toEqual({ 'cart-drawer': '<div id="shopify-section-cart-drawer"></div>', missing: null });
       expect(seen).toEqual(['/products/everyday-oil']);
       const bad = await fetch(`${s.url}/cart/update.js`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ note: 'x', sections: ['cart-drawer'], sections_url: 'https://evil.example/' }),
       });
       expect(bad.status).toBe(400);

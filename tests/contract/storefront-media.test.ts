@@ -27,7 +27,7 @@ describe('images', () => {
     expect((await get(`/cdn/shop/files/${file}?width=99999`)).status).toBe(400);
   });
 
-  it('answers /favicon.ico with the theme\'s icon', async () => {
+  it("answers /favicon.ico with the theme's icon", async () => {
     const res = await fetch(`${sample.server.url}/favicon.ico`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/svg+xml');

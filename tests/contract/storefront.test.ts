@@ -11,7 +11,19 @@ describe('pages', () => {
   it('renders every page type as HTML with the layout around it', async () => {
     const { product } = firstPurchasable();
     const article = sample.server.shop.data.blogs[0]!.articles[0]!;
-    for (const pathname of ['/', `/products/${product.handle}`, '/collections/all', '/collections', '/blogs/glog', `/blogs/glog/${article.handle}`, '/search?q=oil', '/cart', '/account/login', '/account/register', '/pages/about']) {
+    for (const pathname of [
+      '/',
+      `/products/${product.handle}`,
+      '/collections/all',
+      '/collections',
+      '/blogs/glog',
+      `/blogs/glog/${article.handle}`,
+      '/search?q=oil',
+      '/cart',
+      '/account/login',
+      '/account/register',
+      '/pages/about',
+    ]) {
       const res = await get(pathname);
       expect(res.status, pathname).toBe(200);
       const html = await res.text();
@@ -56,7 +68,7 @@ describe('pages', () => {
 });
 
 describe('JSON feeds', () => {
-  it('serves /products/<handle>.js with Shopify\'s shape and 404 for unknown handles', async () => {
+  it("serves /products/<handle>.js with Shopify's shape and 404 for unknown handles", async () => {
     const product = sample.server.shop.data.products.find((p) => p.selling_plan_groups.length > 0)!;
     const res = await get(`/products/${product.handle}.js`);
     expect(res.status).toBe(200);

@@ -21,7 +21,9 @@ const refill = data.products.find((p) => p.handle === 'refill-cans')!;
 refill.title = 'Refill Cans ';
 const duo = data.products.find((p) => p.handle === 'the-duo')!;
 const duoIncluded = duo.metafields?.olivine?.included_products as { title: string }[];
-duoIncluded.forEach((item) => { if (item.title === 'Refill Cans') item.title = ' Refill Cans'; });
+duoIncluded.forEach((item) => {
+  if (item.title === 'Refill Cans') item.title = ' Refill Cans';
+});
 
 let server: PreviewServer;
 beforeAll(async () => {
@@ -86,7 +88,7 @@ describe('the subscription discount', () => {
 });
 
 describe('refill cans', () => {
-  it("the form marks included refill cans as the TypeScript rule does", async () => {
+  it('the form marks included refill cans as the TypeScript rule does', async () => {
     const items = formProduct(await page('/products/the-duo')).included_products;
     expect(items.some((item) => item.title === ' Refill Cans')).toBe(true);
     for (const item of items) expect(item.cart.is_cans, item.title).toBe(isRefillCans(item.title));

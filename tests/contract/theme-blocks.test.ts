@@ -22,7 +22,9 @@ describe("content_for 'blocks'", () => {
   it("uses the block schema's tag and class, and renders nested blocks inside their parent", async () => {
     const { body } = await html('strict', '/');
     const group = body.slice(body.indexOf(`<section id="shopify-block-${blockId('box')}" class="shopify-block group">`));
-    expect(group).toContain(`<div class="group-inner" data-block-id="${blockId('box')}"><div id="shopify-block-${blockId('inner')}" class="shopify-block">\n<p class="text">Nested</p>`);
+    expect(group).toContain(
+      `<div class="group-inner" data-block-id="${blockId('box')}"><div id="shopify-block-${blockId('inner')}" class="shopify-block">\n<p class="text">Nested</p>`,
+    );
   });
 
   it('leaves out disabled blocks and never prints the {% doc %} body', async () => {

@@ -18,7 +18,14 @@ export async function signInAsOlive(page: Page): Promise<void> {
 export async function signUpNewCustomer(page: Page): Promise<void> {
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const res = await page.request.post('/account', {
-    form: { form_type: 'create_customer', utf8: '✓', 'customer[first_name]': 'Ada', 'customer[last_name]': 'Press', 'customer[email]': email, 'customer[password]': 'pressed1' },
+    form: {
+      form_type: 'create_customer',
+      utf8: '✓',
+      'customer[first_name]': 'Ada',
+      'customer[last_name]': 'Press',
+      'customer[email]': email,
+      'customer[password]': 'pressed1',
+    },
     maxRedirects: 0,
   });
   expect(res.status()).toBe(302);

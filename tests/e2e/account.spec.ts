@@ -54,7 +54,11 @@ for (const width of WIDTHS) {
       expect(await sameDocument(page)).toBe(true);
 
       // Each view's own URL renders it on the server.
-      for (const [url, text] of [['/account', 'Hi, Olive'], ['/account?view=orders', 'Your latest orders, Olive'], ['/account/addresses', 'Your locations, Olive']]) {
+      for (const [url, text] of [
+        ['/account', 'Hi, Olive'],
+        ['/account?view=orders', 'Your latest orders, Olive'],
+        ['/account/addresses', 'Your locations, Olive'],
+      ]) {
         const res = await page.request.get(url!);
         expect(await res.text()).toContain(`>${text}</h1>`);
       }
@@ -338,7 +342,10 @@ test.describe('scripts off', () => {
 
       await cards.first().locator('summary', { hasText: 'Delete' }).click();
       await expect(cards.first().getByText("Delete this address? This can't be undone.")).toBeVisible();
-      await cards.first().getByRole('button', { name: /Yes, delete/ }).click();
+      await cards
+        .first()
+        .getByRole('button', { name: /Yes, delete/ })
+        .click();
       await expect(page.getByText('No addresses yet.')).toBeVisible();
     });
   }

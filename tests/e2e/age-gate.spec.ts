@@ -90,14 +90,22 @@ for (const width of WIDTHS) {
 
     test('until its island has loaded, the head script alone keeps Tab and Shift+Tab inside the gate', async ({ page }) => {
       let release = (): void => undefined;
-      const held = new Promise<void>((resolve) => { release = resolve; });
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       await page.route(/\/ol-AgeGate-[\w-]+\.js$/, async (route) => {
         await held;
         await route.continue();
       });
       await page.goto('/');
       await expect(yup(page)).toBeFocused();
-      for (const [key, button] of [['Tab', nope], ['Tab', yup], ['Shift+Tab', nope], ['Shift+Tab', yup], ['Shift+Tab', nope]] as const) {
+      for (const [key, button] of [
+        ['Tab', nope],
+        ['Tab', yup],
+        ['Shift+Tab', nope],
+        ['Shift+Tab', yup],
+        ['Shift+Tab', nope],
+      ] as const) {
         await page.keyboard.press(key);
         await expect(button(page)).toBeFocused();
       }
@@ -205,7 +213,11 @@ test('while the cookie is on its way nothing shows, and the page still gets its 
   await page.goto('/pages/about?customer_posted=true', { waitUntil: 'commit' });
   // Once the stylesheet applies (until then the browser paints nothing anyway), the page is transparent.
   await expect
-    .poll(() => page.evaluate(() => (document.documentElement.getAttribute('data-age-gate') === 'pending' && document.body ? getComputedStyle(document.body).opacity : 'not pending')))
+    .poll(() =>
+      page.evaluate(() =>
+        document.documentElement.getAttribute('data-age-gate') === 'pending' && document.body ? getComputedStyle(document.body).opacity : 'not pending',
+      ),
+    )
     .toBe('0');
   await expect(page.locator('html')).not.toHaveAttribute('data-age-gate', /./);
   expect(await page.evaluate(() => getComputedStyle(document.body).opacity)).toBe('1');

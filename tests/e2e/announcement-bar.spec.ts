@@ -22,7 +22,11 @@ const layoutOf = (page: Page) =>
     };
   }, CONTROLS);
 
-test('the controls are in the page before any script runs (named buttons with icons); without scripts they keep their place unseen', async ({ page, browser, baseURL }) => {
+test('the controls are in the page before any script runs (named buttons with icons); without scripts they keep their place unseen', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const html = await (await page.request.get('/')).text();
   const section = /<section class="announcement-bar[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
   for (const name of CONTROLS) expect(section).toMatch(new RegExp(`<button type="button" class="announcement-bar__control[^"]*" aria-label="${name}"><svg`));

@@ -31,7 +31,13 @@ for (const width of WIDTHS) {
       const hero = main.locator('.article__image img');
       await expect(hero).toHaveAttribute('fetchpriority', 'high');
       await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      await expect(main.locator('.article__content')).toContainText(FEATURED.body_html.replace(/<[^>]+>/g, ' ').split(/\s+/).slice(0, 4).join(' '));
+      await expect(main.locator('.article__content')).toContainText(
+        FEATURED.body_html
+          .replace(/<[^>]+>/g, ' ')
+          .split(/\s+/)
+          .slice(0, 4)
+          .join(' '),
+      );
       await expect(main.locator('.article__footer .tag')).toHaveText(shownTags(FEATURED.tags));
       await expect(main).not.toContainText('Featured_');
       const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as Record<string, unknown>;

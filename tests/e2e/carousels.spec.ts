@@ -31,9 +31,7 @@ async function sectionHeights(page: Page): Promise<number[]> {
   for (const kind of KINDS) {
     await section(page, kind).scrollIntoViewIfNeeded();
     // Rendered from the next frame on: wait until its content is no longer skipped.
-    await expect
-      .poll(() => section(page, kind).evaluate((el) => el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? true))
-      .toBe(true);
+    await expect.poll(() => section(page, kind).evaluate((el) => el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? true)).toBe(true);
     heights.push(Math.round((await section(page, kind).boundingBox())!.height));
   }
   return heights;
@@ -43,7 +41,11 @@ async function sectionHeights(page: Page): Promise<number[]> {
 async function expectFadedTo(page: Page, n: number) {
   await expect(activeSlide(page, 'image-text')).toHaveAttribute('aria-label', `${n} of 3`);
   await expect
-    .poll(() => section(page, 'image-text').locator('.swiper-slide').evaluateAll((slides) => slides.map((s) => getComputedStyle(s).opacity)))
+    .poll(() =>
+      section(page, 'image-text')
+        .locator('.swiper-slide')
+        .evaluateAll((slides) => slides.map((s) => getComputedStyle(s).opacity)),
+    )
     .toEqual([1, 2, 3].map((i) => (i === n ? '1' : '0')));
 }
 
@@ -124,7 +126,9 @@ for (const width of WIDTHS) {
       const wide = width >= 1024;
       const edge = await slidesInView(region(page, 'edge'));
       expect(edge.count).toBe(wide ? 5 : 1);
-      const [first, second] = await region(page, 'edge').locator('.swiper-slide').evaluateAll((s) => s.slice(0, 2).map((el) => el.getBoundingClientRect()));
+      const [first, second] = await region(page, 'edge')
+        .locator('.swiper-slide')
+        .evaluateAll((s) => s.slice(0, 2).map((el) => el.getBoundingClientRect()));
       expect(Math.round(second!.left - first!.right)).toBe(16);
       if (!wide) expect(second!.left).toBeLessThan(width); // the next tile peeks in
       expect((await slidesInView(region(page, 'card'))).count).toBe(wide ? 4 : 1);
@@ -279,7 +283,10 @@ test.describe('theme editor', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   const sectionIdOf = async (page: Page, kind: Kind) =>
-    (await page.locator(`.shopify-section:has(.section-${kind}-carousel), .section-${kind}-carousel.shopify-section`).first().getAttribute('id'))!.replace(/^shopify-section-/, '');
+    (await page.locator(`.shopify-section:has(.section-${kind}-carousel), .section-${kind}-carousel.shopify-section`).first().getAttribute('id'))!.replace(
+      /^shopify-section-/,
+      '',
+    );
 
   test('a selected slide becomes the visible one and autoplay waits until it is deselected', async ({ page, watch }) => {
     await page.clock.install();
@@ -290,10 +297,13 @@ test.describe('theme editor', () => {
     await pauseClock(page);
     const sectionId = await sectionIdOf(page, 'image-text');
     const fire = (type: string, blockId: string) =>
-      page.evaluate(({ type, sectionId, blockId }) => {
-        const block = document.querySelector(`[data-shopify-editor-block*='"id":"${blockId}"']`)!;
-        block.dispatchEvent(new CustomEvent(type, { bubbles: true, detail: { sectionId, blockId, load: false } }));
-      }, { type, sectionId, blockId });
+      page.evaluate(
+        ({ type, sectionId, blockId }) => {
+          const block = document.querySelector(`[data-shopify-editor-block*='"id":"${blockId}"']`)!;
+          block.dispatchEvent(new CustomEvent(type, { bubbles: true, detail: { sectionId, blockId, load: false } }));
+        },
+        { type, sectionId, blockId },
+      );
 
     await expect(section(page, 'image-text').locator('[data-shopify-editor-block]')).toHaveCount(3);
     await fire('shopify:block:select', 'duo');
@@ -343,7 +353,11 @@ test.describe('without JavaScript', () => {
     await expect(region(page, 'card').getByRole('heading', { level: 3 })).toHaveText(['Olive oils', 'Refills', 'Pantry', 'Gifts', 'A spout that never drips']);
     await expect(page.locator('.carousel').getByRole('button')).toHaveCount(0);
     // The row scrolls sideways instead.
-    expect(await region(page, 'edge').locator('.swiper').evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+    expect(
+      await region(page, 'edge')
+        .locator('.swiper')
+        .evaluate((el) => getComputedStyle(el).overflowX),
+    ).toBe('auto');
     watch.expectClean();
   });
 });

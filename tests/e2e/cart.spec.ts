@@ -50,7 +50,10 @@ test.describe('with JavaScript off', () => {
     await page.goto(`/products/${handle}`);
     await expect(page.locator('h1')).toHaveText(title);
     // The product form's button (the upsells below have their own).
-    await page.locator('[data-product-form]').getByRole('button', { name: /add to cart/i }).click();
+    await page
+      .locator('[data-product-form]')
+      .getByRole('button', { name: /add to cart/i })
+      .click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.locator('main').getByText(title).first()).toBeVisible();
     await expect(page.locator('[data-cart-count]').first()).toHaveText('[1]');

@@ -98,7 +98,9 @@ test('the collection list switches in place, and back and forward restore the co
   expect(await sameWindow(page)).toBe(true);
 
   // The switched-in section's own island works too: its quick add adds.
-  await card(page, 'The Sampler').getByRole('button', { name: /^Add to Cart/ }).click();
+  await card(page, 'The Sampler')
+    .getByRole('button', { name: /^Add to Cart/ })
+    .click();
   await expect(drawer(page)).toBeVisible();
   watch.expectClean();
 });
@@ -127,7 +129,7 @@ test('reaching the end of the grid loads the next page and keeps focus and scrol
   watch.expectClean();
 });
 
-test('an appended card\'s quick add works', async ({ page, watch }) => {
+test("an appended card's quick add works", async ({ page, watch }) => {
   await page.goto('/collections/all');
   await gridReady(page);
   await page.evaluate(() => window.scrollBy(0, document.body.scrollHeight));
@@ -183,7 +185,10 @@ test('the theme editor reloads the section and the switch still works', async ({
   await page.goto('/collections/olive-oil?design_mode=1');
   await gridReady(page);
   const id = (await page.locator('.shopify-section:has([data-collection-section])').getAttribute('id'))!.replace(/^shopify-section-/, '');
-  const html = await page.evaluate(async (sectionId) => (await fetch(`/collections/olive-oil?design_mode=1&section_id=${encodeURIComponent(sectionId)}`)).text(), id);
+  const html = await page.evaluate(
+    async (sectionId) => (await fetch(`/collections/olive-oil?design_mode=1&section_id=${encodeURIComponent(sectionId)}`)).text(),
+    id,
+  );
   await page.evaluate(
     ({ sectionId, markup }) => {
       const old = document.getElementById(`shopify-section-${sectionId}`)!;

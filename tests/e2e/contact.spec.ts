@@ -63,7 +63,7 @@ for (const width of WIDTHS) {
       await form(page).getByRole('button', { name: 'Send' }).click();
       await expect(page).toHaveURL(/\/pages\/contact\?contact_posted=true#ContactForm-/);
       const thanks = form(page).getByRole('status');
-      await expect(thanks).toHaveText("Thanks! Your message is in. A real person will get back to you within one working day.");
+      await expect(thanks).toHaveText('Thanks! Your message is in. A real person will get back to you within one working day.');
       await expect(thanks).toBeFocused();
       await expect(thanks).toBeInViewport();
       await expect(field(page, 'Email')).toHaveValue('');

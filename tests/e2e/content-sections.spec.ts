@@ -14,7 +14,8 @@ async function mounted(page: Page, name: string): Promise<void> {
   await wakeInView(section(page, name), island(page, name));
 }
 
-const step = (page: Page, heading: string) => section(page, 'timeline').locator('.timeline__step', { has: page.getByRole('heading', { name: heading, exact: true }) });
+const step = (page: Page, heading: string) =>
+  section(page, 'timeline').locator('.timeline__step', { has: page.getByRole('heading', { name: heading, exact: true }) });
 const marker = (page: Page) => section(page, 'timeline').locator('[data-timeline-marker]');
 const shownLocation = (page: Page) => section(page, 'hero-location').locator('.hero-location__slide.is-active .hero-location__heading');
 const locationFrame = (page: Page) => page.getByRole('region', { name: 'Where the good drops grow' });
@@ -56,10 +57,12 @@ for (const width of WIDTHS) {
       await expect(step(page, 'Pick')).not.toHaveAttribute('aria-current', /.*/);
       await expect(marker(page)).toHaveAttribute('style', /scale\(2\)/);
       // After its move the marker sits on the step exactly as it sat on the first one.
-      await expect.poll(async () => {
-        const now = await markerFromStep(page, step(page, 'Can'));
-        return [Math.abs(now.dx - atRest.dx) < 1, Math.abs(now.dy - atRest.dy) < 1];
-      }).toEqual([true, true]);
+      await expect
+        .poll(async () => {
+          const now = await markerFromStep(page, step(page, 'Can'));
+          return [Math.abs(now.dx - atRest.dx) < 1, Math.abs(now.dy - atRest.dy) < 1];
+        })
+        .toEqual([true, true]);
 
       // Off the steps, so the scroll that focus brings cannot slide another step under the pointer.
       await page.mouse.move(1, 1);
@@ -145,16 +148,22 @@ for (const width of WIDTHS) {
       watch.expectClean();
     });
 
-    test('in-page navigation: the section whose top is 0–120 px from the top is highlighted; links and the jump link go where they say', async ({ page, watch }) => {
+    test('in-page navigation: the section whose top is 0–120 px from the top is highlighted; links and the jump link go where they say', async ({
+      page,
+      watch,
+    }) => {
       await page.goto('/');
       await settle(page);
       // It wakes on the first scroll or press (it may be in view already: nothing to scroll).
       await wakeIsland(island(page, 'in-page-nav'));
       const scrollTopTo = (id: string, offset: number) =>
-        page.evaluate(([target, by]) => {
-          const el = document.getElementById(target)!;
-          window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - by, behavior: 'instant' });
-        }, [id, offset] as const);
+        page.evaluate(
+          ([target, by]) => {
+            const el = document.getElementById(target)!;
+            window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - by, behavior: 'instant' });
+          },
+          [id, offset] as const,
+        );
 
       await scrollTopTo('how-its-made', 60);
       await expect(navLink(page, "How it's made")).toHaveAttribute('aria-current', 'true');

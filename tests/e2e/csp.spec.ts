@@ -21,9 +21,7 @@ const marked = (path: string) => `${path}${path.includes('?') ? '&' : '?'}csp=${
 async function reportsFor(page: Page): Promise<string[]> {
   const { reports } = (await (await page.request.get('/__olivine/csp-reports')).json()) as { reports: Report[] };
   const marker = `csp=${markerOf(test.info().title)}`;
-  return reports
-    .filter((r) => r['document-uri']?.includes(marker))
-    .map((r) => `${r['document-uri']}: ${r['violated-directive']} ${r['blocked-uri']}`);
+  return reports.filter((r) => r['document-uri']?.includes(marker)).map((r) => `${r['document-uri']}: ${r['violated-directive']} ${r['blocked-uri']}`);
 }
 
 async function visit(page: Page, path: string) {
@@ -42,15 +40,33 @@ async function visit(page: Page, path: string) {
 
 test('the policy allows scripts from the shop and by hash only', async ({ page }) => {
   const header = (await page.request.get('/')).headers()['content-security-policy-report-only'];
-  const scriptSrc = header?.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('script-src'));
+  const scriptSrc = header
+    ?.split(';')
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith('script-src'));
   expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
 });
 
 const PAGES: [string, number][] = [
-  ['/', 200], ['/products/the-everyday', 200], ['/products/refill-cans', 200], ['/collections/olive-oil', 200], ['/collections', 200],
-  ['/collections/all', 200], ['/cart', 200], ['/blogs/glog', 200], ['/blogs/glog?page=2', 200], ['/blogs/glog/tagged/kitchen-talk', 200],
-  ['/blogs/glog/focaccia-for-people-who-are-scared-of-bread', 200], ['/search', 200], ['/search?q=oil', 200], ['/search?q=salad&type=article', 200],
-  ['/pages/about', 200], ['/account/login', 200], ['/account/register', 200], ['/no-such-page', 404], ['/pages/no-such-page', 404],
+  ['/', 200],
+  ['/products/the-everyday', 200],
+  ['/products/refill-cans', 200],
+  ['/collections/olive-oil', 200],
+  ['/collections', 200],
+  ['/collections/all', 200],
+  ['/cart', 200],
+  ['/blogs/glog', 200],
+  ['/blogs/glog?page=2', 200],
+  ['/blogs/glog/tagged/kitchen-talk', 200],
+  ['/blogs/glog/focaccia-for-people-who-are-scared-of-bread', 200],
+  ['/search', 200],
+  ['/search?q=oil', 200],
+  ['/search?q=salad&type=article', 200],
+  ['/pages/about', 200],
+  ['/account/login', 200],
+  ['/account/register', 200],
+  ['/no-such-page', 404],
+  ['/pages/no-such-page', 404],
 ];
 for (const [path, status] of PAGES) {
   test(`${path}, signed out, islands woken: a real page, no violation`, async ({ page, watch }) => {
@@ -71,7 +87,10 @@ test('the search overlay and the cart drawer open: no violation', async ({ page,
   await expect(overlay.getByRole('region', { name: /“oil”/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(overlay).toBeHidden();
-  await page.locator('[data-widget="product-form"]').getByRole('button', { name: /^Add to Cart/ }).click();
+  await page
+    .locator('[data-widget="product-form"]')
+    .getByRole('button', { name: /^Add to Cart/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
   await settle(page);
   expect(await reportsFor(page)).toEqual([]);

@@ -150,7 +150,10 @@ for (const fault of FAULTS) {
       const klaviyo = await inject(page, /\/client\/events\//, fault);
       await page.goto('/products/red-wine-vinegar');
       await settle(page);
-      await page.locator(FORM).getByRole('button', { name: /Add to Cart/ }).click();
+      await page
+        .locator(FORM)
+        .getByRole('button', { name: /Add to Cart/ })
+        .click();
       await expect(drawer(page)).toBeVisible();
       expect(await cartCount(page)).toBe(1);
       expect(klaviyo.otherProblems(insights.otherProblems(watch.problems))).toEqual([]);

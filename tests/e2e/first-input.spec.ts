@@ -47,10 +47,13 @@ for (const { name, path, before } of PAGE_TYPES) {
     await page.goto(path);
     await settle(page);
     expect(scripts.length, 'the entry itself is requested').toBeGreaterThan(0);
-    expect(scripts.filter((url) => REACT_CODE.test(url)), scripts.join('\n')).toEqual([]);
-    const woken = await page.locator('[data-widget][data-island-state="loading"], [data-widget][data-island-state="mounted"]').evaluateAll(
-      (hosts) => hosts.map((host) => host.getAttribute('data-widget')),
-    );
+    expect(
+      scripts.filter((url) => REACT_CODE.test(url)),
+      scripts.join('\n'),
+    ).toEqual([]);
+    const woken = await page
+      .locator('[data-widget][data-island-state="loading"], [data-widget][data-island-state="mounted"]')
+      .evaluateAll((hosts) => hosts.map((host) => host.getAttribute('data-widget')));
     expect(woken).toEqual([]);
     watch.expectClean();
   });

@@ -17,7 +17,10 @@ test.beforeEach(async ({ context, baseURL }) => {
 const footer = (page: Page) => page.getByRole('contentinfo');
 
 async function linkNames(page: Page, name: string) {
-  return footer(page).getByRole(name === 'Follow the drop' ? 'list' : 'navigation', { name }).getByRole('link').allTextContents();
+  return footer(page)
+    .getByRole(name === 'Follow the drop' ? 'list' : 'navigation', { name })
+    .getByRole('link')
+    .allTextContents();
 }
 
 for (const width of WIDTHS) {
@@ -118,7 +121,11 @@ test('off screen the footer is not rendered; scrolled to, it is, and nothing abo
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/blogs/glog/olive-oil-fried-eggs-with-crispy-edges');
   await settle(page);
-  const rendered = () => footer(page).getByRole('link').first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  const rendered = () =>
+    footer(page)
+      .getByRole('link')
+      .first()
+      .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
   expect(await rendered()).toBe(false);
   const mainTop = () => page.locator('main').evaluate((el) => el.getBoundingClientRect().top + scrollY);
   const before = await mainTop();

@@ -157,7 +157,10 @@ test.describe('desktop, 1280 px', () => {
     watch.expectClean();
   });
 
-  test('with the search overlay on the page, the search control is a button (Enter, Space, a click) that opens it instead of going to /search', async ({ page, watch }) => {
+  test('with the search overlay on the page, the search control is a button (Enter, Space, a click) that opens it instead of going to /search', async ({
+    page,
+    watch,
+  }) => {
     await page.goto('/');
     await settle(page);
     const search = page.locator('header').getByRole('button', { name: 'Search', exact: true });
@@ -210,7 +213,10 @@ test.describe('mobile, 375 px', () => {
     watch.expectClean();
   });
 
-  test('the menu toggle is a button once scripts run: Space opens it (aria-expanded, aria-controls naming the panel), Escape brings focus back', async ({ page, watch }) => {
+  test('the menu toggle is a button once scripts run: Space opens it (aria-expanded, aria-controls naming the panel), Escape brings focus back', async ({
+    page,
+    watch,
+  }) => {
     await page.goto('/');
     await settle(page);
     await expect(page.getByRole('link', { name: 'Open menu' })).toHaveCount(0);

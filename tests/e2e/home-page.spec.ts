@@ -25,7 +25,10 @@ async function mountEveryIsland(page: Page): Promise<void> {
 async function inkAtEdge(list: Locator, edge: 'left' | 'right', band = 3): Promise<number> {
   const background = await list.evaluate((el) => getComputedStyle(el.closest('.in-page-nav__island')!).backgroundColor);
   const [r, g, b] = background.match(/\d+/g)!.map(Number);
-  const { data, info } = await sharp(await list.screenshot()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(await list.screenshot())
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let most = 0;
   for (let y = 0; y < info.height; y++) {
     for (let dx = 0; dx < band; dx++) {
@@ -39,7 +42,9 @@ async function inkAtEdge(list: Locator, edge: 'left' | 'right', band = 3): Promi
 
 /** The link lies wholly inside the list's visible box, clear of the faded edges (the list's scroll padding). */
 async function expectWhollyShown(list: Locator, link: Locator): Promise<void> {
-  const [box, inset] = await list.evaluate((el) => [el.getBoundingClientRect().toJSON() as DOMRect, parseFloat(getComputedStyle(el).scrollPaddingInlineStart) || 0] as const);
+  const [box, inset] = await list.evaluate(
+    (el) => [el.getBoundingClientRect().toJSON() as DOMRect, parseFloat(getComputedStyle(el).scrollPaddingInlineStart) || 0] as const,
+  );
   const shown = (await link.boundingBox())!;
   expect(shown.x).toBeGreaterThanOrEqual(box.left + inset - 1);
   expect(shown.x + shown.width).toBeLessThanOrEqual(box.right - inset + 1);

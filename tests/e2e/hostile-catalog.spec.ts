@@ -46,7 +46,10 @@ test(`every island mounts on the product pages of a catalog without ${deleted.jo
     await expect(islands.first()).toBeAttached();
     await expect(async () => {
       const states = await islands.evaluateAll((hosts) => hosts.map((h) => `${h.getAttribute('data-widget')}: ${h.getAttribute('data-island-state')}`));
-      expect(states.filter((state) => !state.endsWith(': mounted')), `${path}`).toEqual([]);
+      expect(
+        states.filter((state) => !state.endsWith(': mounted')),
+        `${path}`,
+      ).toEqual([]);
     }).toPass({ timeout: 15_000 });
   }
   await page.getByRole('button', { name: 'Open menu' }).click();

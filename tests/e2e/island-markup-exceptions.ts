@@ -20,17 +20,31 @@ const CAROUSEL: MarkupException = {
 const TABS_FALLBACK = 'Without script every panel shows under its own heading; with script a tab list shows one panel at a time.';
 
 export const ISLAND_MARKUP_EXCEPTIONS: Record<string, MarkupException> = {
-  'search-overlay': { reason: 'Opens only with script (the header search link goes to /search without it); nothing shows until it opens.', noServerMarkup: true },
+  'search-overlay': {
+    reason: 'Opens only with script (the header search link goes to /search without it); nothing shows until it opens.',
+    noServerMarkup: true,
+  },
   'product-sticky-bar': { reason: 'Shows only once the shopper has scrolled past the product form, which takes script.', noServerMarkup: true },
-  'mobile-menu': { reason: 'Without script a static list opened through a #target link; with script a modal drawer with product tiles. Both are closed at first paint.', whole: true },
-  'product-form': { reason: 'Without script a plain form (variant and plan selects, one submit) that adds to the cart; with script option tiles, purchase-mode cards and Buy it now.', whole: true },
-  'multi-product-hero': { reason: 'Without script the first product with a link to its page; with script a product picker with its own product form.', whole: true },
+  'mobile-menu': {
+    reason: 'Without script a static list opened through a #target link; with script a modal drawer with product tiles. Both are closed at first paint.',
+    whole: true,
+  },
+  'product-form': {
+    reason:
+      'Without script a plain form (variant and plan selects, one submit) that adds to the cart; with script option tiles, purchase-mode cards and Buy it now.',
+    whole: true,
+  },
+  'multi-product-hero': {
+    reason: 'Without script the first product with a link to its page; with script a product picker with its own product form.',
+    whole: true,
+  },
   'product-tab-list': { reason: 'Without script links to each tab product; with script tabs that switch the section in place.', whole: true },
   'product-tabs': { reason: TABS_FALLBACK, whole: true },
   'content-tabs': { reason: TABS_FALLBACK, whole: true },
   'account-addresses': { reason: 'Without script each address form is a <details> disclosure; with script a modal dialog.', whole: true },
   'cart-drawer': {
-    reason: "The closed drawer holds a 'Loading your cart…' line for a shopper who opens it before the island has read the cart; the mounted drawer renders its body from the cart.",
+    reason:
+      "The closed drawer holds a 'Loading your cart…' line for a shopper who opens it before the island has read the cart; the mounted drawer renders its body from the cart.",
     parts: ['cart-drawer__body'],
   },
   'text-carousel': CAROUSEL,
@@ -48,10 +62,22 @@ export const ISLAND_MARKUP_EXCEPTIONS: Record<string, MarkupException> = {
     parts: ['media-carousel__main', 'media-carousel__thumb'],
     attributes: ['role', 'aria-label', 'aria-roledescription'],
   },
-  'product-upsells': { reason: 'Without script each Add to Cart is a form posting to /cart/add; with script a button that adds through the cart.', parts: ['product-upsells__action'] },
-  'collection-grid': { reason: 'Without script numbered pages; with script a load-more button and status under the same grid.', parts: ['pagination|collection-more'] },
-  'article-grid': { reason: 'Without script the tags and the pager are links to tagged and paged URLs; with script buttons that filter and page in place.', parts: ['tag-list', 'article-pager__button'] },
-  'content-drawer': { reason: 'The toggle names the drawer it controls only once the drawer is in the page (the widget renders it).', attributes: ['aria-controls'] },
+  'product-upsells': {
+    reason: 'Without script each Add to Cart is a form posting to /cart/add; with script a button that adds through the cart.',
+    parts: ['product-upsells__action'],
+  },
+  'collection-grid': {
+    reason: 'Without script numbered pages; with script a load-more button and status under the same grid.',
+    parts: ['pagination|collection-more'],
+  },
+  'article-grid': {
+    reason: 'Without script the tags and the pager are links to tagged and paged URLs; with script buttons that filter and page in place.',
+    parts: ['tag-list', 'article-pager__button'],
+  },
+  'content-drawer': {
+    reason: 'The toggle names the drawer it controls only once the drawer is in the page (the widget renders it).',
+    attributes: ['aria-controls'],
+  },
 };
 
 /** `lines` (an outline) without the exception's parts and attributes. */

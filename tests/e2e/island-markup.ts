@@ -42,7 +42,10 @@ function captureIslands(): void {
       if (!(node instanceof Element) || node.matches('script, template, noscript, [hidden]')) continue;
       flushText();
       const classes = [...node.classList].sort().join(' ');
-      const attrs = [...node.attributes].filter((a) => COMPARED.test(a.name)).map((a) => `${a.name}="${value(a)}"`).sort();
+      const attrs = [...node.attributes]
+        .filter((a) => COMPARED.test(a.name))
+        .map((a) => `${a.name}="${value(a)}"`)
+        .sort();
       lines.push(`${'  '.repeat(depth)}<${node.localName}${classes ? ` class="${classes}"` : ''}${attrs.length ? ` ${attrs.join(' ')}` : ''}>`);
       // An icon is compared as a whole (the same <svg> with the same class), not path by path.
       if (node.localName !== 'svg') outline([...node.childNodes], depth + 1, lines);

@@ -21,9 +21,32 @@ interface ParityPage {
 
 /** One page per template and per kind of product; together they hold every island type. */
 const PAGES: ParityPage[] = [
-  { url: '/', covers: ['age-gate', 'announcement-bar', 'mobile-menu', 'search-overlay', 'newsletter-form', 'cart-drawer', 'in-page-nav', 'hero-location', 'timeline', 'featured-articles', 'image-text-carousel', 'text-carousel', 'edge-carousel', 'card-carousel', 'column-carousel', 'quick-add'] },
+  {
+    url: '/',
+    covers: [
+      'age-gate',
+      'announcement-bar',
+      'mobile-menu',
+      'search-overlay',
+      'newsletter-form',
+      'cart-drawer',
+      'in-page-nav',
+      'hero-location',
+      'timeline',
+      'featured-articles',
+      'image-text-carousel',
+      'text-carousel',
+      'edge-carousel',
+      'card-carousel',
+      'column-carousel',
+      'quick-add',
+    ],
+  },
   { url: '/?design_mode=1', covers: ['image-text-carousel', 'text-carousel', 'edge-carousel', 'card-carousel', 'column-carousel'] },
-  { url: '/products/the-everyday', covers: ['product-media', 'product-reviews', 'product-linked', 'product-form', 'product-tabs', 'product-sticky-bar', 'product-upsells'] },
+  {
+    url: '/products/the-everyday',
+    covers: ['product-media', 'product-reviews', 'product-linked', 'product-form', 'product-tabs', 'product-sticky-bar', 'product-upsells'],
+  },
   { url: '/products/the-duo', covers: ['product-form', 'product-upsells'] },
   { url: '/products/refill-cans', covers: ['product-form', 'product-tabs'] },
   { url: '/products/gift-card', covers: ['product-form', 'product-media'] },
@@ -52,8 +75,14 @@ function widgetsInTheme(): string[] {
 test('the pages below hold every island type the theme prints, and every exception names one', () => {
   const covered = new Set(PAGES.flatMap((p) => p.covers));
   const all = widgetsInTheme();
-  expect(all.filter((name) => !covered.has(name)), 'islands no parity page covers').toEqual([]);
-  expect(Object.keys(ISLAND_MARKUP_EXCEPTIONS).filter((name) => !all.includes(name)), 'exceptions for islands that do not exist').toEqual([]);
+  expect(
+    all.filter((name) => !covered.has(name)),
+    'islands no parity page covers',
+  ).toEqual([]);
+  expect(
+    Object.keys(ISLAND_MARKUP_EXCEPTIONS).filter((name) => !all.includes(name)),
+    'exceptions for islands that do not exist',
+  ).toEqual([]);
 });
 
 test.describe('every island on the page', () => {
@@ -66,7 +95,10 @@ test.describe('every island on the page', () => {
       await wakeEveryIslandAtLoad(page);
       await page.goto(url);
       const islands = await islandCaptures(page);
-      expect(covers.filter((name) => !islands.some((island) => island.name === name)), `islands missing on ${url}`).toEqual([]);
+      expect(
+        covers.filter((name) => !islands.some((island) => island.name === name)),
+        `islands missing on ${url}`,
+      ).toEqual([]);
       for (const island of islands) {
         const label = `${url} ${island.name}#${island.index}`;
         expect.soft(island.state, `${label} mounted`).toBe('mounted');

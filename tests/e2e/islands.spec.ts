@@ -25,8 +25,14 @@ test('islands mount lazily: their code and React arrive only after the load even
   await expect(mounted.first()).toBeAttached();
   const early = scripts.filter((s) => s.beforeLoad).map((s) => s.url);
   const late = scripts.filter((s) => !s.beforeLoad).map((s) => s.url);
-  expect(early.some((url) => /vendor-react/.test(url)), early.join('\n')).toBe(false);
-  expect(late.some((url) => /vendor-react/.test(url)), late.join('\n')).toBe(true);
+  expect(
+    early.some((url) => /vendor-react/.test(url)),
+    early.join('\n'),
+  ).toBe(false);
+  expect(
+    late.some((url) => /vendor-react/.test(url)),
+    late.join('\n'),
+  ).toBe(true);
   // The widget replaced the server markup with its own, and the page stayed clean.
   await expect(mounted.first().locator('[data-island-root]')).toHaveCount(1);
   watch.expectClean();

@@ -34,7 +34,10 @@ const focusOutside = (page: Page) => drawer(page).getByRole('button', { name: 'C
 test.describe('at 1280px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the cart upsell carousel holds still while the pointer rests on it, also once focus has left it, while focus is inside it, and when paused', async ({ page, watch }) => {
+  test('the cart upsell carousel holds still while the pointer rests on it, also once focus has left it, while focus is inside it, and when paused', async ({
+    page,
+    watch,
+  }) => {
     await page.clock.install();
     await page.goto('/');
     await settle(page);
@@ -149,7 +152,11 @@ test.describe('at 1280px', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Shift+Tab');
     await expect(bar(page).getByRole('button', { name: 'Pause announcements' })).toBeFocused();
-    expect(await bar(page).getByRole('button', { name: 'Pause announcements' }).evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+    expect(
+      await bar(page)
+        .getByRole('button', { name: 'Pause announcements' })
+        .evaluate((el) => getComputedStyle(el).outlineStyle),
+    ).toBe('solid');
 
     for (const name of ['image-text-carousel', 'text-carousel']) {
       await wakeInView(section(page, name), island(page, name));

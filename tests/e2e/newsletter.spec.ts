@@ -28,10 +28,7 @@ function unexpectedProblems(problems: string[]): string[] {
 }
 
 async function submitAndCapture(page: Page, submit: () => Promise<void>): Promise<Request> {
-  const [request] = await Promise.all([
-    page.waitForRequest((r) => r.url().includes('/client/subscriptions') && r.method() === 'POST'),
-    submit(),
-  ]);
+  const [request] = await Promise.all([page.waitForRequest((r) => r.url().includes('/client/subscriptions') && r.method() === 'POST'), submit()]);
   return request;
 }
 
@@ -131,7 +128,11 @@ for (const width of WIDTHS) {
       await page.goto('/');
       await settle(page);
       await page.route(SUBSCRIPTIONS, (route) =>
-        route.fulfill({ status: 500, contentType: 'application/vnd.api+json', body: JSON.stringify({ errors: [{ status: 500, code: 'error', title: 'Server error', detail: 'down' }] }) }),
+        route.fulfill({
+          status: 500,
+          contentType: 'application/vnd.api+json',
+          body: JSON.stringify({ errors: [{ status: 500, code: 'error', title: 'Server error', detail: 'down' }] }),
+        }),
       );
       const form = footerForm(page);
       await form.input.fill(`five-hundred-${width}@example.com`);

@@ -3,7 +3,16 @@
 // names those classes (so that dropping overlay-active restyles only them, not the whole page).
 import { test, expect, settle } from './fixtures';
 
-const PAGES = ['/', '/products/the-everyday', '/collections/olive-oil', '/blogs/glog', '/blogs/glog/olive-oil-fried-eggs-with-crispy-edges', '/search?q=oil', '/cart', '/account/login'];
+const PAGES = [
+  '/',
+  '/products/the-everyday',
+  '/collections/olive-oil',
+  '/blogs/glog',
+  '/blogs/glog/olive-oil-fried-eggs-with-crispy-edges',
+  '/search?q=oil',
+  '/cart',
+  '/account/login',
+];
 
 for (const path of PAGES) {
   test(`overlay-active stops every transition on ${path}`, async ({ page, watch }) => {

@@ -13,11 +13,10 @@ async function openProduct(page: Page, path: string) {
   await wakeIsland(page.locator('[data-widget="product-form"]'));
 }
 
-const style = (locator: Locator, property: string) =>
-  locator.evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
+const style = (locator: Locator, property: string) => locator.evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
 const cardOf = (radio: Locator) => radio.locator('xpath=ancestor::label[1]');
 
-test('purchase type and refill are the brand\'s check cards, chosen with the arrow keys, and system radios in forced colours', async ({ page, watch }) => {
+test("purchase type and refill are the brand's check cards, chosen with the arrow keys, and system radios in forced colours", async ({ page, watch }) => {
   await openProduct(page, '/products/the-everyday');
   const oneTime = page.getByRole('radio', { name: /One Time Purchase/ });
   const subscribe = page.getByRole('radio', { name: /Subscribe & Save/ });
@@ -84,25 +83,39 @@ interface ItemBox {
 }
 
 /** Each upsell card's box relative to the list, with its image, text and button. */
-const itemBoxes = (list: Locator) => list.evaluate((ul) => {
-  const origin = ul.getBoundingClientRect();
-  return Array.from(ul.querySelectorAll<HTMLElement>('.product-upsells__item')).map((li) => {
-    const r = li.getBoundingClientRect();
-    const media = li.querySelector('.product-upsells__media')!.getBoundingClientRect();
-    const body = li.querySelector('.product-upsells__body')!.getBoundingClientRect();
-    const button = li.querySelector('.product-upsells__action .button')?.getBoundingClientRect();
-    const round = (n: number) => Math.round(n);
-    return {
-      x: round(r.left - origin.left), y: round(r.top - origin.top), width: round(r.width), height: round(r.height),
-      media: { right: round(media.right), width: round(media.width) }, body: { left: round(body.left) },
-      button: button ? { bottom: round(button.bottom - r.top) } : null,
-    };
+const itemBoxes = (list: Locator) =>
+  list.evaluate((ul) => {
+    const origin = ul.getBoundingClientRect();
+    return Array.from(ul.querySelectorAll<HTMLElement>('.product-upsells__item')).map((li) => {
+      const r = li.getBoundingClientRect();
+      const media = li.querySelector('.product-upsells__media')!.getBoundingClientRect();
+      const body = li.querySelector('.product-upsells__body')!.getBoundingClientRect();
+      const button = li.querySelector('.product-upsells__action .button')?.getBoundingClientRect();
+      const round = (n: number) => Math.round(n);
+      return {
+        x: round(r.left - origin.left),
+        y: round(r.top - origin.top),
+        width: round(r.width),
+        height: round(r.height),
+        media: { right: round(media.right), width: round(media.width) },
+        body: { left: round(body.left) },
+        button: button ? { bottom: round(button.bottom - r.top) } : null,
+      };
+    });
   });
-});
 
 for (const width of WIDTHS) {
-  for (const [handle, count] of [['the-duo', 1], ['the-everyday', 2], ['the-sampler', 5]] as const) {
-    test(`the "Add to your order" row with ${count} item(s) at ${width} px: cards side by side or stacked, aligned, nothing overflows`, async ({ page, browser, baseURL, watch }) => {
+  for (const [handle, count] of [
+    ['the-duo', 1],
+    ['the-everyday', 2],
+    ['the-sampler', 5],
+  ] as const) {
+    test(`the "Add to your order" row with ${count} item(s) at ${width} px: cards side by side or stacked, aligned, nothing overflows`, async ({
+      page,
+      browser,
+      baseURL,
+      watch,
+    }) => {
       // The server's markup, measured where no script can have replaced it yet.
       const plain = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width, height: 800 } });
       await plain.addCookies([{ name: 'over_21', value: 'true', url: baseURL! }]);
@@ -153,7 +166,7 @@ for (const width of WIDTHS) {
     });
   }
 
-  layoutFreeTest(width)('without JavaScript an upsell\'s button adds that product', async ({ browser, baseURL }) => {
+  layoutFreeTest(width)("without JavaScript an upsell's button adds that product", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     await context.addCookies([{ name: 'over_21', value: 'true', url: baseURL! }]);
     const page = await context.newPage();

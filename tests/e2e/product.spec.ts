@@ -13,7 +13,10 @@ async function openProduct(page: Page, path: string) {
 
 async function cartJson(page: Page) {
   const res = await page.request.get('/cart.js');
-  return (await res.json()) as { item_count: number; items: { variant_id: number; selling_plan_allocation?: { selling_plan: { id: number; name: string } }; properties: Record<string, string> }[] };
+  return (await res.json()) as {
+    item_count: number;
+    items: { variant_id: number; selling_plan_allocation?: { selling_plan: { id: number; name: string } }; properties: Record<string, string> }[];
+  };
 }
 
 test('variant tiles update the price and ?variant= without a reload', async ({ page, watch }) => {
@@ -93,7 +96,9 @@ test('the waitlist form subscribes the email to the waitlist list', async ({ pag
   const request = page.waitForRequest((req) => req.url().includes('/client/subscriptions') && req.method() === 'POST');
   await email.fill('waiter@example.com');
   await page.getByRole('button', { name: 'Notify Me' }).click();
-  const body = (await request).postDataJSON() as { data: { attributes: { profile: { data: { attributes: { email: string } } } }; relationships: { list: { data: { id: string } } } } };
+  const body = (await request).postDataJSON() as {
+    data: { attributes: { profile: { data: { attributes: { email: string } } } }; relationships: { list: { data: { id: string } } } };
+  };
   expect(body.data.relationships.list.data.id).toBe('harvest-2027');
   await expect(waitlist.getByRole('status')).toContainText("You're on the list");
   watch.expectClean();
@@ -130,7 +135,10 @@ test('a gift card sends the recipient properties, and refuses an email that is n
   await page.getByRole('button', { name: 'Add to Cart – $50.00' }).click();
   await expect.poll(async () => (await cartJson(page)).item_count).toBe(1);
   expect((await cartJson(page)).items[0]?.properties).toMatchObject({
-    'Recipient email': 'friend@example.com', 'Recipient name': 'Pat <b>', 'Send on': '2030-01-15', Message: 'From Sam',
+    'Recipient email': 'friend@example.com',
+    'Recipient name': 'Pat <b>',
+    'Send on': '2030-01-15',
+    Message: 'From Sam',
   });
   watch.expectClean();
 });
@@ -142,7 +150,10 @@ test('switching a linked product swaps the hero and re-mounts islands below', as
   await expect(links.first()).toContainText('The Duo');
   await expect(page.locator('[data-widget="product-upsells"]').getByRole('link', { name: 'The Drizzle', exact: true })).toBeVisible();
   await page.getByText('1 L', { exact: true }).click();
-  await page.locator('[data-widget="product-linked"]').getByRole('link', { name: /The Drizzle/ }).click();
+  await page
+    .locator('[data-widget="product-linked"]')
+    .getByRole('link', { name: /The Drizzle/ })
+    .click();
   await expect(page.locator('h1')).toHaveText('The Drizzle');
   await expect(page).toHaveURL(/\/products\/the-drizzle/);
   // 1 L does not exist on The Drizzle: the first variant is selected.
@@ -167,7 +178,10 @@ test('a linked product on another template is opened by a normal navigation', as
     await route.fulfill({ response, body: (await response.text()).replaceAll('template--1__', 'template--2__') });
   });
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  await page.locator('[data-widget="product-linked"]').getByRole('link', { name: /The Drizzle/ }).click();
+  await page
+    .locator('[data-widget="product-linked"]')
+    .getByRole('link', { name: /The Drizzle/ })
+    .click();
   await expect(page).toHaveURL(/\/products\/the-drizzle$/);
   await expect(page.locator('h1')).toHaveText('The Drizzle');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();

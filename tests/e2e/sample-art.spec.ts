@@ -12,7 +12,9 @@ async function heroSubjectOnScreen(page: Page): Promise<{ subject: Box; media: B
   return page.evaluate((s) => {
     const img = document.querySelector<HTMLImageElement>('.hero__image')!;
     const media = img.getBoundingClientRect();
-    const [px, py] = getComputedStyle(img).objectPosition.split(' ').map((v) => parseFloat(v) / 100);
+    const [px, py] = getComputedStyle(img)
+      .objectPosition.split(' ')
+      .map((v) => parseFloat(v) / 100);
     const natural = { w: 2400, h: 1000 };
     const scale = Math.max(media.width / natural.w, media.height / natural.h);
     const offX = (media.width - natural.w * scale) * px!;

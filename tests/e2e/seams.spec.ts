@@ -32,7 +32,14 @@ test('changing a line in the drawer re-renders the /cart page section in place',
 });
 
 test('the /cart page section updates in place: a removed line goes, and what the shopper typed stays', async ({ page, watch }) => {
-  await page.request.post('/cart/add.js', { data: { items: [{ id: POUR_SPOUT, quantity: 1 }, { id: BOARD, quantity: 1 }] } });
+  await page.request.post('/cart/add.js', {
+    data: {
+      items: [
+        { id: POUR_SPOUT, quantity: 1 },
+        { id: BOARD, quantity: 1 },
+      ],
+    },
+  });
   await page.goto('/cart');
   await settle(page);
   const line = (title: string) => page.locator('#MainContent .cart-item', { hasText: title });

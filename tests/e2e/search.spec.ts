@@ -34,7 +34,17 @@ function queryIdOf(page: Page, term: string): Promise<string> {
 }
 
 interface StoredInsightsEvent {
-  event: { eventType: string; eventSubtype?: string; eventName: string; index: string; queryID?: string; objectIDs: string[]; value?: number; currency?: string; objectData?: { price: number; quantity: number }[] };
+  event: {
+    eventType: string;
+    eventSubtype?: string;
+    eventName: string;
+    index: string;
+    queryID?: string;
+    objectIDs: string[];
+    value?: number;
+    currency?: string;
+    objectData?: { price: number; quantity: number }[];
+  };
 }
 async function conversionsFor(page: Page, queryID: string) {
   const res = await page.request.get('/__olivine/insights/events?limit=200');
@@ -55,8 +65,15 @@ for (const width of WIDTHS) {
       await expect(results(page, /^“chili”/)).toBeVisible();
       await expect.poll(() => overlay(page).boundingBox()).toEqual(viewport);
       // Nothing of the page shows: the bottom corners and middle belong to the dialog.
-      const covered = await page.evaluate(({ w, h }) => [[1, h - 2], [w / 2, h - 2], [w - 2, h - 2]]
-        .every(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="dialog"]')?.id === 'SearchOverlayDialog'), { w: width, h: 800 });
+      const covered = await page.evaluate(
+        ({ w, h }) =>
+          [
+            [1, h - 2],
+            [w / 2, h - 2],
+            [w - 2, h - 2],
+          ].every(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="dialog"]')?.id === 'SearchOverlayDialog'),
+        { w: width, h: 800 },
+      );
       expect(covered).toBe(true);
       watch.expectClean();
     });
@@ -89,7 +106,7 @@ for (const width of WIDTHS) {
       watch.expectClean();
     });
 
-    test("nothing found: the term, Bummer!, the pantry hint, and suggested terms that search", async ({ page, watch }) => {
+    test('nothing found: the term, Bummer!, the pantry hint, and suggested terms that search', async ({ page, watch }) => {
       await openSearch(page);
       await input(page).fill('zzzqqqxx');
       const empty = results(page, '“zzzqqqxx”');
@@ -137,7 +154,11 @@ test('the page cannot scroll while it is open; the close button closes it, focus
   // (Wheel again until it scrolls: the results may still be growing when the first wheel lands.)
   await expect(async () => {
     await page.mouse.wheel(0, 600);
-    expect(await overlay(page).locator('.search-overlay__body').evaluate((body) => body.scrollTop)).toBeGreaterThan(0);
+    expect(
+      await overlay(page)
+        .locator('.search-overlay__body')
+        .evaluate((body) => body.scrollTop),
+    ).toBeGreaterThan(0);
   }).toPass({ timeout: 10_000 });
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await overlay(page).getByRole('button', { name: 'Clear search term' }).click();
@@ -200,12 +221,17 @@ async function cartLines(page: Page) {
   return cart.items.map((item) => [item.variant_id, item.quantity]);
 }
 
-test('quick add from the results: a one-variant product adds in one click, the drawer opens over the overlay, and the conversion names that search', async ({ page, watch }) => {
+test('quick add from the results: a one-variant product adds in one click, the drawer opens over the overlay, and the conversion names that search', async ({
+  page,
+  watch,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openSearch(page);
   const queryId = queryIdOf(page, 'chili');
   await input(page).fill('chili');
-  const card = results(page, /^“chili”/).locator('.search-card').filter({ hasText: 'Hot Drop Chili Oil' });
+  const card = results(page, /^“chili”/)
+    .locator('.search-card')
+    .filter({ hasText: 'Hot Drop Chili Oil' });
   const klaviyo = page.waitForResponse((res) => res.url().includes('/client/events/'));
   await card.getByRole('button', { name: 'Add to Cart – $14.00' }).click();
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
@@ -214,11 +240,23 @@ test('quick add from the results: a one-variant product adds in one click, the d
   expect(await cartLines(page)).toEqual([[40015, 1]]);
   expect((await klaviyo).status()).toBe(202);
   // The tracking item's prices are numbers in major units, as Klaviyo's event properties expect.
-  expect((await klaviyo).request().postDataJSON()).toMatchObject({ data: { attributes: { properties: { name: 'Hot Drop Chili Oil', price: 14, AddedItemPrice: 14 } } } });
+  expect((await klaviyo).request().postDataJSON()).toMatchObject({
+    data: { attributes: { properties: { name: 'Hot Drop Chili Oil', price: 14, AddedItemPrice: 14 } } },
+  });
   const id = await queryId;
-  await expect.poll(() => conversionsFor(page, id)).toEqual([
-    expect.objectContaining({ eventType: 'conversion', eventSubtype: 'addToCart', eventName: 'Added to cart', index: 'shopify_products', objectIDs: ['1006'], value: 14, currency: 'USD' }),
-  ]);
+  await expect
+    .poll(() => conversionsFor(page, id))
+    .toEqual([
+      expect.objectContaining({
+        eventType: 'conversion',
+        eventSubtype: 'addToCart',
+        eventName: 'Added to cart',
+        index: 'shopify_products',
+        objectIDs: ['1006'],
+        value: 14,
+        currency: 'USD',
+      }),
+    ]);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(overlay(page)).toBeVisible();
@@ -235,11 +273,15 @@ test('quick add never guesses: a product with several variants and a gift card o
   for (const path of ['/', '/collections/all']) {
     await openSearch(page, path);
     await input(page).fill('infused');
-    const infused = results(page, /^“infused”/).locator('.search-card').filter({ hasText: 'Infused Oils' });
+    const infused = results(page, /^“infused”/)
+      .locator('.search-card')
+      .filter({ hasText: 'Infused Oils' });
     await expect(infused.getByRole('link', { name: 'Choose Options' })).toHaveAttribute('href', '/products/infused-oils');
     await expect(infused.getByRole('button')).toHaveCount(0);
     await input(page).fill('gift card');
-    const giftCard = results(page, /^“gift card”/).locator('.search-card').filter({ hasText: 'Good Drop Gift Card' });
+    const giftCard = results(page, /^“gift card”/)
+      .locator('.search-card')
+      .filter({ hasText: 'Good Drop Gift Card' });
     await expect(giftCard.getByRole('link', { name: 'Choose Options' })).toHaveAttribute('href', '/products/gift-card');
     await expect(giftCard.getByRole('button')).toHaveCount(0);
   }
@@ -256,15 +298,20 @@ test('a product page reached from the results: adding sends the conversion for t
   await openSearch(page);
   const queryId = queryIdOf(page, 'everyday');
   await input(page).fill('everyday');
-  await results(page, /^“everyday”/).getByRole('link', { name: 'The Everyday' }).click();
+  await results(page, /^“everyday”/)
+    .getByRole('link', { name: 'The Everyday' })
+    .click();
   await expect(page).toHaveURL(/\/products\/the-everyday$/);
   await wakeIsland(page.locator(FORM));
-  await page.locator(FORM).getByRole('button', { name: /^Add to Cart/ }).click();
+  await page
+    .locator(FORM)
+    .getByRole('button', { name: /^Add to Cart/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
   const id = await queryId;
-  await expect.poll(() => conversionsFor(page, id)).toEqual([
-    expect.objectContaining({ eventSubtype: 'addToCart', index: 'shopify_products', queryID: id, objectIDs: ['1001'], currency: 'USD', value: 24 }),
-  ]);
+  await expect
+    .poll(() => conversionsFor(page, id))
+    .toEqual([expect.objectContaining({ eventSubtype: 'addToCart', index: 'shopify_products', queryID: id, objectIDs: ['1001'], currency: 'USD', value: 24 })]);
   watch.expectClean();
 
   // Another shopper opens the product directly: Klaviyo hears of the add, Insights does not.
@@ -278,9 +325,17 @@ test('a product page reached from the results: adding sends the conversion for t
   await direct.goto('/products/the-everyday');
   await wakeIsland(direct.locator(FORM));
   const klaviyo = direct.waitForRequest((req) => req.url().includes('/client/events/'));
-  await direct.locator(FORM).getByRole('button', { name: /^Add to Cart/ }).click();
+  await direct
+    .locator(FORM)
+    .getByRole('button', { name: /^Add to Cart/ })
+    .click();
   const sent = await klaviyo;
-  expect(sent.postDataJSON()).toMatchObject({ data: { type: 'event', attributes: { metric: { data: { attributes: { name: 'Added to Cart' } } }, properties: { name: 'The Everyday', price: 24, AddedItemPrice: 24 } } } });
+  expect(sent.postDataJSON()).toMatchObject({
+    data: {
+      type: 'event',
+      attributes: { metric: { data: { attributes: { name: 'Added to Cart' } } }, properties: { name: 'The Everyday', price: 24, AddedItemPrice: 24 } },
+    },
+  });
   await direct.waitForLoadState('networkidle');
   expect(insightsCalls).toEqual([]);
   await context.close();
@@ -291,7 +346,11 @@ test('Klaviyo and Insights down: the add still lands and the drawer opens', asyn
   await page.route(/\/1\/events/, (route) => route.abort('connectionrefused'));
   await openSearch(page);
   await input(page).fill('chili');
-  await results(page, /^“chili”/).locator('.search-card').filter({ hasText: 'Hot Drop Chili Oil' }).getByRole('button', { name: /^Add to Cart/ }).click();
+  await results(page, /^“chili”/)
+    .locator('.search-card')
+    .filter({ hasText: 'Hot Drop Chili Oil' })
+    .getByRole('button', { name: /^Add to Cart/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Your Cart' })).toContainText('Hot Drop Chili Oil');
   const cart = (await (await page.request.get('/cart.js')).json()) as { item_count: number };
   expect(cart.item_count).toBe(1);

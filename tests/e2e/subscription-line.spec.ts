@@ -13,13 +13,21 @@ const PLAN = 'Deliver every 2 months, save 10%';
 async function addSubscriptionLine(page: Page): Promise<void> {
   const res = await page.request.post('/cart/add.js', {
     data: {
-      items: [{
-        id: EVERYDAY_500, quantity: 1, selling_plan: EVERY_2_MONTHS,
-        properties: {
-          _recurring: '2 months', _nextId: '40006', _nextPrice: '2000', _nextCans: 'true',
-          'Your Next Order': 'Refill Cans – 1 Can', 'Your Next Subscription Subtotal': '$20.00',
+      items: [
+        {
+          id: EVERYDAY_500,
+          quantity: 1,
+          selling_plan: EVERY_2_MONTHS,
+          properties: {
+            _recurring: '2 months',
+            _nextId: '40006',
+            _nextPrice: '2000',
+            _nextCans: 'true',
+            'Your Next Order': 'Refill Cans – 1 Can',
+            'Your Next Subscription Subtotal': '$20.00',
+          },
         },
-      }],
+      ],
     },
   });
   expect(res.ok()).toBe(true);

@@ -39,7 +39,8 @@ async function injected(page: Page): Promise<string[]> {
         if (/^on/i.test(attr.name) && attr.value.includes('__xss')) found.push(`handler: <${el.localName} ${attr.name}>`);
         if (/^(href|src|action|formaction)$/i.test(attr.name) && /^\s*javascript:/i.test(attr.value)) found.push(`javascript: URL on <${el.localName}>`);
       }
-      if (el.localName === 'script' && !/json/.test(el.getAttribute('type') ?? '') && el.textContent?.includes('__xss')) found.push('executable <script> with the payload');
+      if (el.localName === 'script' && !/json/.test(el.getAttribute('type') ?? '') && el.textContent?.includes('__xss'))
+        found.push('executable <script> with the payload');
     }
     return found;
   });
@@ -134,17 +135,30 @@ test('customer names and address fields, on the account pages', async ({ page })
     );
   await page.goto('/account/register');
   await post('/account', {
-    form_type: 'create_customer', utf8: '✓', 'customer[first_name]': chunks[0]!, 'customer[last_name]': chunks[1]!,
-    'customer[email]': `xss-${Date.now()}@example.com`, 'customer[password]': 'goodoil-xss',
+    form_type: 'create_customer',
+    utf8: '✓',
+    'customer[first_name]': chunks[0]!,
+    'customer[last_name]': chunks[1]!,
+    'customer[email]': `xss-${Date.now()}@example.com`,
+    'customer[password]': 'goodoil-xss',
   });
   await page.waitForURL(/\/account\/?$/);
   await expectInert(page, 'account overview');
   await page.goto('/account/addresses');
   const saved = page.waitForEvent('load');
   await post('/account/addresses', {
-    form_type: 'customer_address', utf8: '✓', 'address[first_name]': chunks[0]!, 'address[last_name]': chunks[1]!, 'address[company]': chunks[2]!,
-    'address[address1]': chunks[3]!, 'address[address2]': chunks[4]!, 'address[city]': `${chunks[5]!} ${chunks[6]!}`.slice(0, 255),
-    'address[country]': 'United States', 'address[province]': 'California', 'address[zip]': '94105', 'address[phone]': '',
+    form_type: 'customer_address',
+    utf8: '✓',
+    'address[first_name]': chunks[0]!,
+    'address[last_name]': chunks[1]!,
+    'address[company]': chunks[2]!,
+    'address[address1]': chunks[3]!,
+    'address[address2]': chunks[4]!,
+    'address[city]': `${chunks[5]!} ${chunks[6]!}`.slice(0, 255),
+    'address[country]': 'United States',
+    'address[province]': 'California',
+    'address[zip]': '94105',
+    'address[phone]': '',
   });
   await saved;
   await page.goto('/account/addresses');

@@ -42,5 +42,9 @@ export default function setup(): void {
   // A child process, as `npm run build` runs it: the test runner's NODE_ENV=test must not reach the bundle.
   const env = { ...process.env };
   delete env.NODE_ENV;
-  execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: REPO_ROOT, env, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: 'inherit',
+  });
 }

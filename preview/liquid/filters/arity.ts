@@ -4,10 +4,30 @@ import { splitArgs } from './args';
 
 /** Ruby Liquid's standard filters taking required arguments: [required, most] counting the input. */
 const ARITY: Record<string, [number, number]> = {
-  slice: [2, 3], split: [2, 2], where: [2, 3], reject: [2, 3], has: [2, 3], find: [2, 3], find_index: [2, 3], map: [2, 2],
-  replace: [2, 3], replace_first: [2, 3], replace_last: [3, 3], remove: [2, 2], remove_first: [2, 2], remove_last: [2, 2],
-  append: [2, 2], prepend: [2, 2], concat: [2, 2], plus: [2, 2], minus: [2, 2], times: [2, 2], divided_by: [2, 2],
-  modulo: [2, 2], at_least: [2, 2], at_most: [2, 2],
+  slice: [2, 3],
+  split: [2, 2],
+  where: [2, 3],
+  reject: [2, 3],
+  has: [2, 3],
+  find: [2, 3],
+  find_index: [2, 3],
+  map: [2, 2],
+  replace: [2, 3],
+  replace_first: [2, 3],
+  replace_last: [3, 3],
+  remove: [2, 2],
+  remove_first: [2, 2],
+  remove_last: [2, 2],
+  append: [2, 2],
+  prepend: [2, 2],
+  concat: [2, 2],
+  plus: [2, 2],
+  minus: [2, 2],
+  times: [2, 2],
+  divided_by: [2, 2],
+  modulo: [2, 2],
+  at_least: [2, 2],
+  at_most: [2, 2],
 };
 
 type Handler = (this: unknown, ...args: unknown[]) => unknown;

@@ -89,8 +89,13 @@ function uniqBy(items: unknown[], keys: unknown[]): unknown[] {
  * answers `empty`; an item without `[]` makes the whole answer nil.
  */
 function* filterArray(
-  self: FilterThis, input: unknown, property: unknown, target: unknown, empty: unknown,
-  answer: (hits: [unknown, number][]) => unknown, first = false,
+  self: FilterThis,
+  input: unknown,
+  property: unknown,
+  target: unknown,
+  empty: unknown,
+  answer: (hits: [unknown, number][]) => unknown,
+  first = false,
 ): Lookup {
   const items = inputItems(input);
   if (!items.length) return empty;
@@ -98,7 +103,9 @@ function* filterArray(
   for (const [i, item] of items.entries()) {
     const value = yield* indexed(self, item, property);
     if (value === NOT_INDEXABLE) return null;
-    const hit = isNil(target) ? !isNil(value) && value !== false : yield (self.context.opts.operators['=='] as BinaryOperatorHandler)(value, target, self.context);
+    const hit = isNil(target)
+      ? !isNil(value) && value !== false
+      : yield (self.context.opts.operators['=='] as BinaryOperatorHandler)(value, target, self.context);
     if (hit) hits.push([item, i]);
     if (hit && first) break;
   }
@@ -170,6 +177,9 @@ export const arrayFilters: Record<string, FilterImplOptions> = {
     return keyed.sort((a, b) => nilSafeCompare(a[1], b[1])).map(([item]) => item);
   },
   // A glue given as nil (a missing variable) joins with nothing; only a left-out glue is a space.
-  join: (input: unknown, ...glue: unknown[]) => inputItems(input).map((item) => rubyToS(plain(item))).join(glue.length ? rubyToS(plain(glue[0])) : ' '),
+  join: (input: unknown, ...glue: unknown[]) =>
+    inputItems(input)
+      .map((item) => rubyToS(plain(item)))
+      .join(glue.length ? rubyToS(plain(glue[0])) : ' '),
   reverse: (input: unknown) => inputItems(input).reverse(),
 };

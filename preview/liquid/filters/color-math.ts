@@ -1,13 +1,25 @@
 // Colour parsing and conversions behind Shopify's color_* filters (HSL arithmetic like Sass).
 import { toText } from '../to-text';
 
-export interface Rgba { r: number; g: number; b: number; a: number }
-export interface Hsla { h: number; s: number; l: number; a: number }
+export interface Rgba {
+  r: number;
+  g: number;
+  b: number;
+  a: number;
+}
+export interface Hsla {
+  h: number;
+  s: number;
+  l: number;
+  a: number;
+}
 
 const clamp = (n: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, n));
 
 export function parseColor(input: unknown): Rgba | undefined {
-  const s = toText(input ?? '').trim().toLowerCase();
+  const s = toText(input ?? '')
+    .trim()
+    .toLowerCase();
   let m = /^#?([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.exec(s);
   if (m && m[1]) {
     let hex = m[1];
@@ -26,10 +38,14 @@ export function parseColor(input: unknown): Rgba | undefined {
 }
 
 export function rgbToHsl({ r, g, b, a }: Rgba): Hsla {
-  const rn = r / 255, gn = g / 255, bn = b / 255;
-  const max = Math.max(rn, gn, bn), min = Math.min(rn, gn, bn);
+  const rn = r / 255,
+    gn = g / 255,
+    bn = b / 255;
+  const max = Math.max(rn, gn, bn),
+    min = Math.min(rn, gn, bn);
   const l = (max + min) / 2;
-  let h = 0, s = 0;
+  let h = 0,
+    s = 0;
   if (max !== min) {
     const d = max - min;
     s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
@@ -42,7 +58,8 @@ export function rgbToHsl({ r, g, b, a }: Rgba): Hsla {
 }
 
 export function hslToRgb({ h, s, l, a }: Hsla): Rgba {
-  const sn = clamp(s, 0, 100) / 100, ln = clamp(l, 0, 100) / 100;
+  const sn = clamp(s, 0, 100) / 100,
+    ln = clamp(l, 0, 100) / 100;
   const k = (n: number): number => (n + h / 30) % 12;
   const f = (n: number): number => ln - sn * Math.min(ln, 1 - ln) * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
   return { r: Math.round(f(0) * 255), g: Math.round(f(8) * 255), b: Math.round(f(4) * 255), a };
@@ -50,8 +67,7 @@ export function hslToRgb({ h, s, l, a }: Hsla): Rgba {
 
 const hex2 = (n: number): string => clamp(Math.round(n), 0, 255).toString(16).padStart(2, '0');
 export const toHex = (c: Rgba): string => `#${hex2(c.r)}${hex2(c.g)}${hex2(c.b)}`;
-export const toRgbString = (c: Rgba): string =>
-  c.a < 1 ? `rgba(${c.r}, ${c.g}, ${c.b}, ${c.a})` : `rgb(${c.r}, ${c.g}, ${c.b})`;
+export const toRgbString = (c: Rgba): string => (c.a < 1 ? `rgba(${c.r}, ${c.g}, ${c.b}, ${c.a})` : `rgb(${c.r}, ${c.g}, ${c.b})`);
 export function toHslString(c: Rgba): string {
   const { h, s, l, a } = rgbToHsl(c);
   const body = `${Math.round(h)}, ${Math.round(s)}%, ${Math.round(l)}%`;
@@ -93,7 +109,9 @@ const linear = (channel: number): number => {
 
 /** sRGB → OKLCH (Björn Ottosson's Oklab matrices): lightness 0–1, chroma, hue in degrees. */
 export function toOklch(c: Rgba): { l: number; c: number; h: number } {
-  const r = linear(c.r), g = linear(c.g), b = linear(c.b);
+  const r = linear(c.r),
+    g = linear(c.g),
+    b = linear(c.b);
   const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
   const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
   const s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);

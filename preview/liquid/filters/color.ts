@@ -1,26 +1,50 @@
 // Shopify's color_* filters over the colour maths in color-math.ts.
 import type { FilterImplOptions } from 'liquidjs';
 import { str } from './args';
-import { adjustHsl, brightness, contrast, hslToRgb, mix, parseColor, rgbToHsl, toHex, toHslString, toOklch, toOutput, toRgbString, type Rgba } from './color-math';
+import {
+  adjustHsl,
+  brightness,
+  contrast,
+  hslToRgb,
+  mix,
+  parseColor,
+  rgbToHsl,
+  toHex,
+  toHslString,
+  toOklch,
+  toOutput,
+  toRgbString,
+  type Rgba,
+} from './color-math';
 
-const withColor = (fn: (c: Rgba, ...args: unknown[]) => unknown) => (value: unknown, ...args: unknown[]) => {
-  const c = parseColor(str(value));
-  return c ? fn(c, ...args) : str(value);
-};
+const withColor =
+  (fn: (c: Rgba, ...args: unknown[]) => unknown) =>
+  (value: unknown, ...args: unknown[]) => {
+    const c = parseColor(str(value));
+    return c ? fn(c, ...args) : str(value);
+  };
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 /** Ruby prints a float with at least one decimal (1.0, 0.5). */
 const rubyFloat = (n: number): string => (Number.isInteger(n) ? n.toFixed(1) : String(n));
 
 function extract(c: Rgba, component: string): number {
   switch (component) {
-    case 'red': return c.r;
-    case 'green': return c.g;
-    case 'blue': return c.b;
-    case 'alpha': return c.a;
-    case 'hue': return Math.round(rgbToHsl(c).h);
-    case 'saturation': return Math.round(rgbToHsl(c).s);
-    case 'lightness': return Math.round(rgbToHsl(c).l);
-    default: throw new Error(`color_extract: invalid color component '${component}' (alpha, red, green, blue, hue, saturation or lightness)`);
+    case 'red':
+      return c.r;
+    case 'green':
+      return c.g;
+    case 'blue':
+      return c.b;
+    case 'alpha':
+      return c.a;
+    case 'hue':
+      return Math.round(rgbToHsl(c).h);
+    case 'saturation':
+      return Math.round(rgbToHsl(c).s);
+    case 'lightness':
+      return Math.round(rgbToHsl(c).l);
+    default:
+      throw new Error(`color_extract: invalid color component '${component}' (alpha, red, green, blue, hue, saturation or lightness)`);
   }
 }
 

@@ -34,9 +34,8 @@ function productEvent(product: unknown, context: string | null): unknown {
       selectedVariant: selected ? { id: prop(selected, 'id') ?? null, title: str(prop(selected, 'title')) } : null,
     },
     context: context !== null && PRODUCT_CONTEXTS.includes(context) ? context : null,
-    selectedOptions: selected && Array.isArray(options)
-      ? options.map((value, i) => ({ name: str(Array.isArray(names) ? names[i] : ''), value: str(value) }))
-      : [],
+    selectedOptions:
+      selected && Array.isArray(options) ? options.map((value, i) => ({ name: str(Array.isArray(names) ? names[i] : ''), value: str(value) })) : [],
   };
 }
 
@@ -46,11 +45,11 @@ function cartEvent(cart: unknown, context: string | null, currency: string): unk
     context: context !== null && CART_CONTEXTS.includes(context) ? context : null,
     cart: created
       ? {
-        id: str(prop(cart, 'token')),
-        totalQuantity: Number(prop(cart, 'item_count')) || 0,
-        cost: { totalAmount: { amount: (Number(prop(cart, 'total_price')) || 0) / 100, currencyCode: currency } },
-        lines: cartItems(cart).map((item) => ({ merchandise: { id: prop(item, 'variant_id') ?? null }, quantity: Number(prop(item, 'quantity')) || 0 })),
-      }
+          id: str(prop(cart, 'token')),
+          totalQuantity: Number(prop(cart, 'item_count')) || 0,
+          cost: { totalAmount: { amount: (Number(prop(cart, 'total_price')) || 0) / 100, currencyCode: currency } },
+          lines: cartItems(cart).map((item) => ({ merchandise: { id: prop(item, 'variant_id') ?? null }, quantity: Number(prop(item, 'quantity')) || 0 })),
+        }
       : null,
   };
 }

@@ -5,6 +5,10 @@ import { str } from './args';
 
 export const giftCardFilters: Record<string, FilterImplOptions> = {
   format_code(code: unknown) {
-    return (str(code).replace(/\s+/g, '').match(/.{1,4}/g) ?? []).join(' ');
+    return (
+      str(code)
+        .replace(/\s+/g, '')
+        .match(/.{1,4}/g) ?? []
+    ).join(' ');
   },
 };

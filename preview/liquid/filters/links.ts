@@ -4,8 +4,7 @@ import { escapeHtml } from '../html';
 import { globalOf, plain, prop, splitArgs, str } from './args';
 import { handleize } from './text';
 
-const link = (href: string, text: string, title = '', extra = ''): string =>
-  `<a href="${escapeHtml(href)}" title="${escapeHtml(title)}"${extra}>${text}</a>`;
+const link = (href: string, text: string, title = '', extra = ''): string => `<a href="${escapeHtml(href)}" title="${escapeHtml(title)}"${extra}>${text}</a>`;
 
 function currentCollectionUrl(ctx: { globals: object }): string {
   const url = prop(globalOf(ctx, 'collection'), 'url');
@@ -16,7 +15,11 @@ function currentTags(ctx: { globals: object }): string[] {
   return Array.isArray(tags) ? tags.map((t) => str(t)) : [];
 }
 
-interface PaginatePart { title: unknown; url?: string; is_link: boolean }
+interface PaginatePart {
+  title: unknown;
+  url?: string;
+  is_link: boolean;
+}
 
 function defaultPagination(paginate: unknown, named: Record<string, unknown>): string {
   const parts = prop(paginate, 'parts');
@@ -25,7 +28,8 @@ function defaultPagination(paginate: unknown, named: Record<string, unknown>): s
   const current = String(prop(paginate, 'current_page'));
   const out: string[] = [];
   const prev = prop(paginate, 'previous') as PaginatePart | undefined;
-  if (prev?.url) out.push(`<span class="prev">${link(prev.url + anchor, named.previous !== undefined ? escapeHtml(str(named.previous)) : '&laquo; Previous')}</span>`);
+  if (prev?.url)
+    out.push(`<span class="prev">${link(prev.url + anchor, named.previous !== undefined ? escapeHtml(str(named.previous)) : '&laquo; Previous')}</span>`);
   for (const part of parts as PaginatePart[]) {
     if (part.is_link && part.url) out.push(`<span class="page">${link(part.url + anchor, escapeHtml(str(part.title)))}</span>`);
     else if (String(part.title) === current) out.push(`<span class="page current">${escapeHtml(current)}</span>`);
@@ -79,7 +83,10 @@ export const linkFilters: Record<string, FilterImplOptions> = {
     return link(`${currentCollectionUrl(this.context)}/${tags}`, str(text), `Show products matching tag ${str(tag)}`);
   },
   link_to_remove_tag: function (text: unknown, tag: unknown) {
-    const tags = currentTags(this.context).filter((t) => t !== str(tag)).map(handleize).join('+');
+    const tags = currentTags(this.context)
+      .filter((t) => t !== str(tag))
+      .map(handleize)
+      .join('+');
     return link(`${currentCollectionUrl(this.context)}${tags ? `/${tags}` : ''}`, str(text), `Remove tag ${str(tag)}`);
   },
   highlight_active_tag: function (tag: unknown, cls?: unknown) {

@@ -30,7 +30,11 @@ function altOf(media: unknown, ctx: { globals: object }): string {
   return str(prop(media, 'alt')) || str(prop(globalOf(ctx, 'product'), 'title'));
 }
 
-interface VideoSource { url: string; mime_type: string; format: string }
+interface VideoSource {
+  url: string;
+  mime_type: string;
+  format: string;
+}
 
 function sourcesOf(media: unknown): VideoSource[] {
   const list = plain(prop(media, 'sources'));
@@ -49,18 +53,33 @@ export function videoTag(media: unknown, named: Named, alt: string, defaults: Na
     .sort((a, b) => Number(b.format === 'm3u8') - Number(a.format === 'm3u8'))
     .map((s) => `<source${attrs({ src: s.url, type: s.format === 'm3u8' ? 'application/x-mpegURL' : s.mime_type })}>`)
     .join('');
-  const open = attrs({ playsinline: 'playsinline', ...custom, preload: named.preload !== undefined ? str(named.preload) : 'metadata', 'aria-label': alt || undefined, poster });
+  const open = attrs({
+    playsinline: 'playsinline',
+    ...custom,
+    preload: named.preload !== undefined ? str(named.preload) : 'metadata',
+    'aria-label': alt || undefined,
+    poster,
+  });
   return `<video${open}>${sources}${poster ? `<img${attrs({ src: poster })}>` : ''}</video>`;
 }
 
 /** external_video_url's result: prints as the player URL and remembers the media for the tag. */
 export class ExternalVideoUrl extends Drop {
-  constructor(readonly url: string, readonly media: unknown) {
+  constructor(
+    readonly url: string,
+    readonly media: unknown,
+  ) {
     super();
   }
-  override valueOf(): string { return this.url; }
-  override toString(): string { return this.url; }
-  toJSON(): string { return this.url; }
+  override valueOf(): string {
+    return this.url;
+  }
+  override toString(): string {
+    return this.url;
+  }
+  toJSON(): string {
+    return this.url;
+  }
 }
 
 const YOUTUBE_DEFAULTS = { controls: '1', enablejsapi: '1', modestbranding: '1', playsinline: '1', rel: '0' };
@@ -70,11 +89,12 @@ function externalVideoUrl(media: unknown, named: Named, origin: string): Externa
   const host = str(prop(media, 'host'));
   const id = encodeURIComponent(str(prop(media, 'external_id')));
   if (!id || (host !== 'youtube' && host !== 'vimeo')) return '';
-  const params: Record<string, string> = host === 'youtube'
-    ? { ...YOUTUBE_DEFAULTS, ...(origin ? { origin } : {}) }
-    : { ...VIMEO_DEFAULTS };
+  const params: Record<string, string> = host === 'youtube' ? { ...YOUTUBE_DEFAULTS, ...(origin ? { origin } : {}) } : { ...VIMEO_DEFAULTS };
   for (const [key, value] of Object.entries(named)) params[key] = str(value);
-  const query = Object.keys(params).sort().map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(params[k]!)}`).join('&');
+  const query = Object.keys(params)
+    .sort()
+    .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(params[k]!)}`)
+    .join('&');
   const base = host === 'youtube' ? `https://www.youtube.com/embed/${id}` : `https://player.vimeo.com/video/${id}`;
   return new ExternalVideoUrl(`${base}?${query}`, media);
 }
@@ -136,9 +156,12 @@ export const mediaTagFilters: Record<string, FilterImplOptions> = {
   media_tag(media: unknown, ...args: unknown[]) {
     const { named } = splitArgs(args);
     switch (str(prop(media, 'media_type'))) {
-      case 'video': return videoTag(media, named, altOf(media, this.context), { controls: true });
-      case 'external_video': return externalVideoTag(media, named, this.context, requestOrigin(this.context));
-      case 'model': return modelViewerTag(media, named, altOf(media, this.context));
+      case 'video':
+        return videoTag(media, named, altOf(media, this.context), { controls: true });
+      case 'external_video':
+        return externalVideoTag(media, named, this.context, requestOrigin(this.context));
+      case 'model':
+        return modelViewerTag(media, named, altOf(media, this.context));
       case 'image': {
         const width = /^(\d+)x/.exec(str(named.image_size))?.[1];
         const url = imageUrl(media, { width: width ? Number(width) : Number(prop(media, 'width')) || 1024 });
@@ -146,7 +169,8 @@ export const mediaTagFilters: Record<string, FilterImplOptions> = {
         void _size;
         return imageTag(url, rest);
       }
-      default: return '';
+      default:
+        return '';
     }
   },
 };

@@ -7,15 +7,32 @@ import { paymentTypeImgUrl, paymentTypeSvgTag } from './payment-icons';
 
 /** image_url's result: prints as the URL, remembers the image and requested size for image_tag. */
 export class ImageUrl extends Drop {
-  constructor(readonly url: string, readonly image: ImageInfo, readonly width?: number, readonly height?: number) {
+  constructor(
+    readonly url: string,
+    readonly image: ImageInfo,
+    readonly width?: number,
+    readonly height?: number,
+  ) {
     super();
   }
-  override valueOf(): string { return this.url; }
-  override toString(): string { return this.url; }
-  toJSON(): string { return this.url; }
+  override valueOf(): string {
+    return this.url;
+  }
+  override toString(): string {
+    return this.url;
+  }
+  toJSON(): string {
+    return this.url;
+  }
 }
 
-interface ImageInfo { src: string; width?: number; height?: number; alt?: string; focal?: string }
+interface ImageInfo {
+  src: string;
+  width?: number;
+  height?: number;
+  alt?: string;
+  focal?: string;
+}
 
 /** Finds the image behind an image object, a resource with featured_image/image, or a src string. */
 export function imageInfo(input: unknown, depth = 0): ImageInfo | undefined {
@@ -34,7 +51,8 @@ export function imageInfo(input: unknown, depth = 0): ImageInfo | undefined {
 function focalPoint(fp: unknown): string | undefined {
   const v = plain(fp);
   if (typeof v === 'string' && v) return v;
-  const x = prop(v, 'x'), y = prop(v, 'y');
+  const x = prop(v, 'x'),
+    y = prop(v, 'y');
   return typeof x === 'number' && typeof y === 'number' ? `${x}% ${y}%` : undefined;
 }
 
@@ -73,9 +91,13 @@ export function imageTag(input: unknown, named: Record<string, unknown>): string
   let height = url?.height;
   if (width === undefined && height !== undefined && ratio) width = Math.round(height * ratio);
   if (height === undefined && width !== undefined && ratio) height = Math.round(width / ratio);
-  const srcWidths = named.widths !== undefined
-    ? String(plain(named.widths)).split(',').map((w) => Number(w.trim())).filter((w) => w > 0)
-    : [...DEFAULT_SRCSET_WIDTHS.filter((w) => width === undefined || w < width), ...(width ? [width] : [])];
+  const srcWidths =
+    named.widths !== undefined
+      ? String(plain(named.widths))
+          .split(',')
+          .map((w) => Number(w.trim()))
+          .filter((w) => w > 0)
+      : [...DEFAULT_SRCSET_WIDTHS.filter((w) => width === undefined || w < width), ...(width ? [width] : [])];
   const maxWidth = info?.width;
   const srcset = srcWidths
     .filter((w) => maxWidth === undefined || w <= maxWidth)
@@ -90,7 +112,7 @@ export function imageTag(input: unknown, named: Record<string, unknown>): string
   const style = info?.focal ? `object-position: ${info.focal}` : undefined;
   return `<img${attrs({
     src,
-    alt: alt !== undefined ? str(alt) : info?.alt ?? '',
+    alt: alt !== undefined ? str(alt) : (info?.alt ?? ''),
     srcset: srcset || undefined,
     width: wAttr !== undefined ? str(wAttr) : width,
     height: hAttr !== undefined ? str(hAttr) : height,
@@ -100,7 +122,18 @@ export function imageTag(input: unknown, named: Record<string, unknown>): string
   })}>`;
 }
 
-const LEGACY_SIZES: Record<string, number> = { pico: 16, icon: 32, thumb: 50, small: 100, compact: 160, medium: 240, large: 480, grande: 600, '1024x1024': 1024, '2048x2048': 2048 };
+const LEGACY_SIZES: Record<string, number> = {
+  pico: 16,
+  icon: 32,
+  thumb: 50,
+  small: 100,
+  compact: 160,
+  medium: 240,
+  large: 480,
+  grande: 600,
+  '1024x1024': 1024,
+  '2048x2048': 2048,
+};
 
 /** Legacy img_url sizes ('300x', 'x200', '300x300', 'medium', 'master') mapped onto width/height params. */
 export function legacyImgUrl(input: unknown, size: unknown, named: Record<string, unknown>): string {
@@ -150,7 +183,14 @@ export function mediaFilters(assetVersion: (file: string) => string): Record<str
     script_tag: (url: unknown) => `<script src="${escapeHtml(str(url))}" type="text/javascript"></script>`,
     preload_tag: (url: unknown, ...args: unknown[]) => {
       const { named } = splitArgs(args);
-      return `<link href="${escapeHtml(str(url))}"${attrs({ as: str(named.as), ...Object.fromEntries(Object.entries(named).filter(([k]) => k !== 'as').map(([k, v]) => [k, plain(v)])) })} rel="preload">`;
+      return `<link href="${escapeHtml(str(url))}"${attrs({
+        as: str(named.as),
+        ...Object.fromEntries(
+          Object.entries(named)
+            .filter(([k]) => k !== 'as')
+            .map(([k, v]) => [k, plain(v)]),
+        ),
+      })} rel="preload">`;
     },
     payment_type_img_url: (type: unknown) => paymentTypeImgUrl(str(type)),
     payment_type_svg_tag: (type: unknown, ...args: unknown[]) => {

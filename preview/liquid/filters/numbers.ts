@@ -65,7 +65,7 @@ function exact(a: number, b: number, op: '+' | '-' | '*' | '%'): number {
   if (op === '+') return fromDecimal(x + y, scale);
   if (op === '-') return fromDecimal(x - y, scale);
   const r = x % y; // Ruby's modulo takes the divisor's sign
-  return fromDecimal(r !== 0n && (r < 0n) !== (y < 0n) ? r + y : r, scale);
+  return fromDecimal(r !== 0n && r < 0n !== y < 0n ? r + y : r, scale);
 }
 
 /** BigDecimal#round(digits): half away from zero, on the exact decimal. */
@@ -124,7 +124,7 @@ export const mathFilters: Record<string, FilterImplOptions> = {
     if (y.n === 0) throw new Error('divided by 0');
     const [dividend, divisor] = [big(x), big(y)];
     const q = dividend / divisor; // truncates; Ruby floors
-    return fromBig(dividend % divisor !== 0n && (dividend < 0n) !== (divisor < 0n) ? q - 1n : q);
+    return fromBig(dividend % divisor !== 0n && dividend < 0n !== divisor < 0n ? q - 1n : q);
   },
   modulo: function (a: unknown, b: unknown) {
     const [x, y] = operands(this, a, b);

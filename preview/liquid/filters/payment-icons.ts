@@ -91,12 +91,13 @@ function inlineClassStyles(inner: string): string {
       }
     }
   }
-  return inner
-    .replace(/<style>[\s\S]*?<\/style>/g, '')
-    .replace(/\sclass="([^"]+)"/g, (_, names: string) => {
-      const style = names.split(/\s+/).map((name) => rules.get(name) ?? '').join('');
-      return style ? ` style="${style}"` : '';
-    });
+  return inner.replace(/<style>[\s\S]*?<\/style>/g, '').replace(/\sclass="([^"]+)"/g, (_, names: string) => {
+    const style = names
+      .split(/\s+/)
+      .map((name) => rules.get(name) ?? '')
+      .join('');
+    return style ? ` style="${style}"` : '';
+  });
 }
 
 /** The mark's viewBox and inner shapes; its ids are prefixed with the type so icons never share one. */
@@ -112,7 +113,13 @@ function mark(type: string): { viewBox: string; fill: string | undefined; inner:
   let inner = inlineClassStyles(match?.[2] ?? '');
   const prefix = `pi-${key.replace(/[^a-z0-9]/gi, '')}-`;
   for (const id of new Set([...inner.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!))) {
-    inner = inner.split(`id="${id}"`).join(`id="${prefix}${id}"`).split(`#${id})`).join(`#${prefix}${id})`).split(`href="#${id}"`).join(`href="#${prefix}${id}"`);
+    inner = inner
+      .split(`id="${id}"`)
+      .join(`id="${prefix}${id}"`)
+      .split(`#${id})`)
+      .join(`#${prefix}${id})`)
+      .split(`href="#${id}"`)
+      .join(`href="#${prefix}${id}"`);
   }
   const result = { viewBox: /viewBox="([^"]+)"/.exec(root)?.[1] ?? '0 0 38 24', fill: /\sfill="([^"]+)"/.exec(root)?.[1], inner };
   cache.set(key, result);

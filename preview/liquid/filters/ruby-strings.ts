@@ -34,7 +34,11 @@ export function rubyTruncateWords(text: string, words: number, suffix: string): 
   return list.slice(0, count).join(' ') + suffix;
 }
 
-const BLOCKS: [string, string][] = [['<script', '</script>'], ['<!--', '-->'], ['<style', '</style>']];
+const BLOCKS: [string, string][] = [
+  ['<script', '</script>'],
+  ['<!--', '-->'],
+  ['<style', '</style>'],
+];
 
 /** Removes each leftmost `open.*?close` block (Ruby's STRIP_HTML_BLOCKS), in one linear pass. */
 function stripBlocks(text: string): string {

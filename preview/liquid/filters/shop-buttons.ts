@@ -14,7 +14,8 @@ type Ctx = { globals: object };
 /** The preview's stand-in for Shop's sign-in (preview/handlers/shop-login.ts). */
 export const SHOP_LOGIN_PATH = '/services/login_with_shop/authorize';
 const OFFLINE_ACCESS_TOKEN = 'offline-preview';
-const CONSENT_TEXT = 'This item is a deferred, subscription, or recurring purchase. By continuing, I agree to the <span id="shopify-subscription-policy-button">cancellation policy</span> and authorize you to charge my payment method at the prices, frequency and dates listed on this page until my order is fulfilled or I cancel, if permitted.';
+const CONSENT_TEXT =
+  'This item is a deferred, subscription, or recurring purchase. By continuing, I agree to the <span id="shopify-subscription-policy-button">cancellation policy</span> and authorize you to charge my payment method at the prices, frequency and dates listed on this page until my order is fulfilled or I cancel, if permitted.';
 
 function listOf(value: unknown): unknown[] {
   const v = plain(value);
@@ -48,7 +49,10 @@ const CHECKOUT_SCRIPT = `<script>${CHECKOUT_SCRIPT_BODY}</script>`;
 function paymentButton(form: unknown, ctx: Ctx): string {
   const subject = formSubjectOf(form);
   if (subject?.type !== 'product') throw new Error('payment_button must be used on the form object of a product form');
-  const variants = listOf(prop(subject.object, 'variants')).map((v) => ({ id: prop(v, 'id') ?? null, requiresShipping: prop(v, 'requires_shipping') !== false }));
+  const variants = listOf(prop(subject.object, 'variants')).map((v) => ({
+    id: prop(v, 'id') ?? null,
+    requiresShipping: prop(v, 'requires_shipping') !== false,
+  }));
   const { country, locale, currency } = buyer(ctx);
   const checkoutUrl = `${languageRoot(ctx)}/checkout`;
   const element = `<shopify-accelerated-checkout${attrs({
@@ -75,9 +79,14 @@ function paymentTerms(form: unknown, ctx: Ctx): string {
   const shop = globalOf(ctx, 'shop');
   const money = (cents: number): string => formatMoney(cents, str(prop(shop, 'money_format')) || '${{amount}}');
   const { country, currency } = buyer(ctx);
-  const priced = subject.type === 'product'
-    ? listOf(prop(subject.object, 'variants')).map((v) => ({ id: prop(v, 'id') ?? null, cents: Number(prop(v, 'price')) || 0, available: prop(v, 'available') !== false }))
-    : [{ id: null, cents: Number(prop(subject.object, 'total_price')) || 0, available: true }];
+  const priced =
+    subject.type === 'product'
+      ? listOf(prop(subject.object, 'variants')).map((v) => ({
+          id: prop(v, 'id') ?? null,
+          cents: Number(prop(v, 'price')) || 0,
+          available: prop(v, 'available') !== false,
+        }))
+      : [{ id: null, cents: Number(prop(subject.object, 'total_price')) || 0, available: true }];
   const selected = subject.type === 'product' ? prop(prop(subject.object, 'selected_or_first_available_variant'), 'id') : undefined;
   const meta = {
     type: subject.type,
@@ -98,9 +107,10 @@ function paymentTerms(form: unknown, ctx: Ctx): string {
   };
   const shown = priced.find((v) => subject.type === 'cart' || str(v.id) === str(selected)) ?? priced[0];
   // Shopify's script draws the banner; offline the same sentence is the element's own text.
-  const banner = shown && shown.cents >= MIN_CENTS && shown.cents <= MAX_CENTS
-    ? `Pay in ${INSTALLMENTS} interest-free installments of ${escapeHtml(money(Math.round(shown.cents / INSTALLMENTS)))} with Shop Pay`
-    : '';
+  const banner =
+    shown && shown.cents >= MIN_CENTS && shown.cents <= MAX_CENTS
+      ? `Pay in ${INSTALLMENTS} interest-free installments of ${escapeHtml(money(Math.round(shown.cents / INSTALLMENTS)))} with Shop Pay`
+      : '';
   return `<shopify-payment-terms${attrs({ 'variant-id': selected === undefined ? undefined : str(selected), 'shopify-meta': JSON.stringify(meta) })}>${banner}</shopify-payment-terms>`;
 }
 

@@ -13,10 +13,33 @@ const isHash = (v: unknown): v is Record<string, unknown> =>
 
 /** Filters that read their input and arguments as strings: an array or hash reads as Ruby prints it (`["a", "b"]`, `1..5`). */
 const STRING_INPUT_FILTERS = [
-  'upcase', 'downcase', 'capitalize', 'strip', 'lstrip', 'rstrip', 'strip_html', 'strip_newlines', 'newline_to_br',
-  'truncate', 'truncatewords', 'append', 'prepend', 'remove', 'remove_first', 'remove_last', 'escape', 'escape_once',
-  'url_encode', 'url_decode', 'base64_encode', 'base64_decode', 'base64_url_safe_encode', 'base64_url_safe_decode',
-  'replace', 'replace_first', 'replace_last',
+  'upcase',
+  'downcase',
+  'capitalize',
+  'strip',
+  'lstrip',
+  'rstrip',
+  'strip_html',
+  'strip_newlines',
+  'newline_to_br',
+  'truncate',
+  'truncatewords',
+  'append',
+  'prepend',
+  'remove',
+  'remove_first',
+  'remove_last',
+  'escape',
+  'escape_once',
+  'url_encode',
+  'url_decode',
+  'base64_encode',
+  'base64_decode',
+  'base64_url_safe_encode',
+  'base64_url_safe_decode',
+  'replace',
+  'replace_first',
+  'replace_last',
 ];
 
 /** Ruby's to_s of a filter's input or argument. */
@@ -75,9 +98,10 @@ export function standardFilters(builtin: Record<string, unknown>): Record<string
   const filters: Record<string, FilterImplOptions> = {};
   for (const name of STRING_INPUT_FILTERS) {
     const original = own(name);
-    if (original) filters[name] = function (value: unknown, ...args: unknown[]) {
-      return original.call(this, rubyString(value), ...args.map(rubyString));
-    };
+    if (original)
+      filters[name] = function (value: unknown, ...args: unknown[]) {
+        return original.call(this, rubyString(value), ...args.map(rubyString));
+      };
   }
   filters.replace = replaceAsRuby(own('replace'), 'all');
   filters.replace_first = replaceAsRuby(own('replace_first'), 'first');

@@ -6,7 +6,14 @@ import { RubyFloat } from '../ruby-values';
 import { plain } from './args';
 
 const COMPOSITES: Record<string, string> = {
-  D: '%m/%d/%y', F: '%Y-%m-%d', R: '%H:%M', T: '%H:%M:%S', r: '%I:%M:%S %p', c: '%a %b %e %H:%M:%S %Y', x: '%m/%d/%y', X: '%H:%M:%S',
+  D: '%m/%d/%y',
+  F: '%Y-%m-%d',
+  R: '%H:%M',
+  T: '%H:%M:%S',
+  r: '%I:%M:%S %p',
+  c: '%a %b %e %H:%M:%S %Y',
+  x: '%m/%d/%y',
+  X: '%H:%M:%S',
 };
 const DAY_MS = 86_400_000;
 

@@ -4,7 +4,11 @@ import { prop, str } from './args';
 import { imageInfo } from './media';
 import { shopifyJson } from './text';
 
-const stripHtml = (html: unknown): string => str(html).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const stripHtml = (html: unknown): string =>
+  str(html)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export function structuredData(object: unknown, origin: string, currency: string): string {
   if (!object || typeof object !== 'object') return '';

@@ -30,15 +30,26 @@ const hmac = (algo: string) => (value: unknown, key: unknown) => crypto.createHm
 export const textFilters: Record<string, FilterImplOptions> = {
   json: (value: unknown) => shopifyJson(value),
   escape: (value: unknown) => (plain(value) === undefined || plain(value) === null ? plain(value) : escapeHtml(str(value))),
-  escape_once: (value: unknown) => escapeHtml(str(value).replace(/&(amp|lt|gt|quot|#39|#34);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#34': '"' })[e] ?? '')),
+  escape_once: (value: unknown) =>
+    escapeHtml(
+      str(value).replace(/&(amp|lt|gt|quot|#39|#34);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#34': '"' })[e] ?? ''),
+    ),
   url_escape: (value: unknown) => encodeURI(str(value)).replace(/'/g, '%27'),
   url_param_escape: (value: unknown) => encodeURIComponent(str(value)).replace(/'/g, '%27'),
   handleize,
   handle: handleize,
-  camelize: (value: unknown) => str(value).split(/[^a-zA-Z0-9]+/).filter(Boolean).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(''),
+  camelize: (value: unknown) =>
+    str(value)
+      .split(/[^a-zA-Z0-9]+/)
+      .filter(Boolean)
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(''),
   pluralize: (count: unknown, singular: unknown, pluralForm: unknown) => (num(count) === 1 ? str(singular) : str(pluralForm)),
   highlight: (text: unknown, terms: unknown) => {
-    const words = str(terms).split(/\s+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const words = str(terms)
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     if (!words.length) return str(text);
     return str(text).replace(new RegExp(`(${words.join('|')})`, 'gi'), '<strong class="highlight">$1</strong>');
   },
@@ -62,10 +73,13 @@ export const textFilters: Record<string, FilterImplOptions> = {
 };
 
 /** Builds `date` and `time_tag` on top of LiquidJS's strftime, adding Shopify's named formats. */
-export function dateFilters(strftime: (filter: unknown, value: unknown, format: string, offsetWest?: number) => string, namedFormat: (name: string) => string | undefined): Record<string, FilterImplOptions> {
+export function dateFilters(
+  strftime: (filter: unknown, value: unknown, format: string, offsetWest?: number) => string,
+  namedFormat: (name: string) => string | undefined,
+): Record<string, FilterImplOptions> {
   const resolve = (format: unknown): string | undefined => {
     const f = str(format);
-    return f ? namedFormat(f) ?? f : undefined;
+    return f ? (namedFormat(f) ?? f) : undefined;
   };
   return {
     date(value: unknown, ...args: unknown[]) {

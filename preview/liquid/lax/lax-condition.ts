@@ -5,9 +5,22 @@ import { Value, isTruthy, type Context, type Liquid } from 'liquidjs';
 import { laxConditionParts, laxExpression, type LaxComparison } from './lax-markup';
 
 /** Ruby's Condition.operators (`<>` is `!=`). */
-const RUBY_OPERATORS = new Map([['==', '=='], ['!=', '!='], ['<>', '!='], ['<', '<'], ['>', '>'], ['>=', '>='], ['<=', '<='], ['contains', 'contains']]);
+const RUBY_OPERATORS = new Map([
+  ['==', '=='],
+  ['!=', '!='],
+  ['<>', '!='],
+  ['<', '<'],
+  ['>', '>'],
+  ['>=', '>='],
+  ['<=', '<='],
+  ['contains', 'contains'],
+]);
 
-interface Comparison { left: Value; operator?: string; right: Value }
+interface Comparison {
+  left: Value;
+  operator?: string;
+  right: Value;
+}
 
 /** The comparisons and the `and`/`or` between them, when the markup alternates them as Ruby's lax If needs. */
 function comparisonsOf(markup: string): { comparisons: LaxComparison[]; joins: string[] } | undefined {

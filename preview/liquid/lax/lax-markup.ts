@@ -48,7 +48,11 @@ export function laxOutputMarkup(markup: string): string {
 }
 
 /** One comparison of a condition as Liquid's lax If reads it: `left`, or `left operator right` (right may be missing). */
-export interface LaxComparison { left: string; operator?: string; right?: string }
+export interface LaxComparison {
+  left: string;
+  operator?: string;
+  right?: string;
+}
 
 /** if/elsif/unless markup split as Liquid's lax If splits it: comparisons with `and`/`or` between them. */
 export function laxConditionParts(markup: string): (LaxComparison | 'and' | 'or')[] {
@@ -62,12 +66,14 @@ export function laxConditionParts(markup: string): (LaxComparison | 'and' | 'or'
 
 /** if/elsif/unless markup as Liquid's lax Condition parsing reads it (text after a lone operand is ignored). */
 export function laxConditionMarkup(markup: string): string {
-  return laxConditionParts(markup).map((part) => {
-    if (typeof part === 'string') return part;
-    const { left, operator, right } = part;
-    // A missing right operand is nil, as Ruby's Condition compares it.
-    return operator ? `${laxExpression(left)} ${operator} ${right === undefined ? 'nil' : laxExpression(right)}` : laxExpression(left);
-  }).join(' ');
+  return laxConditionParts(markup)
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      const { left, operator, right } = part;
+      // A missing right operand is nil, as Ruby's Condition compares it.
+      return operator ? `${laxExpression(left)} ${operator} ${right === undefined ? 'nil' : laxExpression(right)}` : laxExpression(left);
+    })
+    .join(' ');
 }
 
 function accepts(engine: Liquid, markup: string): boolean {
@@ -84,8 +90,11 @@ export const laxFragment = (engine: Liquid, fragment: string): string => (accept
 
 /** `cycle` markup as Liquid's lax Cycle reads it: `[name:] values`, each comma-separated piece's first fragment. */
 export function laxCycleMarkup(engine: Liquid, markup: string): string | undefined {
-  const values = (list: string): string[] => list.split(',').flatMap((piece) => new RegExp(QUOTED_FRAGMENT).exec(piece)?.[0] ?? [])
-    .map((fragment) => laxFragment(engine, fragment));
+  const values = (list: string): string[] =>
+    list
+      .split(',')
+      .flatMap((piece) => new RegExp(QUOTED_FRAGMENT).exec(piece)?.[0] ?? [])
+      .map((fragment) => laxFragment(engine, fragment));
   const named = new RegExp(`^(${QUOTED_FRAGMENT})\\s*:\\s*([\\s\\S]*)$`).exec(markup);
   // A named cycle with no values prints nil, nothing, each time.
   if (named) return `${laxFragment(engine, named[1] ?? '')}: ${values(named[2] ?? '').join(', ') || 'nil'}`;
@@ -93,7 +102,6 @@ export function laxCycleMarkup(engine: Liquid, markup: string): string | undefin
 }
 
 const CONDITION_TAGS = new Set(['if', 'elsif', 'unless']);
-
 
 /** A tag's markup as lax Liquid reads it where LiquidJS rejects it (conditions, assign, echo, `liquid` lines), else undefined. */
 function laxTagMarkup(engine: Liquid, name: string, markup: string): string | undefined {

@@ -1,13 +1,39 @@
 // Shopify Liquid's strict markup lexer and expression parser (error_mode strict2): tokens and error
 // texts follow Liquid's Lexer/Parser, so a malformed tag or output is a parse error, as on Shopify.
 
-type Kind = 'comparison' | 'string' | 'number' | 'id' | 'dotdot' | 'pipe' | 'dot' | 'colon' | 'comma'
-  | 'open_square' | 'close_square' | 'open_round' | 'close_round' | 'question' | 'dash' | 'end_of_string';
-interface MarkupToken { kind: Kind; text: string }
+type Kind =
+  | 'comparison'
+  | 'string'
+  | 'number'
+  | 'id'
+  | 'dotdot'
+  | 'pipe'
+  | 'dot'
+  | 'colon'
+  | 'comma'
+  | 'open_square'
+  | 'close_square'
+  | 'open_round'
+  | 'close_round'
+  | 'question'
+  | 'dash'
+  | 'end_of_string';
+interface MarkupToken {
+  kind: Kind;
+  text: string;
+}
 
 const SPECIALS: Record<string, Kind> = {
-  '|': 'pipe', '.': 'dot', ':': 'colon', ',': 'comma', '[': 'open_square', ']': 'close_square',
-  '(': 'open_round', ')': 'close_round', '?': 'question', '-': 'dash',
+  '|': 'pipe',
+  '.': 'dot',
+  ':': 'colon',
+  ',': 'comma',
+  '[': 'open_square',
+  ']': 'close_square',
+  '(': 'open_round',
+  ')': 'close_round',
+  '?': 'question',
+  '-': 'dash',
 };
 const PATTERNS: [Kind, RegExp][] = [
   ['comparison', /^(?:==|!=|<>|<=?|>=?|contains(?=\s|$))/],
@@ -53,7 +79,10 @@ export class MarkupParser {
   private readonly tokens: MarkupToken[];
   private p = 0;
   /** `bareBrackets`: `[key]` and `['name']` look a variable up (strict); strict2 rejects them for `self[...]`. */
-  constructor(markup: string, private readonly bareBrackets = false) {
+  constructor(
+    markup: string,
+    private readonly bareBrackets = false,
+  ) {
     this.tokens = lex(markup);
   }
   private at(ahead = 0): MarkupToken {
@@ -86,16 +115,30 @@ export class MarkupParser {
   expression(): void {
     const token = this.at();
     switch (token.kind) {
-      case 'id': this.p++; this.lookups(); return;
-      case 'string': case 'number': this.p++; return;
+      case 'id':
+        this.p++;
+        this.lookups();
+        return;
+      case 'string':
+      case 'number':
+        this.p++;
+        return;
       case 'open_square':
         if (!this.bareBrackets) throw new LiquidSyntaxError("Bare bracket access is not allowed. Use self['...'] instead");
-        this.p++; this.expression(); this.consume('close_square'); this.lookups();
+        this.p++;
+        this.expression();
+        this.consume('close_square');
+        this.lookups();
         return;
       case 'open_round':
-        this.p++; this.expression(); this.consume('dotdot'); this.expression(); this.consume('close_round');
+        this.p++;
+        this.expression();
+        this.consume('dotdot');
+        this.expression();
+        this.consume('close_round');
         return;
-      default: throw notAnExpression(token);
+      default:
+        throw notAnExpression(token);
     }
   }
   private lookups(): void {

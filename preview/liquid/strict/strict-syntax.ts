@@ -13,7 +13,10 @@ function target(p: MarkupParser): void {
   p.consume('id');
   for (;;) {
     if (p.consumeIf('dot')) p.consume('id');
-    else if (p.consumeIf('open_square')) { p.expression(); p.consume('close_square'); } else return;
+    else if (p.consumeIf('open_square')) {
+      p.expression();
+      p.consume('close_square');
+    } else return;
   }
 }
 
@@ -69,21 +72,38 @@ function partial(stringOnly: boolean): Grammar {
 
 const GRAMMARS: Record<string, Grammar> = {
   assign: () => undefined, // checked on its two sides below
-  capture: (p) => { if (!p.consumeIf('string')) p.consume('id'); p.end(); },
-  case: (p) => { p.expression(); p.end(); },
+  capture: (p) => {
+    if (!p.consumeIf('string')) p.consume('id');
+    p.end();
+  },
+  case: (p) => {
+    p.expression();
+    p.end();
+  },
   when: (p) => {
-    do p.expression(); while (p.word('or') || p.consumeIf('comma'));
+    do p.expression();
+    while (p.word('or') || p.consumeIf('comma'));
     p.end();
   },
   cycle: (p) => {
     if (p.look('end_of_string')) throw new LiquidSyntaxError("Syntax Error in 'cycle' - Valid syntax: cycle [name :] var [, var2, var3 ...]");
-    if (p.look('colon', 1) || (!p.look('id') && p.look('colon', 1))) { p.expression(); p.consume('colon'); }
+    if (p.look('colon', 1) || (!p.look('id') && p.look('colon', 1))) {
+      p.expression();
+      p.consume('colon');
+    }
     // A trailing comma is allowed: `{% cycle 'a', 'b', %}`.
-    do p.expression(); while (p.consumeIf('comma') && !p.look('end_of_string'));
+    do p.expression();
+    while (p.consumeIf('comma') && !p.look('end_of_string'));
     p.end();
   },
-  increment: (p) => { p.consume('id'); p.end(); },
-  decrement: (p) => { p.consume('id'); p.end(); },
+  increment: (p) => {
+    p.consume('id');
+    p.end();
+  },
+  decrement: (p) => {
+    p.consume('id');
+    p.end();
+  },
   echo: (p) => p.filtered(),
   if: (p) => p.condition(),
   elsif: (p) => p.condition(),
@@ -117,7 +137,7 @@ function checkTag(name: string, markup: string, mode: StrictMode): void {
   const bareBrackets = allowsBareBrackets(mode);
   if (name === 'assign') {
     const match = ASSIGN_SYNTAX.exec(markup);
-    if (!match) throw new LiquidSyntaxError('Syntax Error in \'assign\' - Valid syntax: assign [var] = [source]');
+    if (!match) throw new LiquidSyntaxError("Syntax Error in 'assign' - Valid syntax: assign [var] = [source]");
     const [, name = '', value = ''] = match;
     const left = new MarkupParser(name, bareBrackets);
     target(left);

@@ -10,7 +10,12 @@ type TagDefinition = Parameters<Liquid['registerTag']>[1];
 const SILENT_TAGS = new Set(['assign', 'capture', 'comment', '#', 'doc', 'schema', 'stylesheet', 'javascript']);
 const BLANK_AWARE_TAGS = ['if', 'unless', 'case', 'for'];
 
-interface BlockShape { blank?: boolean; branches?: { templates: Template[] }[]; templates?: Template[]; elseTemplates?: Template[] }
+interface BlockShape {
+  blank?: boolean;
+  branches?: { templates: Template[] }[];
+  templates?: Template[];
+  elseTemplates?: Template[];
+}
 
 /** Ruby's `blank?` of a node: whitespace text, a silent tag, or a block whose bodies are all blank. */
 function isBlankNode(template: Template): boolean {
@@ -23,8 +28,9 @@ function isBlankNode(template: Template): boolean {
 export const hidesErrorText = (template: Template): boolean => isBlankNode(template);
 
 function stripBlankBodies(block: BlockShape): void {
-  const bodies = [...(block.branches ?? []).map((branch) => branch.templates), block.templates, block.elseTemplates]
-    .filter((body): body is Template[] => Array.isArray(body));
+  const bodies = [...(block.branches ?? []).map((branch) => branch.templates), block.templates, block.elseTemplates].filter((body): body is Template[] =>
+    Array.isArray(body),
+  );
   block.blank = bodies.every((body) => body.every(isBlankNode));
   if (!block.blank) return;
   for (const body of bodies) {

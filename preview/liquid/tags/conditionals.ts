@@ -2,13 +2,31 @@
 // `else`s alike, so an `else` may come before an `elsif` or `when`. `if` renders its first true block
 // (an `else` is always true); `case` renders every block whose `when` value matches (a `when a, b`
 // once per matching value) and every `else` before which no `when` has matched.
-import { Tag, Value, assert, isTruthy, toValue, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken } from 'liquidjs';
+import {
+  Tag,
+  Value,
+  assert,
+  isTruthy,
+  toValue,
+  type Context,
+  type Emitter,
+  type Liquid,
+  type Parser,
+  type TagToken,
+  type Template,
+  type TopLevelToken,
+} from 'liquidjs';
 import { LaxCondition, hasUnknownOperator } from '../lax/lax-condition';
 import { QUOTED_FRAGMENT, laxExpression, laxFragment } from '../lax/lax-markup';
 
-interface Condition { value(ctx: Context, lenient?: boolean): Generator<unknown, unknown, unknown> }
+interface Condition {
+  value(ctx: Context, lenient?: boolean): Generator<unknown, unknown, unknown>;
+}
 /** A block of the tag: its condition (none for `else`) and its body, shared by the values of one `when`. */
-interface Branch { condition?: Condition; templates: Template[] }
+interface Branch {
+  condition?: Condition;
+  templates: Template[];
+}
 
 /** A tag's condition: LiquidJS's reading, or Ruby's lax one where that holds an operator Liquid does not know. */
 function conditionOf(token: TagToken, liquid: Liquid): Condition {
@@ -22,14 +40,20 @@ const assertNoMarkup = (tag: TagToken): void => assert(!tag.args, () => `unexpec
 /** Reads the tag's blocks up to `end<name>` into `first`, then into the body `open` starts at each tag that begins one. */
 function parseBranches(token: TagToken, remain: TopLevelToken[], parser: Parser, first: Template[], open: Record<string, (tag: TagToken) => Template[]>): void {
   let body = first;
-  const stream = parser.parseStream(remain)
+  const stream = parser
+    .parseStream(remain)
     .on(`tag:end${token.name}`, (tag: TagToken) => {
       if (token.name === 'if') assertNoMarkup(tag);
       stream.stop();
     })
     .on('template', (tpl: Template) => body.push(tpl))
-    .on('end', () => { throw new Error(`tag ${token.getText()} not closed`); });
-  for (const [name, start] of Object.entries(open)) stream.on(name, (tag: TagToken) => { body = start(tag); });
+    .on('end', () => {
+      throw new Error(`tag ${token.getText()} not closed`);
+    });
+  for (const [name, start] of Object.entries(open))
+    stream.on(name, (tag: TagToken) => {
+      body = start(tag);
+    });
   stream.start();
 }
 
@@ -85,7 +109,10 @@ function whenValues(markup: string, liquid: Liquid): Value[] {
 
 /** A `when` value compared with the case's value by Liquid's `==`. */
 class WhenCondition implements Condition {
-  constructor(private readonly target: Value, private readonly candidate: Value) {}
+  constructor(
+    private readonly target: Value,
+    private readonly candidate: Value,
+  ) {}
   *value(ctx: Context, lenient?: boolean): Generator<unknown, unknown, unknown> {
     const target = toValue(yield this.target.value(ctx, lenient)) as unknown;
     const candidate = yield this.candidate.value(ctx, lenient);

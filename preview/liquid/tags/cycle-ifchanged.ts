@@ -1,12 +1,29 @@
 // Shopify's `cycle` groups (a named group shares one counter whatever its values; unnamed cycles
 // share by their literal values, and each tag naming a variable counts on its own) and `ifchanged`
 // (prints its body only when it differs from the body it printed last time).
-import { CycleTag, Tag, TagToken, Value, evalToken, toValue, type Context, type Emitter, type Liquid, type Parser, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
+import {
+  CycleTag,
+  Tag,
+  TagToken,
+  Value,
+  evalToken,
+  toValue,
+  type Context,
+  type Emitter,
+  type Liquid,
+  type Parser,
+  type Template,
+  type TopLevelToken,
+  type ValueToken,
+} from 'liquidjs';
 import { laxCycleMarkup } from '../lax/lax-markup';
 import { parseBlockBody } from './block-body';
 
 type CycleValue = Exclude<ConstructorParameters<typeof Value>[0], string>;
-interface CycleInternals { group?: ValueToken; candidates: CycleValue[] }
+interface CycleInternals {
+  group?: ValueToken;
+  candidates: CycleValue[];
+}
 
 const CYCLE_COUNTERS = 'shopify-cycle';
 const IFCHANGED_LAST = 'shopify-ifchanged';

@@ -1,7 +1,19 @@
 // {% form %}: Shopify's form element per form type (action, id, class, enctype, hidden inputs)
 // and the `form` object inside (errors, posted_successfully?, posted values, address helpers).
 // Posted state comes from the server through the `forms` global, keyed by form type.
-import { evalToken, Hash, Tag, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
+import {
+  evalToken,
+  Hash,
+  Tag,
+  type Context,
+  type Emitter,
+  type Liquid,
+  type Parser,
+  type TagToken,
+  type Template,
+  type TopLevelToken,
+  type ValueToken,
+} from 'liquidjs';
 import { attrs, escapeHtml } from '../html';
 import { plain, prop, str } from '../filters/args';
 import { parseBlockBody } from './block-body';
@@ -47,7 +59,20 @@ const FORMS: Record<string, FormSpec> = {
 
 const hidden = (name: string, value: string): string => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}" />`;
 
-const FIELD_LABELS: Record<string, string> = { email: 'Email', password: 'Password', password_confirmation: 'Password confirmation', first_name: 'First name', last_name: 'Last name', body: 'Body', author: 'Author', address1: 'Address1', city: 'City', zip: 'Zip', country: 'Country', phone: 'Phone' };
+const FIELD_LABELS: Record<string, string> = {
+  email: 'Email',
+  password: 'Password',
+  password_confirmation: 'Password confirmation',
+  first_name: 'First name',
+  last_name: 'Last name',
+  body: 'Body',
+  author: 'Author',
+  address1: 'Address1',
+  city: 'City',
+  zip: 'Zip',
+  country: 'Country',
+  phone: 'Phone',
+};
 
 /** The form type and object of each `form` object, for filters such as payment_button (not a Liquid property). */
 const FORM_SUBJECTS = new WeakMap<object, { type: string; object: unknown }>();

@@ -44,14 +44,28 @@ function valuesOf(rendered: unknown): Record<string, unknown> {
 
 export class ShopifyForloopDrop extends Drop {
   index0 = 0;
-  constructor(readonly name: string, readonly length: number, readonly parentloop: ShopifyForloopDrop | undefined) {
+  constructor(
+    readonly name: string,
+    readonly length: number,
+    readonly parentloop: ShopifyForloopDrop | undefined,
+  ) {
     super();
   }
-  get index(): number { return this.index0 + 1; }
-  get rindex(): number { return this.length - this.index0; }
-  get rindex0(): number { return this.length - this.index0 - 1; }
-  get first(): boolean { return this.index0 === 0; }
-  get last(): boolean { return this.index0 === this.length - 1; }
+  get index(): number {
+    return this.index0 + 1;
+  }
+  get rindex(): number {
+    return this.length - this.index0;
+  }
+  get rindex0(): number {
+    return this.length - this.index0 - 1;
+  }
+  get first(): boolean {
+    return this.index0 === 0;
+  }
+  get last(): boolean {
+    return this.index0 === this.length - 1;
+  }
 }
 
 interface ForInternals {
@@ -74,7 +88,7 @@ export class ShopifyForTag extends ForTag {
     const offsets = ctx.getRegister<Record<string, number>>(FOR_OFFSETS, {});
     const args = valuesOf(yield self.hash.render(ctx));
     const continues = self.hash.hash.offset?.getText() === 'continue';
-    const from = continues ? offsets[name] ?? 0 : nilish(args.offset) ? 0 : toRubyInteger(args.offset);
+    const from = continues ? (offsets[name] ?? 0) : nilish(args.offset) ? 0 : toRubyInteger(args.offset);
     const to = nilish(args.limit) ? undefined : toRubyInteger(args.limit) + from;
     let items = sliceItems(loopItems(source), source, from, to);
     if ('reversed' in args && args.reversed !== undefined) items = [...items].reverse();
@@ -108,12 +122,21 @@ export class ShopifyForTag extends ForTag {
 export class ShopifyTablerowloopDrop extends ShopifyForloopDrop {
   col = 1;
   row = 1;
-  constructor(length: number, readonly cols: number) {
+  constructor(
+    length: number,
+    readonly cols: number,
+  ) {
     super('tablerow', length, undefined);
   }
-  get col0(): number { return this.col - 1; }
-  get col_first(): boolean { return this.col === 1; }
-  get col_last(): boolean { return this.col === this.cols; }
+  get col0(): number {
+    return this.col - 1;
+  }
+  get col_first(): boolean {
+    return this.col === 1;
+  }
+  get col_last(): boolean {
+    return this.col === this.cols;
+  }
   advance(): void {
     this.index0++;
     if (this.col === this.cols) {
@@ -123,7 +146,12 @@ export class ShopifyTablerowloopDrop extends ShopifyForloopDrop {
   }
 }
 
-interface TablerowInternals { variable: string; collection: ValueToken; args: ForInternals['hash']; templates: Template[] }
+interface TablerowInternals {
+  variable: string;
+  collection: ValueToken;
+  args: ForInternals['hash'];
+  templates: Template[];
+}
 
 export class ShopifyTablerowTag extends TablerowTag {
   override *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {

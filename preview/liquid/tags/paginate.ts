@@ -1,11 +1,27 @@
 // {% paginate <expr> by N %}: inside the block, <expr> yields only the current page's items, and
 // the `paginate` object describes the pages. The collection may be an array or any object with
 // `length`/`size` and `slice(start, end)` (so the catalog is never iterated whole).
-import { evalToken, Hash, Tag, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
+import {
+  evalToken,
+  Hash,
+  Tag,
+  type Context,
+  type Emitter,
+  type Liquid,
+  type Parser,
+  type TagToken,
+  type Template,
+  type TopLevelToken,
+  type ValueToken,
+} from 'liquidjs';
 import { prop, str } from '../filters/args';
 import { parseBlockBody } from './block-body';
 
-interface Part { title: string | number; url?: string; is_link: boolean }
+interface Part {
+  title: string | number;
+  url?: string;
+  is_link: boolean;
+}
 
 function sizeOf(value: unknown): number {
   const n = prop(value, 'length') ?? prop(value, 'size');

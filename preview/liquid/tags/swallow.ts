@@ -1,7 +1,7 @@
 // Tags whose body is never rendered: schema (validated JSON), doc, and the compiled-asset tags
 // stylesheet/javascript (their content is collected separately by compiled-assets.ts).
 import { Tag, TypeGuards, type Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
-import { ThemeError, } from '../errors';
+import { ThemeError } from '../errors';
 import { parseJsoncOrThrow, validateSchema } from '../theme-files';
 
 /** Consumes tokens up to the end tag and returns the raw source between the tags. */

@@ -117,7 +117,7 @@ export function metafieldsObject(raw: Record<string, Record<string, unknown>> | 
 export function imageId(file: string): number {
   let h = 2166136261;
   for (let i = 0; i < file.length; i++) h = Math.imul(h ^ file.charCodeAt(i), 16777619);
-  return (h >>> 0) % 2_000_000_000 + 1;
+  return ((h >>> 0) % 2_000_000_000) + 1;
 }
 
 export interface ImageObject {
@@ -159,7 +159,6 @@ export function imageObject(record: ImageRecord, extra: { position?: number; pro
   image.preview_image = { ...image, preview_image: null };
   return image;
 }
-
 
 export interface VideoObject {
   id: number;

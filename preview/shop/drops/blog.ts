@@ -9,12 +9,23 @@ import { imageObject, LazyList } from './base';
  * and passes it to `image_url`); it prints, compares and serialises as the URL.
  */
 class ImageSrcDrop extends Drop {
-  constructor(readonly src: string, readonly width: number, readonly height: number, readonly alt: string) {
+  constructor(
+    readonly src: string,
+    readonly width: number,
+    readonly height: number,
+    readonly alt: string,
+  ) {
     super();
   }
-  override valueOf(): string { return this.src; }
-  override toString(): string { return this.src; }
-  toJSON(): string { return this.src; }
+  override valueOf(): string {
+    return this.src;
+  }
+  override toString(): string {
+    return this.src;
+  }
+  toJSON(): string {
+    return this.src;
+  }
 }
 
 export class ArticleDrop extends Drop {
@@ -27,39 +38,99 @@ export class ArticleDrop extends Drop {
     super();
   }
 
-  get id() { return this.record.id; }
-  get handle() { return this.record.handle; }
-  get title() { return this.record.title; }
-  get url() { return `/blogs/${this.blogHandle}/${this.record.handle}`; }
-  get author() { return this.record.author; }
-  get content() { return this.record.body_html; }
-  get excerpt() { return this.record.summary_html; }
-  get excerpt_or_content() { return this.record.summary_html || this.record.body_html; }
-  get published_at() { return this.record.published_at; }
-  get created_at() { return this.record.published_at; }
-  get updated_at() { return this.record.published_at; }
-  get tags() { return this.record.tags; }
+  get id() {
+    return this.record.id;
+  }
+  get handle() {
+    return this.record.handle;
+  }
+  get title() {
+    return this.record.title;
+  }
+  get url() {
+    return `/blogs/${this.blogHandle}/${this.record.handle}`;
+  }
+  get author() {
+    return this.record.author;
+  }
+  get content() {
+    return this.record.body_html;
+  }
+  get excerpt() {
+    return this.record.summary_html;
+  }
+  get excerpt_or_content() {
+    return this.record.summary_html || this.record.body_html;
+  }
+  get published_at() {
+    return this.record.published_at;
+  }
+  get created_at() {
+    return this.record.published_at;
+  }
+  get updated_at() {
+    return this.record.published_at;
+  }
+  get tags() {
+    return this.record.tags;
+  }
   get image() {
     if (!this.record.image) return null;
     const image = imageObject(this.record.image);
     return { ...image, src: new ImageSrcDrop(image.src, image.width, image.height, image.alt) };
   }
-  get featured_image() { return this.image; }
-  get template_suffix() { return this.record.template_suffix; }
-  get metafields() { return {}; }
-  get comments() { return []; }
-  get comments_count() { return 0; }
-  get 'comments_enabled?'() { return false; }
-  get 'moderated?'() { return false; }
-  get comment_post_url() { return `${this.url}/comments`; }
+  get featured_image() {
+    return this.image;
+  }
+  get template_suffix() {
+    return this.record.template_suffix;
+  }
+  get metafields() {
+    return {};
+  }
+  get comments() {
+    return [];
+  }
+  get comments_count() {
+    return 0;
+  }
+  get 'comments_enabled?'() {
+    return false;
+  }
+  get 'moderated?'() {
+    return false;
+  }
+  get comment_post_url() {
+    return `${this.url}/comments`;
+  }
   get user() {
     const [first, ...rest] = this.record.author.split(' ');
-    return { name: this.record.author, first_name: first ?? '', last_name: rest.join(' '), account_owner: false, bio: null, email: null, homepage: null, image: null };
+    return {
+      name: this.record.author,
+      first_name: first ?? '',
+      last_name: rest.join(' '),
+      account_owner: false,
+      bio: null,
+      email: null,
+      homepage: null,
+      image: null,
+    };
   }
   toJSON() {
-    return { id: this.id, handle: this.handle, title: this.title, url: this.url, author: this.author, published_at: this.published_at, tags: this.tags, image: this.image };
+    return {
+      id: this.id,
+      handle: this.handle,
+      title: this.title,
+      url: this.url,
+      author: this.author,
+      published_at: this.published_at,
+      tags: this.tags,
+      image: this.image,
+    };
   }
-  override toString() { return this.record.handle; }
+  override toString() {
+    return this.record.handle;
+  }
 }
 
 export interface BlogOptions {
@@ -85,24 +156,54 @@ export class BlogDrop extends Drop {
     return this.record.articles.filter((a) => a.tags.some((t) => t === tag || handleize(t) === wanted));
   }
 
-  get id() { return this.record.id; }
-  get handle() { return this.record.handle; }
-  get title() { return this.record.title; }
-  get url() { return `/blogs/${this.record.handle}`; }
-  get template_suffix() { return this.record.template_suffix; }
-  get metafields() { return {}; }
+  get id() {
+    return this.record.id;
+  }
+  get handle() {
+    return this.record.handle;
+  }
+  get title() {
+    return this.record.title;
+  }
+  get url() {
+    return `/blogs/${this.record.handle}`;
+  }
+  get template_suffix() {
+    return this.record.template_suffix;
+  }
+  get metafields() {
+    return {};
+  }
   get articles(): LazyList<ArticleDrop> {
     this.list ??= LazyList.of(this.selected(), (a) => new ArticleDrop(a, this.record.handle));
     return this.list;
   }
-  get articles_count() { return this.articles.length; }
-  get all_tags() { return [...new Set(this.record.articles.flatMap((a) => a.tags))].sort(); }
+  get articles_count() {
+    return this.articles.length;
+  }
+  get all_tags() {
+    return [...new Set(this.record.articles.flatMap((a) => a.tags))].sort();
+  }
   /** tags of the articles currently listed (all of them unless filtered by tag) */
-  get tags() { return [...new Set(this.selected().flatMap((a) => a.tags))].sort(); }
-  get 'comments_enabled?'() { return false; }
-  get 'moderated?'() { return false; }
-  get next_article() { return null; }
-  get previous_article() { return null; }
-  toJSON() { return { id: this.id, handle: this.handle, title: this.title, url: this.url, articles_count: this.articles_count }; }
-  override toString() { return this.record.handle; }
+  get tags() {
+    return [...new Set(this.selected().flatMap((a) => a.tags))].sort();
+  }
+  get 'comments_enabled?'() {
+    return false;
+  }
+  get 'moderated?'() {
+    return false;
+  }
+  get next_article() {
+    return null;
+  }
+  get previous_article() {
+    return null;
+  }
+  toJSON() {
+    return { id: this.id, handle: this.handle, title: this.title, url: this.url, articles_count: this.articles_count };
+  }
+  override toString() {
+    return this.record.handle;
+  }
 }

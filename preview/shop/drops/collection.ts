@@ -23,13 +23,20 @@ const minPrice = (p: Product) => p.variants.reduce((m, v) => Math.min(m, v.price
 export function sortProducts(products: Product[], sortBy: string): Product[] {
   const by = (cmp: (a: Product, b: Product) => number) => [...products].sort(cmp);
   switch (sortBy) {
-    case 'title-ascending': return by((a, b) => a.title.localeCompare(b.title));
-    case 'title-descending': return by((a, b) => b.title.localeCompare(a.title));
-    case 'price-ascending': return by((a, b) => minPrice(a) - minPrice(b));
-    case 'price-descending': return by((a, b) => minPrice(b) - minPrice(a));
-    case 'created-ascending': return by((a, b) => a.created_at.localeCompare(b.created_at));
-    case 'created-descending': return by((a, b) => b.created_at.localeCompare(a.created_at));
-    default: return products;
+    case 'title-ascending':
+      return by((a, b) => a.title.localeCompare(b.title));
+    case 'title-descending':
+      return by((a, b) => b.title.localeCompare(a.title));
+    case 'price-ascending':
+      return by((a, b) => minPrice(a) - minPrice(b));
+    case 'price-descending':
+      return by((a, b) => minPrice(b) - minPrice(a));
+    case 'created-ascending':
+      return by((a, b) => a.created_at.localeCompare(b.created_at));
+    case 'created-descending':
+      return by((a, b) => b.created_at.localeCompare(a.created_at));
+    default:
+      return products;
   }
 }
 
@@ -64,24 +71,46 @@ export class CollectionDrop extends Drop {
     super();
   }
 
-  get id() { return this.record.id; }
-  get handle() { return this.record.handle; }
-  get title() { return this.record.title; }
-  get url() { return `/collections/${this.record.handle}`; }
-  get description() { return this.record.body_html; }
-  get template_suffix() { return this.record.template_suffix; }
-  get published_at() { return '2025-03-01T09:00:00Z'; }
-  get image() { return this.record.image ? imageObject(this.record.image) : null; }
+  get id() {
+    return this.record.id;
+  }
+  get handle() {
+    return this.record.handle;
+  }
+  get title() {
+    return this.record.title;
+  }
+  get url() {
+    return `/collections/${this.record.handle}`;
+  }
+  get description() {
+    return this.record.body_html;
+  }
+  get template_suffix() {
+    return this.record.template_suffix;
+  }
+  get published_at() {
+    return '2025-03-01T09:00:00Z';
+  }
+  get image() {
+    return this.record.image ? imageObject(this.record.image) : null;
+  }
   get featured_image() {
     return this.image ?? this.products.first?.featured_image ?? null;
   }
-  get metafields() { return metafieldsObject(this.record.metafields); }
-  get default_sort_by() { return this.record.sort_order; }
+  get metafields() {
+    return metafieldsObject(this.record.metafields);
+  }
+  get default_sort_by() {
+    return this.record.sort_order;
+  }
   get sort_by() {
     const valid = SORT_OPTIONS.some((o) => o.value === this.sortByParam);
     return valid ? this.sortByParam! : this.default_sort_by;
   }
-  get sort_options() { return SORT_OPTIONS.map((o) => ({ ...o })); }
+  get sort_options() {
+    return SORT_OPTIONS.map((o) => ({ ...o }));
+  }
 
   /** The products in view: sorted, and filtered by the tag URL's tags. */
   private viewProducts(): Product[] {
@@ -96,9 +125,13 @@ export class CollectionDrop extends Drop {
     return this.productList;
   }
   /** Every product in view, whatever page `paginate` shows. */
-  get products_count() { return this.viewProducts().length; }
+  get products_count() {
+    return this.viewProducts().length;
+  }
   /** Every product of the collection, the filtered-out ones included. */
-  get all_products_count() { return this.sourceProducts().length; }
+  get all_products_count() {
+    return this.sourceProducts().length;
+  }
 
   private sourceProducts(): Product[] {
     return this.ctx.sortedProducts(this.record, 'manual');
@@ -107,19 +140,37 @@ export class CollectionDrop extends Drop {
     this.tagCache ??= [...new Set(this.sourceProducts().flatMap((p) => p.tags))].sort();
     return this.tagCache;
   }
-  get tags() { return this.all_tags; }
-  get all_types() { return [...new Set(this.sourceProducts().map((p) => p.product_type))].sort(); }
-  get all_vendors() { return [...new Set(this.sourceProducts().map((p) => p.vendor))].sort(); }
-  get current_type() { return null; }
-  get current_vendor() { return null; }
-  get filters() { return []; }
-  get next_product() { return null; }
-  get previous_product() { return null; }
+  get tags() {
+    return this.all_tags;
+  }
+  get all_types() {
+    return [...new Set(this.sourceProducts().map((p) => p.product_type))].sort();
+  }
+  get all_vendors() {
+    return [...new Set(this.sourceProducts().map((p) => p.vendor))].sort();
+  }
+  get current_type() {
+    return null;
+  }
+  get current_vendor() {
+    return null;
+  }
+  get filters() {
+    return [];
+  }
+  get next_product() {
+    return null;
+  }
+  get previous_product() {
+    return null;
+  }
 
   toJSON() {
     return { id: this.id, handle: this.handle, title: this.title, url: this.url, description: this.description, products_count: this.products_count };
   }
-  override toString() { return this.record.handle; }
+  override toString() {
+    return this.record.handle;
+  }
 }
 
 /** `collections['gifts']` and `for c in collections` (every collection, 'all' included). */
@@ -130,7 +181,9 @@ export class CollectionsDrop extends Drop {
   ) {
     super();
   }
-  get size() { return this.list().length; }
+  get size() {
+    return this.list().length;
+  }
   *[Symbol.iterator]() {
     for (const c of this.list()) {
       const drop = this.byHandle(c.handle);
@@ -151,8 +204,12 @@ export class AllProductsDrop extends Drop {
   ) {
     super();
   }
-  get size() { return this.count; }
-  *[Symbol.iterator]() { yield* this.all(); }
+  get size() {
+    return this.count;
+  }
+  *[Symbol.iterator]() {
+    yield* this.all();
+  }
   override liquidMethodMissing(handle: string | number) {
     return typeof handle === 'string' ? this.byHandle(handle) : undefined;
   }

@@ -54,7 +54,10 @@ export function modelObject(record: ModelRecord, extra: Extra = {}): ModelObject
 }
 
 /** The media after a product's images and videos, positions continuing from `start`. */
-export function otherMedia(record: { id: number; external_videos?: ExternalVideoRecord[]; models?: ModelRecord[] }, start: number): (ExternalVideoObject | ModelObject)[] {
+export function otherMedia(
+  record: { id: number; external_videos?: ExternalVideoRecord[]; models?: ModelRecord[] },
+  start: number,
+): (ExternalVideoObject | ModelObject)[] {
   const external = (record.external_videos ?? []).map((v, i) => externalVideoObject(v, { position: start + i, productId: record.id }));
   const models = (record.models ?? []).map((m, i) => modelObject(m, { position: start + external.length + i, productId: record.id }));
   return [...external, ...models];

@@ -31,7 +31,9 @@ function linkObject(link: MenuLink, resolve: LinkTargetResolver, currentPath: st
     url: link.url,
     type: link.type,
     handle: handleize(link.title),
-    get object() { return resolve(link); },
+    get object() {
+      return resolve(link);
+    },
     links,
     levels: links.length ? 1 + Math.max(...links.map((l) => l.levels)) : 0,
     active,
@@ -71,7 +73,9 @@ export class LinklistsDrop extends Drop {
     }
     return list;
   }
-  get size() { return this.catalog.data.menus.length; }
+  get size() {
+    return this.catalog.data.menus.length;
+  }
   *[Symbol.iterator]() {
     for (const m of this.catalog.data.menus) yield this.get(m.handle)!;
   }

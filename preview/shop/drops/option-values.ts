@@ -16,7 +16,7 @@ export interface OptionValueSource {
 function valueId(productId: number, position: number, name: string): number {
   let h = 2166136261 ^ productId ^ (position << 24);
   for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 16777619);
-  return (h >>> 0) % 2_000_000_000 + 1;
+  return ((h >>> 0) % 2_000_000_000) + 1;
 }
 
 export class ProductOptionValueDrop extends Drop {
@@ -24,7 +24,11 @@ export class ProductOptionValueDrop extends Drop {
   readonly product_url = null;
   readonly id: number;
 
-  constructor(private product: OptionValueSource, private index: number, readonly name: string) {
+  constructor(
+    private product: OptionValueSource,
+    private index: number,
+    readonly name: string,
+  ) {
     super();
     this.id = valueId(product.id, index + 1, name);
   }
@@ -45,7 +49,13 @@ export class ProductOptionValueDrop extends Drop {
     return this.variant?.available ?? false;
   }
 
-  override valueOf(): string { return this.name; }
-  override toString(): string { return this.name; }
-  toJSON(): string { return this.name; }
+  override valueOf(): string {
+    return this.name;
+  }
+  override toString(): string {
+    return this.name;
+  }
+  toJSON(): string {
+    return this.name;
+  }
 }

@@ -12,8 +12,15 @@ export interface CustomerContext {
 }
 
 const LABELS: Record<string, string> = {
-  paid: 'Paid', pending: 'Pending', refunded: 'Refunded', partially_refunded: 'Partially refunded', authorized: 'Authorized',
-  fulfilled: 'Fulfilled', unfulfilled: 'Unfulfilled', partial: 'Partially fulfilled', restocked: 'Restocked',
+  paid: 'Paid',
+  pending: 'Pending',
+  refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
+  authorized: 'Authorized',
+  fulfilled: 'Fulfilled',
+  unfulfilled: 'Unfulfilled',
+  partial: 'Partially fulfilled',
+  restocked: 'Restocked',
 };
 const label = (status: string) => LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
 
@@ -118,12 +125,14 @@ export function orderObject(order: OrderRecord, ctx: CustomerContext, fallbackAd
     tax_lines: [],
     discount_applications: applications,
     cart_level_discount_applications: applications.filter((a) => a.target_type === 'line_item'),
-    shipping_methods: [{
-      title: order.shipping_method ?? (order.shipping_price ? 'Standard' : 'Free shipping'),
-      price: order.shipping_price,
-      original_price: order.shipping_price + shippingDiscount,
-      discount_allocations: shippingDiscounts.map((d) => ({ amount: d.amount, discount_application: discountApplication(d) })),
-    }],
+    shipping_methods: [
+      {
+        title: order.shipping_method ?? (order.shipping_price ? 'Standard' : 'Free shipping'),
+        price: order.shipping_price,
+        original_price: order.shipping_price + shippingDiscount,
+        discount_allocations: shippingDiscounts.map((d) => ({ amount: d.amount, discount_application: discountApplication(d) })),
+      },
+    ],
     shipping_address: order.shipping_address ? orderAddressObject(order.shipping_address) : fallback,
     billing_address: order.billing_address ? orderAddressObject(order.billing_address) : fallback,
     customer_url: `/account/orders/${order.id}`,

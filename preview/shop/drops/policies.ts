@@ -9,11 +9,36 @@ export interface PolicyObject {
 }
 
 const SAMPLE_POLICIES: [key: string, handle: string, title: string, body: string][] = [
-  ['refund_policy', 'refund-policy', 'Refund policy', '<p>Unopened cans can be returned within 30 days of delivery for a full refund. Write to us with your order number and we will send a prepaid label.</p>'],
-  ['shipping_policy', 'shipping-policy', 'Shipping policy', '<p>Orders ship from Portland, Oregon within two business days. Shipping is free on orders over $50 in the United States.</p>'],
-  ['privacy_policy', 'privacy-policy', 'Privacy policy', '<p>We keep only what we need to send your order and, if you ask for it, our newsletter. We never sell your data.</p>'],
-  ['terms_of_service', 'terms-of-service', 'Terms of service', '<p>By ordering from Good Drop Olive Oil Co. you agree to these terms. Prices are in US dollars and include no taxes.</p>'],
-  ['subscription_policy', 'subscription-policy', 'Cancellation policy', '<p>Subscriptions renew on the schedule you chose. Skip, pause or cancel any time before the next renewal from your account.</p>'],
+  [
+    'refund_policy',
+    'refund-policy',
+    'Refund policy',
+    '<p>Unopened cans can be returned within 30 days of delivery for a full refund. Write to us with your order number and we will send a prepaid label.</p>',
+  ],
+  [
+    'shipping_policy',
+    'shipping-policy',
+    'Shipping policy',
+    '<p>Orders ship from Portland, Oregon within two business days. Shipping is free on orders over $50 in the United States.</p>',
+  ],
+  [
+    'privacy_policy',
+    'privacy-policy',
+    'Privacy policy',
+    '<p>We keep only what we need to send your order and, if you ask for it, our newsletter. We never sell your data.</p>',
+  ],
+  [
+    'terms_of_service',
+    'terms-of-service',
+    'Terms of service',
+    '<p>By ordering from Good Drop Olive Oil Co. you agree to these terms. Prices are in US dollars and include no taxes.</p>',
+  ],
+  [
+    'subscription_policy',
+    'subscription-policy',
+    'Cancellation policy',
+    '<p>Subscriptions renew on the schedule you chose. Skip, pause or cancel any time before the next renewal from your account.</p>',
+  ],
 ];
 
 /** `{ refund_policy, shipping_policy, …, policies: [...] }` for the shop object. */

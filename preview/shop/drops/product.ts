@@ -42,29 +42,73 @@ export class ProductDrop extends Drop {
     return this.cache.get(key) as T;
   }
 
-  get id() { return this.record.id; }
-  get handle() { return this.record.handle; }
-  get title() { return this.record.title; }
-  get url() { return `/products/${this.record.handle}`; }
-  get description() { return this.record.body_html; }
-  get content() { return this.record.body_html; }
-  get vendor() { return this.record.vendor; }
-  get type() { return this.record.product_type; }
-  get tags() { return this.record.tags; }
-  get template_suffix() { return this.record.template_suffix; }
-  get published_at() { return this.record.published_at; }
-  get created_at() { return this.record.created_at; }
-  get 'gift_card?'() { return this.record.gift_card; }
-  get gift_card() { return this.record.gift_card; }
-  get 'quantity_price_breaks_configured?'() { return false; }
-  get requires_selling_plan() { return this.record.requires_selling_plan; }
-  get category() { return null; }
+  get id() {
+    return this.record.id;
+  }
+  get handle() {
+    return this.record.handle;
+  }
+  get title() {
+    return this.record.title;
+  }
+  get url() {
+    return `/products/${this.record.handle}`;
+  }
+  get description() {
+    return this.record.body_html;
+  }
+  get content() {
+    return this.record.body_html;
+  }
+  get vendor() {
+    return this.record.vendor;
+  }
+  get type() {
+    return this.record.product_type;
+  }
+  get tags() {
+    return this.record.tags;
+  }
+  get template_suffix() {
+    return this.record.template_suffix;
+  }
+  get published_at() {
+    return this.record.published_at;
+  }
+  get created_at() {
+    return this.record.created_at;
+  }
+  get 'gift_card?'() {
+    return this.record.gift_card;
+  }
+  get gift_card() {
+    return this.record.gift_card;
+  }
+  get 'quantity_price_breaks_configured?'() {
+    return false;
+  }
+  get requires_selling_plan() {
+    return this.record.requires_selling_plan;
+  }
+  get category() {
+    return null;
+  }
 
-  get price() { return this.price_min; }
-  get price_min() { return Math.min(...this.record.variants.map((v) => v.price)); }
-  get price_max() { return Math.max(...this.record.variants.map((v) => v.price)); }
-  get price_varies() { return this.price_min !== this.price_max; }
-  get compare_at_price() { return this.compare_at_price_min; }
+  get price() {
+    return this.price_min;
+  }
+  get price_min() {
+    return Math.min(...this.record.variants.map((v) => v.price));
+  }
+  get price_max() {
+    return Math.max(...this.record.variants.map((v) => v.price));
+  }
+  get price_varies() {
+    return this.price_min !== this.price_max;
+  }
+  get compare_at_price() {
+    return this.compare_at_price_min;
+  }
   get compare_at_price_min() {
     const values = this.record.variants.map((v) => v.compare_at_price).filter((c): c is number => c !== null);
     return values.length ? Math.min(...values) : null;
@@ -73,10 +117,16 @@ export class ProductDrop extends Drop {
     const values = this.record.variants.map((v) => v.compare_at_price).filter((c): c is number => c !== null);
     return values.length ? Math.max(...values) : null;
   }
-  get compare_at_price_varies() { return this.compare_at_price_min !== this.compare_at_price_max; }
-  get available() { return this.record.variants.some((v) => v.available); }
+  get compare_at_price_varies() {
+    return this.compare_at_price_min !== this.compare_at_price_max;
+  }
+  get available() {
+    return this.record.variants.some((v) => v.available);
+  }
 
-  get options() { return this.record.options; }
+  get options() {
+    return this.record.options;
+  }
   get has_only_default_variant() {
     const only = this.record.variants[0];
     return this.record.variants.length === 1 && only !== undefined && only.title === 'Default Title';
@@ -99,7 +149,9 @@ export class ProductDrop extends Drop {
   get variants(): VariantDrop[] {
     return this.memo('variants', () => this.record.variants.map((v) => new VariantDrop(v, this)));
   }
-  get variants_count() { return this.record.variants.length; }
+  get variants_count() {
+    return this.record.variants.length;
+  }
   get selected_variant(): VariantDrop | null {
     const id = this.selection.variantId;
     return id === undefined ? null : (this.variants.find((v) => v.id === id) ?? null);
@@ -117,13 +169,16 @@ export class ProductDrop extends Drop {
   /** Images, videos, then external videos and 3D models, positions continuing across them, as Shopify orders media. */
   get media(): (ImageObject | VideoObject | ExternalVideoObject | ModelObject)[] {
     return this.memo('media', () => {
-      const videos = (this.record.videos ?? []).map((v, i) =>
-        videoObject(v, { position: this.record.images.length + i + 1, productId: this.record.id }));
+      const videos = (this.record.videos ?? []).map((v, i) => videoObject(v, { position: this.record.images.length + i + 1, productId: this.record.id }));
       return [...this.images, ...videos, ...otherMedia(this.record, this.record.images.length + videos.length + 1)];
     });
   }
-  get featured_image(): ImageObject | null { return this.images[0] ?? null; }
-  get featured_media(): ImageObject | null { return this.featured_image; }
+  get featured_image(): ImageObject | null {
+    return this.images[0] ?? null;
+  }
+  get featured_media(): ImageObject | null {
+    return this.featured_image;
+  }
 
   /** The plan chosen with `?selling_plan=`, when this product offers it. */
   get selectedSellingPlanId(): number | undefined {
@@ -167,6 +222,10 @@ export class ProductDrop extends Drop {
   }
 
   /** `{{ product | json }}` gives Shopify's product JSON. */
-  toJSON() { return productJson(this.record); }
-  override toString() { return this.record.handle; }
+  toJSON() {
+    return productJson(this.record);
+  }
+  override toString() {
+    return this.record.handle;
+  }
 }

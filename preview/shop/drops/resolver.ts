@@ -22,7 +22,9 @@ function svgSize(path: string): { width: number; height: number } | undefined {
 
 function knownImages(catalog: Catalog): Map<string, ImageRecord> {
   const map = new Map<string, ImageRecord>();
-  const add = (img: ImageRecord | null | undefined) => { if (img && !map.has(img.file)) map.set(img.file, img); };
+  const add = (img: ImageRecord | null | undefined) => {
+    if (img && !map.has(img.file)) map.set(img.file, img);
+  };
   // The shop's Files come first: their alt text and focal point are what the merchant set.
   (catalog.data.shop.files ?? []).forEach(add);
   for (const p of catalog.data.products) {
@@ -34,7 +36,11 @@ function knownImages(catalog: Catalog): Map<string, ImageRecord> {
   return map;
 }
 
-const strip = (ref: string, prefix: RegExp) => ref.trim().replace(prefix, '').replace(/^\/+|\/+$/g, '');
+const strip = (ref: string, prefix: RegExp) =>
+  ref
+    .trim()
+    .replace(prefix, '')
+    .replace(/^\/+|\/+$/g, '');
 
 export function createResolver(objects: LiquidObjects, opts: { imagesDir?: string } = {}): ResourceResolverImpl {
   const { catalog } = objects;

@@ -15,44 +15,108 @@ export class VariantDrop extends Drop {
     super();
   }
 
-  get id() { return this.record.id; }
-  get title() { return this.record.title; }
-  get options() { return this.record.options; }
-  get option1() { return this.record.options[0] ?? null; }
-  get option2() { return this.record.options[1] ?? null; }
-  get option3() { return this.record.options[2] ?? null; }
+  get id() {
+    return this.record.id;
+  }
+  get title() {
+    return this.record.title;
+  }
+  get options() {
+    return this.record.options;
+  }
+  get option1() {
+    return this.record.options[0] ?? null;
+  }
+  get option2() {
+    return this.record.options[1] ?? null;
+  }
+  get option3() {
+    return this.record.options[2] ?? null;
+  }
   get options_with_values() {
     return this.product.options.map((name, i) => ({ name, value: this.record.options[i] ?? '' }));
   }
-  get price() { return this.record.price; }
-  get compare_at_price() { return this.record.compare_at_price; }
-  get available() { return this.record.available; }
-  get inventory_quantity() { return this.record.inventory_quantity ?? 0; }
-  get inventory_policy() { return this.record.inventory_policy; }
-  get inventory_management() { return this.record.inventory_quantity === null ? null : 'shopify'; }
-  get sku() { return this.record.sku; }
-  get barcode() { return this.record.barcode; }
-  get weight() { return this.record.grams; }
-  get weight_unit() { return 'g'; }
-  get weight_in_unit() { return this.record.grams; }
-  get requires_shipping() { return this.record.requires_shipping; }
-  get taxable() { return this.record.taxable; }
-  get url() { return `/products/${this.product.handle}?variant=${this.record.id}`; }
+  get price() {
+    return this.record.price;
+  }
+  get compare_at_price() {
+    return this.record.compare_at_price;
+  }
+  get available() {
+    return this.record.available;
+  }
+  get inventory_quantity() {
+    return this.record.inventory_quantity ?? 0;
+  }
+  get inventory_policy() {
+    return this.record.inventory_policy;
+  }
+  get inventory_management() {
+    return this.record.inventory_quantity === null ? null : 'shopify';
+  }
+  get sku() {
+    return this.record.sku;
+  }
+  get barcode() {
+    return this.record.barcode;
+  }
+  get weight() {
+    return this.record.grams;
+  }
+  get weight_unit() {
+    return 'g';
+  }
+  get weight_in_unit() {
+    return this.record.grams;
+  }
+  get requires_shipping() {
+    return this.record.requires_shipping;
+  }
+  get taxable() {
+    return this.record.taxable;
+  }
+  get url() {
+    return `/products/${this.product.handle}?variant=${this.record.id}`;
+  }
   get image(): ImageObject | null {
     return this.record.image ? imageObject(this.record.image, { productId: this.product.id }) : null;
   }
-  get featured_image() { return this.image; }
-  get featured_media() { return this.image; }
-  get selected() { return this.product.selected_variant?.id === this.record.id; }
-  get matched() { return true; }
-  get incoming() { return false; }
-  get next_incoming_date() { return null; }
-  get quantity_rule() { return { min: 1, max: null, increment: 1 }; }
-  get 'quantity_price_breaks_configured?'() { return false; }
-  get unit_price() { return null; }
-  get store_availabilities() { return []; }
-  get requires_selling_plan() { return this.record.requires_selling_plan; }
-  get metafields(): MetafieldsObject { return metafieldsObject(this.record.metafields); }
+  get featured_image() {
+    return this.image;
+  }
+  get featured_media() {
+    return this.image;
+  }
+  get selected() {
+    return this.product.selected_variant?.id === this.record.id;
+  }
+  get matched() {
+    return true;
+  }
+  get incoming() {
+    return false;
+  }
+  get next_incoming_date() {
+    return null;
+  }
+  get quantity_rule() {
+    return { min: 1, max: null, increment: 1 };
+  }
+  get 'quantity_price_breaks_configured?'() {
+    return false;
+  }
+  get unit_price() {
+    return null;
+  }
+  get store_availabilities() {
+    return [];
+  }
+  get requires_selling_plan() {
+    return this.record.requires_selling_plan;
+  }
+  get metafields(): MetafieldsObject {
+    return metafieldsObject(this.record.metafields);
+  }
 
   get selling_plan_allocations() {
     if (!this.allocations) {
@@ -68,6 +132,10 @@ export class VariantDrop extends Drop {
     return id === undefined ? null : (this.selling_plan_allocations.find((a) => a.selling_plan.id === id) ?? null);
   }
 
-  toJSON() { return { ...this.record, product_id: this.product.id }; }
-  override toString() { return String(this.record.id); }
+  toJSON() {
+    return { ...this.record, product_id: this.product.id };
+  }
+  override toString() {
+    return String(this.record.id);
+  }
 }

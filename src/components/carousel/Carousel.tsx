@@ -155,24 +155,44 @@ export function Carousel({ kind, sectionId, designMode, label, labels, autoplay,
           {dots && (
             <div className="carousel__dots">
               {slides.map((slide, i) => (
-                <button key={slide.id} type="button" className="carousel__dot" aria-label={fill(labels.go_to, { index: i + 1, count })}
-                  aria-current={i === active ? 'true' : undefined} onClick={() => goTo(i)} />
+                <button
+                  key={slide.id}
+                  type="button"
+                  className="carousel__dot"
+                  aria-label={fill(labels.go_to, { index: i + 1, count })}
+                  aria-current={i === active ? 'true' : undefined}
+                  onClick={() => goTo(i)}
+                />
               ))}
             </div>
           )}
           <div className="carousel__buttons">
             {motion.autoplayMs !== null && (
-              <button type="button" className="carousel__button carousel__toggle" aria-label={userPaused ? labels.play : labels.pause}
-                onClick={() => setUserPaused((paused) => !paused)}>
+              <button
+                type="button"
+                className="carousel__button carousel__toggle"
+                aria-label={userPaused ? labels.play : labels.pause}
+                onClick={() => setUserPaused((paused) => !paused)}
+              >
                 <ControlIcon name={userPaused ? 'play' : 'pause'} />
               </button>
             )}
-            <button type="button" className="carousel__button carousel__prev" aria-label={labels.previous} aria-disabled={atStart || undefined}
-              onClick={() => !atStart && swiper.current?.slidePrev()}>
+            <button
+              type="button"
+              className="carousel__button carousel__prev"
+              aria-label={labels.previous}
+              aria-disabled={atStart || undefined}
+              onClick={() => !atStart && swiper.current?.slidePrev()}
+            >
               <ControlIcon name="chevron-left" />
             </button>
-            <button type="button" className="carousel__button carousel__next" aria-label={labels.next} aria-disabled={atEnd || undefined}
-              onClick={() => !atEnd && swiper.current?.slideNext()}>
+            <button
+              type="button"
+              className="carousel__button carousel__next"
+              aria-label={labels.next}
+              aria-disabled={atEnd || undefined}
+              onClick={() => !atEnd && swiper.current?.slideNext()}
+            >
               <ControlIcon name="chevron-right" />
             </button>
           </div>

@@ -15,7 +15,16 @@ import { parseCountryOptions } from './countries';
 export { schema } from './addresses-props';
 
 const EMPTY_VALUES: AddressValues = {
-  first_name: '', last_name: '', company: '', address1: '', address2: '', city: '', country: '', province: '', zip: '', phone: '',
+  first_name: '',
+  last_name: '',
+  company: '',
+  address1: '',
+  address2: '',
+  city: '',
+  country: '',
+  province: '',
+  zip: '',
+  phone: '',
 };
 
 export const drawerIdOf = (formId: string) => `AddressDrawer-${formId}`;
@@ -39,9 +48,19 @@ interface DrawerProps {
 function AddressDrawer({ id, title, closeLabel, children }: DrawerProps) {
   const open = useUiStore(isOpenOverlay(id));
   return (
-    <Modal id={id} open={open} onClose={() => closeModal(id)} focusMode="close-on-leave" labelledBy={`${id}-title`} className="modal--address" panelClassName="address-drawer__dialog">
+    <Modal
+      id={id}
+      open={open}
+      onClose={() => closeModal(id)}
+      focusMode="close-on-leave"
+      labelledBy={`${id}-title`}
+      className="modal--address"
+      panelClassName="address-drawer__dialog"
+    >
       <div className="address-drawer__header">
-        <h2 id={`${id}-title`} className="account__panel-heading">{title}</h2>
+        <h2 id={`${id}-title`} className="account__panel-heading">
+          {title}
+        </h2>
         <button type="button" className="icon-button" aria-label={closeLabel} onClick={() => closeModal(id)}>
           <span aria-hidden="true">×</span>
         </button>
@@ -71,13 +90,27 @@ interface DeleteDialogProps {
 function DeleteDialog({ id, url, html, labels }: DeleteDialogProps) {
   const open = useUiStore(isOpenOverlay(id));
   return (
-    <Modal id={id} open={open} onClose={() => closeModal(id)} focusMode="trap" labelledBy={`${id}-title`} className="modal--center" panelClassName="address-delete__dialog">
-      <h2 id={`${id}-title`} className="account__panel-heading">{labels.delete_confirm}</h2>
+    <Modal
+      id={id}
+      open={open}
+      onClose={() => closeModal(id)}
+      focusMode="trap"
+      labelledBy={`${id}-title`}
+      className="modal--center"
+      panelClassName="address-delete__dialog"
+    >
+      <h2 id={`${id}-title`} className="account__panel-heading">
+        {labels.delete_confirm}
+      </h2>
       <div className="address-card__text" dangerouslySetInnerHTML={{ __html: html }} />
       <form method="post" action={url} acceptCharset="UTF-8" className="address-drawer__actions">
         <input type="hidden" name="_method" value="delete" />
-        <button type="submit" className="button button--primary">{labels.delete_confirm_button}</button>
-        <button type="button" className="button button--secondary" onClick={() => closeModal(id)}>{labels.cancel}</button>
+        <button type="submit" className="button button--primary">
+          {labels.delete_confirm_button}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => closeModal(id)}>
+          {labels.cancel}
+        </button>
       </form>
     </Modal>
   );
@@ -96,10 +129,13 @@ export default function AccountAddresses({ new_action, country_options, addresse
   }, [failedFormId, failedHere]);
 
   // The view leaves (a view switch, the editor) with a drawer open: nothing stays locked.
-  useEffect(() => () => {
-    const active = uiStore.getState().overlay?.id;
-    if (active?.startsWith('AddressDrawer-') || active?.startsWith('AddressDelete-')) uiStore.getState().closeOverlay(active);
-  }, []);
+  useEffect(
+    () => () => {
+      const active = uiStore.getState().overlay?.id;
+      if (active?.startsWith('AddressDrawer-') || active?.startsWith('AddressDelete-')) uiStore.getState().closeOverlay(active);
+    },
+    [],
+  );
 
   const formState = (formId: string, saved: AddressValues, isDefault: boolean) =>
     failed?.form_id === formId
@@ -108,9 +144,18 @@ export default function AccountAddresses({ new_action, country_options, addresse
 
   return (
     <>
-      <DialogToggle id={newId} className="button button--primary address-drawer__add">{labels.add}</DialogToggle>
+      <DialogToggle id={newId} className="button button--primary address-drawer__add">
+        {labels.add}
+      </DialogToggle>
       <AddressDrawer id={newId} title={labels.new} closeLabel={labels.close}>
-        <AddressForm formId="new" action={new_action} labels={labels} countries={countries} onCancel={() => closeModal(newId)} {...formState('new', EMPTY_VALUES, false)} />
+        <AddressForm
+          formId="new"
+          action={new_action}
+          labels={labels}
+          countries={countries}
+          onCancel={() => closeModal(newId)}
+          {...formState('new', EMPTY_VALUES, false)}
+        />
       </AddressDrawer>
 
       {addresses.length === 0 ? (
@@ -136,7 +181,14 @@ export default function AccountAddresses({ new_action, country_options, addresse
                   </DialogToggle>
                 </div>
                 <AddressDrawer id={editId} title={labels.edit} closeLabel={labels.close}>
-                  <AddressForm formId={formId} action={address.url} labels={labels} countries={countries} onCancel={() => closeModal(editId)} {...formState(formId, address.values, address.default)} />
+                  <AddressForm
+                    formId={formId}
+                    action={address.url}
+                    labels={labels}
+                    countries={countries}
+                    onCancel={() => closeModal(editId)}
+                    {...formState(formId, address.values, address.default)}
+                  />
                 </AddressDrawer>
                 <DeleteDialog id={deleteId} url={address.url} html={address.html} labels={labels} />
               </li>

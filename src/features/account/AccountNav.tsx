@@ -47,7 +47,9 @@ export default function AccountNav({ view, links, contact_html, labels, portal }
         {viewLink('addresses', labels.addresses)}
         <li className="account-nav__help" dangerouslySetInnerHTML={{ __html: contact_html }} />
         <li>
-          <a className="account-nav__link account-nav__link--logout" href={links.logout}>{labels.log_out}</a>
+          <a className="account-nav__link account-nav__link--logout" href={links.logout}>
+            {labels.log_out}
+          </a>
         </li>
       </ul>
       {portal && <PortalStatus config={portal} origin="nav" />}

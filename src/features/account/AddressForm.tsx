@@ -68,10 +68,13 @@ export function AddressForm({ formId, action, values, defaultChecked, errors: se
   };
 
   const errorOf = (name: string) => errors[name];
-  const described = (name: string) =>
-    errorOf(name) ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(name)}-error` } : {};
+  const described = (name: string) => (errorOf(name) ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(name)}-error` } : {});
   const errorText = (name: string) =>
-    errorOf(name) ? <p className="field__error" id={`${fieldId(name)}-error`}>{errorOf(name)}</p> : null;
+    errorOf(name) ? (
+      <p className="field__error" id={`${fieldId(name)}-error`}>
+        {errorOf(name)}
+      </p>
+    ) : null;
   const general = errors.form;
 
   return (
@@ -87,13 +90,25 @@ export function AddressForm({ formId, action, values, defaultChecked, errors: se
       <div className="form-grid">
         {TEXT_FIELDS.map(({ name, autoComplete, full }) => (
           <div key={name} className={full ? 'field field--full' : 'field'}>
-            <label className="field__label" htmlFor={fieldId(name)}>{labels[name]}</label>
-            <input className="field__input" id={fieldId(name)} type="text" name={`address[${name}]`} defaultValue={values[name]} autoComplete={autoComplete} {...described(name)} />
+            <label className="field__label" htmlFor={fieldId(name)}>
+              {labels[name]}
+            </label>
+            <input
+              className="field__input"
+              id={fieldId(name)}
+              type="text"
+              name={`address[${name}]`}
+              defaultValue={values[name]}
+              autoComplete={autoComplete}
+              {...described(name)}
+            />
             {errorText(name)}
           </div>
         ))}
         <div className="field">
-          <label className="field__label" htmlFor={fieldId('country')}>{labels.country}</label>
+          <label className="field__label" htmlFor={fieldId('country')}>
+            {labels.country}
+          </label>
           <select
             ref={countryRef}
             className="field__input"
@@ -105,15 +120,21 @@ export function AddressForm({ formId, action, values, defaultChecked, errors: se
             autoComplete="country-name"
             {...described('country')}
           >
-            <option value="" disabled>{labels.country_placeholder}</option>
+            <option value="" disabled>
+              {labels.country_placeholder}
+            </option>
             {countries.map((c) => (
-              <option key={c.name} value={c.name}>{c.name}</option>
+              <option key={c.name} value={c.name}>
+                {c.name}
+              </option>
             ))}
           </select>
           {errorText('country')}
         </div>
         <div className="field" hidden={provinces.length === 0} data-province-field>
-          <label className="field__label" htmlFor={fieldId('province')}>{labels.province_labels[provinceKind]}</label>
+          <label className="field__label" htmlFor={fieldId('province')}>
+            {labels.province_labels[provinceKind]}
+          </label>
           <select
             ref={provinceRef}
             className="field__input"
@@ -126,21 +147,45 @@ export function AddressForm({ formId, action, values, defaultChecked, errors: se
             autoComplete="address-level1"
             {...described('province')}
           >
-            <option value="" disabled>{labels.province_labels[provinceKind]}</option>
+            <option value="" disabled>
+              {labels.province_labels[provinceKind]}
+            </option>
             {provinces.map((p) => (
-              <option key={p.value} value={p.value}>{p.label}</option>
+              <option key={p.value} value={p.value}>
+                {p.label}
+              </option>
             ))}
           </select>
           {errorText('province')}
         </div>
         <div className="field">
-          <label className="field__label" htmlFor={fieldId('zip')}>{labels.zip}</label>
-          <input className="field__input" id={fieldId('zip')} type="text" name="address[zip]" defaultValue={values.zip} autoComplete="postal-code" {...described('zip')} />
+          <label className="field__label" htmlFor={fieldId('zip')}>
+            {labels.zip}
+          </label>
+          <input
+            className="field__input"
+            id={fieldId('zip')}
+            type="text"
+            name="address[zip]"
+            defaultValue={values.zip}
+            autoComplete="postal-code"
+            {...described('zip')}
+          />
           {errorText('zip')}
         </div>
         <div className="field">
-          <label className="field__label" htmlFor={fieldId('phone')}>{labels.phone}</label>
-          <input className="field__input" id={fieldId('phone')} type="tel" name="address[phone]" defaultValue={values.phone} autoComplete="tel" {...described('phone')} />
+          <label className="field__label" htmlFor={fieldId('phone')}>
+            {labels.phone}
+          </label>
+          <input
+            className="field__input"
+            id={fieldId('phone')}
+            type="tel"
+            name="address[phone]"
+            defaultValue={values.phone}
+            autoComplete="tel"
+            {...described('phone')}
+          />
           {errorText('phone')}
         </div>
         <div className="field field--full field--checkbox">
@@ -149,8 +194,12 @@ export function AddressForm({ formId, action, values, defaultChecked, errors: se
         </div>
       </div>
       <div className="address-drawer__actions">
-        <button className="button button--primary" type="submit">{labels.save}</button>
-        <button className="button button--secondary" type="button" onClick={onCancel}>{labels.cancel}</button>
+        <button className="button button--primary" type="submit">
+          {labels.save}
+        </button>
+        <button className="button button--secondary" type="button" onClick={onCancel}>
+          {labels.cancel}
+        </button>
       </div>
     </form>
   );

@@ -64,10 +64,22 @@ export const PROVINCE_KINDS = ['state', 'province', 'prefecture', 'county', 'reg
 export type ProvinceKind = (typeof PROVINCE_KINDS)[number];
 
 const KIND_BY_COUNTRY: Readonly<Record<string, ProvinceKind>> = {
-  'United States': 'state', Australia: 'state', Brazil: 'state', India: 'state', Malaysia: 'state', Mexico: 'state', Nigeria: 'state',
+  'United States': 'state',
+  Australia: 'state',
+  Brazil: 'state',
+  India: 'state',
+  Malaysia: 'state',
+  Mexico: 'state',
+  Nigeria: 'state',
   Japan: 'prefecture',
-  Ireland: 'county', Romania: 'county',
-  Chile: 'region', 'Hong Kong': 'region', 'New Zealand': 'region', Peru: 'region', Portugal: 'region', Russia: 'region',
+  Ireland: 'county',
+  Romania: 'county',
+  Chile: 'region',
+  'Hong Kong': 'region',
+  'New Zealand': 'region',
+  Peru: 'region',
+  Portugal: 'region',
+  Russia: 'region',
   'United Arab Emirates': 'emirate',
   Egypt: 'governorate',
 };

@@ -43,7 +43,9 @@ export default function AgeGate({ heading, message, accept, decline, declineUrl 
       className="modal--center age-gate"
       panelClassName="age-gate__panel"
     >
-      <h2 id={HEADING_ID} className="age-gate__heading">{heading}</h2>
+      <h2 id={HEADING_ID} className="age-gate__heading">
+        {heading}
+      </h2>
       {message !== '' && <p className="age-gate__message">{message}</p>}
       <div className="age-gate__actions">
         <button type="button" className="button button--primary button--large age-gate__accept" onClick={onAccept}>

@@ -32,7 +32,9 @@ export function ArticleCard({ article, priority }: ArticleCardProps) {
       </div>
       <div className="card__body">
         <h2 className="card__title">
-          <a className="card__link" href={article.url}>{article.title}</a>
+          <a className="card__link" href={article.url}>
+            {article.title}
+          </a>
         </h2>
         <p className="card__meta">
           <time dateTime={article.datetime}>{article.date}</time>

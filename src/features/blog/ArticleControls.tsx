@@ -25,7 +25,12 @@ export function TagFilter({ tags, active, showingAll, texts, onChoose }: TagFilt
         </li>
         {tags.map((tag) => (
           <li key={tag.param}>
-            <button type="button" className={`tag${tag.param === active ? ' tag--active' : ''}`} aria-pressed={tag.param === active} onClick={() => onChoose(tag.param)}>
+            <button
+              type="button"
+              className={`tag${tag.param === active ? ' tag--active' : ''}`}
+              aria-pressed={tag.param === active}
+              onClick={() => onChoose(tag.param)}
+            >
               {tag.tag}
             </button>
           </li>
@@ -69,7 +74,9 @@ export function ArticleSearchForm({ inputId, action, query, texts, onSearch }: S
       }}
     >
       <input type="hidden" name="type" value="article" />
-      <label className="visually-hidden" htmlFor={inputId}>{texts.search_label}</label>
+      <label className="visually-hidden" htmlFor={inputId}>
+        {texts.search_label}
+      </label>
       <input
         className="field__input article-search__input"
         id={inputId}
@@ -86,7 +93,9 @@ export function ArticleSearchForm({ inputId, action, query, texts, onSearch }: S
           if (next.trim() === '' && term !== '') onSearch('');
         }}
       />
-      <button className="button button--primary article-search__submit" type="submit">{texts.search_submit}</button>
+      <button className="button button--primary article-search__submit" type="submit">
+        {texts.search_submit}
+      </button>
     </form>
   );
 }

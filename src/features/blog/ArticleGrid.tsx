@@ -72,7 +72,11 @@ export default function ArticleGrid(props: ArticleGridProps) {
   const count = fill(view.items === 1 ? texts.results_one : texts.results_other, { count: view.items });
   const pageStatus = view.showPager ? fill(texts.page_status, { current: view.page, total: view.pages }) : null;
   // Announced only once the shopper (or the address bar) changed the list: how many, which page.
-  const status = !state.changed ? '' : state.loading && !state.failed && state.query !== state.shown ? texts.loading : [count, pageStatus].filter(Boolean).join('. ');
+  const status = !state.changed
+    ? ''
+    : state.loading && !state.failed && state.query !== state.shown
+      ? texts.loading
+      : [count, pageStatus].filter(Boolean).join('. ');
 
   return (
     <>
@@ -90,8 +94,14 @@ export default function ArticleGrid(props: ArticleGridProps) {
           <ArticleSearchForm inputId={`ArticleSearch-${props.section_id}`} action={props.search_url} query={query} texts={texts} onSearch={list.search} />
         )}
       </div>
-      <p className="visually-hidden" role="status">{status}</p>
-      {state.failed && <p className="article-grid__error" role="alert">{texts.load_error}</p>}
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
+      {state.failed && (
+        <p className="article-grid__error" role="alert">
+          {texts.load_error}
+        </p>
+      )}
       <div ref={results} className={`article-grid__results${state.loading ? ' is-loading' : ''}`} tabIndex={-1} aria-busy={state.loading || undefined}>
         {view.articles.length > 0 ? (
           <ul className="grid grid--articles" role="list">
@@ -104,7 +114,9 @@ export default function ArticleGrid(props: ArticleGridProps) {
         ) : asked !== null ? (
           <div className="article-grid__empty">
             <p className="article-grid__empty-text">{fill(texts.no_results, { search: asked })}</p>
-            <button type="button" className="button button--secondary" onClick={list.clear}>{texts.clear_search}</button>
+            <button type="button" className="button button--secondary" onClick={list.clear}>
+              {texts.clear_search}
+            </button>
           </div>
         ) : (
           <p className="empty-note">{texts.empty}</p>

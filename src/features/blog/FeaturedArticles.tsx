@@ -51,7 +51,11 @@ export default function FeaturedArticles({ heading, view_all: viewAll, label, it
     <div className="featured-articles" style={{ '--featured-bg': items[current]!.background } as CSSProperties}>
       <div className="featured-articles__header">
         {heading !== '' && <h2 className="featured-articles__heading">{heading}</h2>}
-        {viewAll && <a className="link-arrow" href={viewAll.url}>{viewAll.text}</a>}
+        {viewAll && (
+          <a className="link-arrow" href={viewAll.url}>
+            {viewAll.text}
+          </a>
+        )}
       </div>
       <div className="featured-articles__actions" role="tablist" aria-label={label} ref={tabs} onKeyDown={onKeyDown}>
         {items.map((item, index) => (
@@ -98,7 +102,11 @@ export default function FeaturedArticles({ heading, view_all: viewAll, label, it
           <div className="featured-articles__content">
             {item.heading !== '' && <p className="featured-articles__eyebrow">{item.heading}</p>}
             {item.title !== '' && <h3 className="featured-articles__title">{item.title}</h3>}
-            {item.cta.url !== '' && <a className="button button--primary" href={item.cta.url}>{item.cta.text}</a>}
+            {item.cta.url !== '' && (
+              <a className="button button--primary" href={item.cta.url}>
+                {item.cta.text}
+              </a>
+            )}
           </div>
         </div>
       ))}

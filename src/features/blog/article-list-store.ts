@@ -8,8 +8,19 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Article, ArticleData } from './article-data';
 import {
-  articleListReducer, chooseTag, findTag, listPage, sameFilter, sameQuery, searchFor, turnPage,
-  type ArticleListAction, type ArticleListState, type BlogTag, type ListQuery, type Listing,
+  articleListReducer,
+  chooseTag,
+  findTag,
+  listPage,
+  sameFilter,
+  sameQuery,
+  searchFor,
+  turnPage,
+  type ArticleListAction,
+  type ArticleListState,
+  type BlogTag,
+  type ListQuery,
+  type Listing,
 } from './article-list';
 import { listingUrl } from './article-pages';
 

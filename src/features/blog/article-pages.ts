@@ -28,4 +28,3 @@ export async function fetchArticlePage(url: string, sectionId: string, signal?: 
   if (!data) throw new MissingArticleDataError(url);
   return data;
 }
-

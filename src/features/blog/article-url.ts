@@ -46,8 +46,5 @@ export function queryFromLocation(location: Pick<Location, 'pathname' | 'search'
 export function urlForQuery(query: ListQuery, blogUrl: string, href: string): string {
   const base = new URL(href);
   base.pathname = blogUrl;
-  return urlWithParams(
-    { tagged: query.search === '' ? query.tag : null, search: query.search, page: query.page > 1 ? query.page : null },
-    base.href,
-  );
+  return urlWithParams({ tagged: query.search === '' ? query.tag : null, search: query.search, page: query.page > 1 ? query.page : null }, base.href);
 }

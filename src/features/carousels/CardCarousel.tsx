@@ -23,7 +23,9 @@ export default function CardCarousel(props: v.InferOutput<typeof schema>) {
               {slide.title && <h3 className="carousel-card__title">{slide.title}</h3>}
               {slide.text && <div className="carousel-card__text rte" dangerouslySetInnerHTML={{ __html: slide.text }} />}
               {slide.button_label && slide.link && (
-                <a className="button button--secondary button--small carousel-card__button" href={slide.link}>{slide.button_label}</a>
+                <a className="button button--secondary button--small carousel-card__button" href={slide.link}>
+                  {slide.button_label}
+                </a>
               )}
             </div>
           </div>

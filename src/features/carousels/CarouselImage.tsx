@@ -8,7 +8,15 @@ interface CarouselImageProps {
 export function CarouselImage({ image, sizes, className }: CarouselImageProps) {
   if (!image.src) return <div className={`${className} carousel-image--empty`} aria-hidden="true" />;
   return (
-    <img className={className} src={image.src} srcSet={image.srcset || undefined} sizes={sizes} alt={image.alt}
-      width={image.width || undefined} height={image.height || undefined} loading="lazy" />
+    <img
+      className={className}
+      src={image.src}
+      srcSet={image.srcset || undefined}
+      sizes={sizes}
+      alt={image.alt}
+      width={image.width || undefined}
+      height={image.height || undefined}
+      loading="lazy"
+    />
   );
 }

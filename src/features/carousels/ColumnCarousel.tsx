@@ -17,13 +17,25 @@ export const columnNumber = (index: number): string => String(index).padStart(2,
 function ColumnMedia({ slide }: { slide: ColumnSlide }) {
   if (!slide.is_image) {
     return (
-      <video className="column-tile__media" src={slide.src} poster={slide.poster || undefined} aria-label={slide.alt || slide.heading}
-        controls muted loop playsInline preload="none" />
+      <video
+        className="column-tile__media"
+        src={slide.src}
+        poster={slide.poster || undefined}
+        aria-label={slide.alt || slide.heading}
+        controls
+        muted
+        loop
+        playsInline
+        preload="none"
+      />
     );
   }
   return (
-    <CarouselImage className="column-tile__media" sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-      image={{ src: slide.src, srcset: slide.srcset, alt: slide.alt, width: slide.width, height: slide.height }} />
+    <CarouselImage
+      className="column-tile__media"
+      sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+      image={{ src: slide.src, srcset: slide.srcset, alt: slide.alt, width: slide.width, height: slide.height }}
+    />
   );
 }
 
@@ -38,8 +50,12 @@ export default function ColumnCarousel(props: v.InferOutput<typeof schema>) {
         type: slide.type,
         content: (
           <div className="column-tile">
-            <div className="column-tile__frame"><ColumnMedia slide={slide} /></div>
-            <p className="column-tile__index" aria-hidden="true">{columnNumber(slide.index)}</p>
+            <div className="column-tile__frame">
+              <ColumnMedia slide={slide} />
+            </div>
+            <p className="column-tile__index" aria-hidden="true">
+              {columnNumber(slide.index)}
+            </p>
             {slide.heading && <h3 className="column-tile__heading">{slide.heading}</h3>}
           </div>
         ),

@@ -20,7 +20,13 @@ export default function EdgeCarousel(props: v.InferOutput<typeof schema>) {
             <CarouselImage image={slide.image} className="edge-tile__image" sizes="(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 80vw" />
             {slide.title && (
               <h3 className="edge-tile__title">
-                {slide.link ? <a className="edge-tile__link" href={slide.link}>{slide.title}</a> : slide.title}
+                {slide.link ? (
+                  <a className="edge-tile__link" href={slide.link}>
+                    {slide.title}
+                  </a>
+                ) : (
+                  slide.title
+                )}
               </h3>
             )}
             {slide.caption && <p className="edge-tile__caption">{slide.caption}</p>}

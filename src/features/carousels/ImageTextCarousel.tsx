@@ -30,7 +30,9 @@ export default function ImageTextCarousel(props: v.InferOutput<typeof schema>) {
               {slide.heading && <h3 className="image-text-slide__heading">{slide.heading}</h3>}
               {slide.text && <div className="image-text-slide__text rte" dangerouslySetInnerHTML={{ __html: slide.text }} />}
               {slide.button_label && slide.button_link && (
-                <a className="button button--primary image-text-slide__button" href={slide.button_link}>{slide.button_label}</a>
+                <a className="button button--primary image-text-slide__button" href={slide.button_link}>
+                  {slide.button_label}
+                </a>
               )}
             </div>
           </div>

@@ -7,7 +7,11 @@ import { blockId, carouselBase } from '../../components/carousel/carousel-props'
 import { localeText, mediaUrl, shopPath } from '../../lib/props-kit';
 
 /** A merchant's link setting as Shopify allows it: a shop path, http(s), mailto, tel or sms; '' when unset. */
-const link = v.union([v.literal(''), shopPath, v.pipe(v.string(), v.regex(/^(https?:\/\/|mailto:|tel:|sms:)/i, 'must be a path or an http(s), mailto, tel or sms URL'))]);
+const link = v.union([
+  v.literal(''),
+  shopPath,
+  v.pipe(v.string(), v.regex(/^(https?:\/\/|mailto:|tel:|sms:)/i, 'must be a path or an http(s), mailto, tel or sms URL')),
+]);
 /** Image printed with carousel-image-srcset.liquid; '' src when the block has none. */
 const image = v.object({ src: mediaUrl, srcset: v.string(), alt: localeText, width: v.number(), height: v.number() });
 const block = { id: blockId, type: v.string() };
@@ -43,9 +47,7 @@ export const edgeCarouselSchema = v.object({
 
 export const cardCarouselSchema = v.object({
   ...carouselBase,
-  slides: v.array(
-    v.object({ ...block, image, title: localeText, text: v.string(), button_label: localeText, link, background: colour }),
-  ),
+  slides: v.array(v.object({ ...block, image, title: localeText, text: v.string(), button_label: localeText, link, background: colour })),
 });
 
 /** Spec §3 Column carousel: name, slides (index, heading, is_image, src, srcset, extension). */

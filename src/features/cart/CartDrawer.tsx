@@ -108,80 +108,87 @@ export default function CartDrawer(props: CartDrawerProps) {
       <div className="cart-drawer__backdrop" aria-hidden="true" onClick={close} />
       <div ref={panelRef} id={id} className="cart-drawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="cart-drawer__header">
-          <h2 id={titleId} className="cart-drawer__title display">{strings.title}</h2>
+          <h2 id={titleId} className="cart-drawer__title display">
+            {strings.title}
+          </h2>
           <button ref={closeRef} type="button" className="icon-button cart-drawer__close" aria-label={strings.close} onClick={close}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
 
         {shown && (
-        <div className="cart-drawer__body">
-          {error && (
-            <div className="cart-drawer__error" role="alert">
-              <p>{error.kind === 'rejected' ? error.description : strings.errorNetwork}</p>
-              <div className="cart-drawer__error-actions">
-                {error.kind === 'network' && (
-                  <button type="button" className="button button--secondary button--small" onClick={() => void cartStore.getState().retry()}>
-                    {strings.retry}
+          <div className="cart-drawer__body">
+            {error && (
+              <div className="cart-drawer__error" role="alert">
+                <p>{error.kind === 'rejected' ? error.description : strings.errorNetwork}</p>
+                <div className="cart-drawer__error-actions">
+                  {error.kind === 'network' && (
+                    <button type="button" className="button button--secondary button--small" onClick={() => void cartStore.getState().retry()}>
+                      {strings.retry}
+                    </button>
+                  )}
+                  <button type="button" className="button button--text" onClick={() => cartStore.getState().clearError()}>
+                    {strings.dismiss}
                   </button>
-                )}
-                <button type="button" className="button button--text" onClick={() => cartStore.getState().clearError()}>
-                  {strings.dismiss}
-                </button>
+                </div>
               </div>
-            </div>
-          )}
+            )}
 
-          {cart === null && <p className="cart-drawer__loading">{strings.loading}</p>}
+            {cart === null && <p className="cart-drawer__loading">{strings.loading}</p>}
 
-          {cart && freeShipping.show && freeShipping.threshold > 0 && !empty && (
-            <ShippingBar
-              currentCents={cart.total_price}
-              thresholdCents={freeShipping.threshold}
-              moneyFormat={moneyFormat}
-              remainingText={strings.shippingRemaining}
-              successText={freeShipping.success}
-              progressLabel={strings.shippingProgress}
-            />
-          )}
+            {cart && freeShipping.show && freeShipping.threshold > 0 && !empty && (
+              <ShippingBar
+                currentCents={cart.total_price}
+                thresholdCents={freeShipping.threshold}
+                moneyFormat={moneyFormat}
+                remainingText={strings.shippingRemaining}
+                successText={freeShipping.success}
+                progressLabel={strings.shippingProgress}
+              />
+            )}
 
-          {cart && showsQuantityAlert(cart) && <p className="cart-drawer__alert" role="note">{strings.alertMultiple}</p>}
+            {cart && showsQuantityAlert(cart) && (
+              <p className="cart-drawer__alert" role="note">
+                {strings.alertMultiple}
+              </p>
+            )}
 
-          {empty && (
-            <div className="cart-drawer__empty">
-              <p>{strings.empty}</p>
-              <a className="button button--primary button--large" href={props.emptyUrl}>{strings.emptyCta}</a>
-            </div>
-          )}
+            {empty && (
+              <div className="cart-drawer__empty">
+                <p>{strings.empty}</p>
+                <a className="button button--primary button--large" href={props.emptyUrl}>
+                  {strings.emptyCta}
+                </a>
+              </div>
+            )}
 
-          {items.length > 0 && (
-            <ul className="cart-drawer__lines" role="list" aria-label={strings.lines} aria-busy={loading}>
-              {items.map((item) => (
-                <CartLine
-                  key={item.key}
-                  item={item}
-                  quantity={quantityOf(item.key, item.quantity)}
-                  pending={isPending(item.key)}
-                  moneyFormat={moneyFormat}
-                  strings={strings}
-                  onQuantity={(key, quantity) => {
-                    if (quantity === 0) panelRef.current?.focus(); // the line (and its buttons) will go
-                    setQuantity(key, quantity);
-                  }}
-                  onRefill={(variantId) => void addOne(variantId, refillTrackingItem(item))}
-                  refillBusy={busyId === Number(item.variant_id)}
-                />
-              ))}
-            </ul>
-          )}
+            {items.length > 0 && (
+              <ul className="cart-drawer__lines" role="list" aria-label={strings.lines} aria-busy={loading}>
+                {items.map((item) => (
+                  <CartLine
+                    key={item.key}
+                    item={item}
+                    quantity={quantityOf(item.key, item.quantity)}
+                    pending={isPending(item.key)}
+                    moneyFormat={moneyFormat}
+                    strings={strings}
+                    onQuantity={(key, quantity) => {
+                      if (quantity === 0) panelRef.current?.focus(); // the line (and its buttons) will go
+                      setQuantity(key, quantity);
+                    }}
+                    onRefill={(variantId) => void addOne(variantId, refillTrackingItem(item))}
+                    refillBusy={busyId === Number(item.variant_id)}
+                  />
+                ))}
+              </ul>
+            )}
 
-          {cart && (
-            <Suspense fallback={null}>
-              <CartUpsells products={shownUpsells} moneyFormat={moneyFormat} strings={strings} busyId={busyId} onAdd={addUpsell} />
-            </Suspense>
-          )}
-        </div>
-
+            {cart && (
+              <Suspense fallback={null}>
+                <CartUpsells products={shownUpsells} moneyFormat={moneyFormat} strings={strings} busyId={busyId} onAdd={addUpsell} />
+              </Suspense>
+            )}
+          </div>
         )}
 
         {shown && items.length > 0 && cart && (
@@ -193,7 +200,9 @@ export default function CartDrawer(props: CartDrawerProps) {
               <span>{strings.total}</span> <span>{formatMoney(cart.total_price, moneyFormat)}</span>
             </p>
             <p className="cart-drawer__taxes">{strings.taxes}</p>
-            <button type="submit" className="button button--primary button--large cart-drawer__checkout">{strings.checkout}</button>
+            <button type="submit" className="button button--primary button--large cart-drawer__checkout">
+              {strings.checkout}
+            </button>
           </form>
         )}
       </div>

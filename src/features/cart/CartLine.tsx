@@ -34,9 +34,7 @@ export function CartLine({ item, quantity, pending, moneyFormat, strings, onQuan
 
   return (
     <li className={`cart-line${pending ? ' is-pending' : ''}`} data-line-key={item.key}>
-      <div className="cart-line__media">
-        {image && <img src={image} srcSet={srcset} width={80} height={80} alt="" loading="lazy" />}
-      </div>
+      <div className="cart-line__media">{image && <img src={image} srcSet={srcset} width={80} height={80} alt="" loading="lazy" />}</div>
       <div className="cart-line__details">
         <h3 className="cart-line__title">
           <a href={item.url}>{title}</a>
@@ -72,12 +70,22 @@ export function CartLine({ item, quantity, pending, moneyFormat, strings, onQuan
             increaseLabel={fill(strings.increase, { title })}
             onChange={(next) => onQuantity(item.key, next)}
           />
-          <button type="button" className="button button--text cart-line__remove" aria-label={fill(strings.remove, { title })} onClick={() => onQuantity(item.key, 0)}>
+          <button
+            type="button"
+            className="button button--text cart-line__remove"
+            aria-label={fill(strings.remove, { title })}
+            onClick={() => onQuantity(item.key, 0)}
+          >
             {strings.removeText}
           </button>
         </div>
         {refill && (
-          <button type="button" className="button button--secondary button--small cart-line__refill" disabled={refillBusy} onClick={() => onRefill(refill.variantId)}>
+          <button
+            type="button"
+            className="button button--secondary button--small cart-line__refill"
+            disabled={refillBusy}
+            onClick={() => onRefill(refill.variantId)}
+          >
             {fill(strings.refillOffer, { price: money(refill.price) })}
           </button>
         )}

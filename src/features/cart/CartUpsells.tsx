@@ -58,12 +58,18 @@ export function CartUpsells({ products, moneyFormat, strings, busyId, onAdd }: C
       }}
     >
       <div className="cart-upsells__header">
-        <h3 id="CartUpsellsHeading" className="cart-upsells__heading">{strings.upsellsHeading}</h3>
+        <h3 id="CartUpsellsHeading" className="cart-upsells__heading">
+          {strings.upsellsHeading}
+        </h3>
         {products.length > 1 && (
           <div className="cart-upsells__nav">
             {autoplay && (
-              <button type="button" className="icon-button cart-upsells__pause" aria-label={userPaused ? strings.upsellPlay : strings.upsellPause}
-                onClick={() => setUserPaused((paused) => !paused)}>
+              <button
+                type="button"
+                className="icon-button cart-upsells__pause"
+                aria-label={userPaused ? strings.upsellPlay : strings.upsellPause}
+                onClick={() => setUserPaused((paused) => !paused)}
+              >
                 <ControlIcon name={userPaused ? 'play' : 'pause'} />
               </button>
             )}
@@ -92,7 +98,16 @@ export function CartUpsells({ products, moneyFormat, strings, busyId, onAdd }: C
           <SwiperSlide key={product.id}>
             <article className="upsell-card">
               {product.image && (
-                <img className="upsell-card__image" src={product.image.src} srcSet={product.image.srcset} sizes="96px" width={96} height={96} alt={product.image.alt} loading="lazy" />
+                <img
+                  className="upsell-card__image"
+                  src={product.image.src}
+                  srcSet={product.image.srcset}
+                  sizes="96px"
+                  width={96}
+                  height={96}
+                  alt={product.image.alt}
+                  loading="lazy"
+                />
               )}
               <div className="upsell-card__body">
                 <h4 className="upsell-card__title">
@@ -114,7 +129,11 @@ export function CartUpsells({ products, moneyFormat, strings, busyId, onAdd }: C
                     {strings.upsellAdd}
                   </button>
                 ) : (
-                  <a className="button button--secondary button--small upsell-card__add" href={product.url} aria-label={fill(strings.upsellChooseLabel, { title: product.title })}>
+                  <a
+                    className="button button--secondary button--small upsell-card__add"
+                    href={product.url}
+                    aria-label={fill(strings.upsellChooseLabel, { title: product.title })}
+                  >
                     {strings.upsellChoose}
                   </a>
                 )}

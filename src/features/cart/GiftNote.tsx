@@ -72,7 +72,9 @@ export function GiftNote({ note, strings, onSave }: GiftNoteProps) {
       </label>
       {checked && (
         <div className="field gift-note__field">
-          <label className="field__label" htmlFor={id}>{strings.giftMessage}</label>
+          <label className="field__label" htmlFor={id}>
+            {strings.giftMessage}
+          </label>
           <textarea
             id={id}
             className="field__input"
@@ -90,9 +92,13 @@ export function GiftNote({ note, strings, onSave }: GiftNoteProps) {
             onBlur={(event) => save(event.currentTarget.value)}
             onPaste={onPaste}
           />
-          <p id={countId} className="gift-note__count">{fill(strings.noteCount, { count: text.length })}</p>
+          <p id={countId} className="gift-note__count">
+            {fill(strings.noteCount, { count: text.length })}
+          </p>
           {tooLong && (
-            <p id={errorId} className="field__error" role="alert">{strings.noteTooLong}</p>
+            <p id={errorId} className="field__error" role="alert">
+              {strings.noteTooLong}
+            </p>
           )}
         </div>
       )}

@@ -17,7 +17,9 @@ export function ShippingBar({ currentCents, thresholdCents, moneyFormat, remaini
   const message = complete ? successText : fill(remainingText, { amount: formatMoney(remaining, moneyFormat) });
   return (
     <div className={`shipping-bar${complete ? ' is-complete' : ''}`}>
-      <p className="shipping-bar__message" aria-live="polite">{message}</p>
+      <p className="shipping-bar__message" aria-live="polite">
+        {message}
+      </p>
       <div className="shipping-bar__track" role="progressbar" aria-label={progressLabel} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
         <div className="shipping-bar__fill" style={{ width: `${percent}%` }} />
       </div>

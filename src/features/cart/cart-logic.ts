@@ -81,9 +81,7 @@ function flagged(item: CartLineItem, name: string): boolean {
 
 /** Spec §5: any item with `_multipleVariant`, or with `_multipleAlert` while the cart holds more than one item. */
 export function showsQuantityAlert(cart: Pick<Cart, 'items' | 'item_count'>): boolean {
-  return cart.items.some(
-    (item) => flagged(item, '_multipleVariant') || (flagged(item, '_multipleAlert') && cart.item_count > 1),
-  );
+  return cart.items.some((item) => flagged(item, '_multipleVariant') || (flagged(item, '_multipleAlert') && cart.item_count > 1));
 }
 
 /** What the cart rules need of an upsell (the full shape is the drawer's props contract). */

@@ -6,11 +6,42 @@ import { quickAddAction } from '../../lib/quick-add';
 import { displayVariantTitle } from './cart-logic';
 
 export const STRING_KEYS = [
-  'title', 'close', 'loading', 'empty', 'emptyCta', 'remove', 'removeText', 'quantity', 'increase', 'decrease',
-  'sellingPlan', 'total', 'taxes', 'checkout', 'lines', 'giftToggle', 'giftMessage', 'giftPlaceholder',
-  'noteTooLong', 'noteCount', 'shippingRemaining', 'shippingProgress', 'upsellsHeading', 'upsellAdd',
-  'upsellAddLabel', 'upsellChoose', 'upsellChooseLabel', 'previous', 'next', 'upsellPause', 'upsellPlay', 'refillOffer',
-  'alertMultiple', 'errorNetwork', 'retry', 'dismiss',
+  'title',
+  'close',
+  'loading',
+  'empty',
+  'emptyCta',
+  'remove',
+  'removeText',
+  'quantity',
+  'increase',
+  'decrease',
+  'sellingPlan',
+  'total',
+  'taxes',
+  'checkout',
+  'lines',
+  'giftToggle',
+  'giftMessage',
+  'giftPlaceholder',
+  'noteTooLong',
+  'noteCount',
+  'shippingRemaining',
+  'shippingProgress',
+  'upsellsHeading',
+  'upsellAdd',
+  'upsellAddLabel',
+  'upsellChoose',
+  'upsellChooseLabel',
+  'previous',
+  'next',
+  'upsellPause',
+  'upsellPlay',
+  'refillOffer',
+  'alertMultiple',
+  'errorNetwork',
+  'retry',
+  'dismiss',
 ] as const;
 
 const upsell = v.pipe(
@@ -36,13 +67,19 @@ export type UpsellProduct = v.InferOutput<typeof upsell>;
 export const schema = v.object({
   id: v.string(),
   /** the shop's money format; blank falls back to `${{amount}}` */
-  moneyFormat: v.pipe(v.string(), v.transform((f) => f || DEFAULT_MONEY_FORMAT)),
+  moneyFormat: v.pipe(
+    v.string(),
+    v.transform((f) => f || DEFAULT_MONEY_FORMAT),
+  ),
   cartUrl: shopPath,
   emptyUrl: shopPath,
   freeShipping: v.object({
     show: v.boolean(),
     /** cents; the setting is in whole currency units */
-    threshold: v.pipe(v.number(), v.transform((n) => Math.max(0, Math.round(n)))),
+    threshold: v.pipe(
+      v.number(),
+      v.transform((n) => Math.max(0, Math.round(n))),
+    ),
     success: localeText,
   }),
   upsells: v.object({ enabled: v.boolean(), products: v.array(upsell) }),

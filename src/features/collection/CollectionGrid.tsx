@@ -95,7 +95,13 @@ export default function CollectionGrid({ section_id, switch: switchEnabled, load
         </p>
       )}
       {more && (
-        <a ref={moreLink} className="button button--secondary collection-more__link" href={state.page.next_url} onClick={onMore} aria-disabled={state.busy || undefined}>
+        <a
+          ref={moreLink}
+          className="button button--secondary collection-more__link"
+          href={state.page.next_url}
+          onClick={onMore}
+          aria-disabled={state.busy || undefined}
+        >
           {texts.load_more}
         </a>
       )}

@@ -38,35 +38,71 @@ function Tile({ tile }: { tile: ProductTile }) {
   );
 }
 
-function Section({ item, open, onToggle, viewAll }: { item: NavItem & { links: NonNullable<NavItem['links']> }; open: boolean; onToggle: () => void; viewAll: string }) {
+function Section({
+  item,
+  open,
+  onToggle,
+  viewAll,
+}: {
+  item: NavItem & { links: NonNullable<NavItem['links']> };
+  open: boolean;
+  onToggle: () => void;
+  viewAll: string;
+}) {
   const panelId = `MobileMenu-${item.id}`;
   const { products, secondary } = item.links;
   return (
     <li className="mobile-menu__item">
       <button type="button" className="mobile-menu__link mobile-menu__toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
         {item.title}
-        <svg className="icon icon--chevron" aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          className="icon icon--chevron"
+          aria-hidden="true"
+          focusable="false"
+          width="16"
+          height="16"
+          viewBox="0 0 16 16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="m4 6 4 4 4-4" />
         </svg>
       </button>
       <div id={panelId} className="mobile-menu__section" hidden={!open}>
         {products.links.length > 0 && (
           <ul className="mobile-menu__tiles" role="list" aria-label={products.title}>
-            {products.links.map((tile) => <Tile key={tile.id} tile={tile} />)}
+            {products.links.map((tile) => (
+              <Tile key={tile.id} tile={tile} />
+            ))}
           </ul>
         )}
         {products.cta_url && products.cta_title && (
-          <a className="button button--primary button--small mobile-menu__cta" href={products.cta_url}>{products.cta_title}</a>
+          <a className="button button--primary button--small mobile-menu__cta" href={products.cta_url}>
+            {products.cta_title}
+          </a>
         )}
         <ul className="mobile-menu__sublist" role="list">
-          <li><a className="mobile-menu__sublink" href={item.url}>{viewAll.replace('{title}', item.title)}</a></li>
+          <li>
+            <a className="mobile-menu__sublink" href={item.url}>
+              {viewAll.replace('{title}', item.title)}
+            </a>
+          </li>
           {secondary.map((link) => (
             <li key={link.id}>
-              <a className="mobile-menu__sublink" href={link.url}>{link.title}</a>
+              <a className="mobile-menu__sublink" href={link.url}>
+                {link.title}
+              </a>
               {link.links.length > 0 && (
                 <ul className="mobile-menu__sublist mobile-menu__sublist--nested" role="list">
                   {link.links.map((child) => (
-                    <li key={child.id}><a className="mobile-menu__sublink" href={child.url}>{child.title}</a></li>
+                    <li key={child.id}>
+                      <a className="mobile-menu__sublink" href={child.url}>
+                        {child.title}
+                      </a>
+                    </li>
                   ))}
                 </ul>
               )}
@@ -107,7 +143,18 @@ export default function MobileMenu({ items, account, labels }: MobileMenuProps) 
     >
       <div className="mobile-menu__header">
         <button type="button" className="icon-button mobile-menu__close" aria-label={labels.close} onClick={closeMenu}>
-          <svg className="icon icon--close" aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            className="icon icon--close"
+            aria-hidden="true"
+            focusable="false"
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="m6 6 12 12M18 6 6 18" />
           </svg>
         </button>
@@ -125,12 +172,16 @@ export default function MobileMenu({ items, account, labels }: MobileMenuProps) 
               />
             ) : (
               <li key={item.id} className="mobile-menu__item">
-                <a className="mobile-menu__link" href={item.url}>{item.title}</a>
+                <a className="mobile-menu__link" href={item.url}>
+                  {item.title}
+                </a>
               </li>
             ),
           )}
           <li className="mobile-menu__item">
-            <a className="mobile-menu__link" href={account.url}>{account.label}</a>
+            <a className="mobile-menu__link" href={account.url}>
+              {account.label}
+            </a>
           </li>
         </ul>
       </nav>

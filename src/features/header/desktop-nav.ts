@@ -52,45 +52,69 @@ export function bindDesktopNav(store: StoreApi<HeaderStore>, win: Window = windo
   let hoverOpened: string | null = null;
 
   const listeners: Listener[] = [
-    [doc, 'pointerover', (event: PointerEvent) => {
-      const item = itemOf(event.target);
-      if (item && event.pointerType === 'mouse' && outside(item, event.relatedTarget) && active() !== item.dataset.submenu) {
-        hoverOpened = item.dataset.submenu ?? null;
-        open(hoverOpened);
-      }
-    }],
-    [doc, 'pointerout', (event: PointerEvent) => {
-      const item = itemOf(event.target);
-      if (item && event.pointerType === 'mouse' && outside(item, event.relatedTarget)) {
-        hoverOpened = null;
-        closeIf(item);
-      }
-    }],
+    [
+      doc,
+      'pointerover',
+      (event: PointerEvent) => {
+        const item = itemOf(event.target);
+        if (item && event.pointerType === 'mouse' && outside(item, event.relatedTarget) && active() !== item.dataset.submenu) {
+          hoverOpened = item.dataset.submenu ?? null;
+          open(hoverOpened);
+        }
+      },
+    ],
+    [
+      doc,
+      'pointerout',
+      (event: PointerEvent) => {
+        const item = itemOf(event.target);
+        if (item && event.pointerType === 'mouse' && outside(item, event.relatedTarget)) {
+          hoverOpened = null;
+          closeIf(item);
+        }
+      },
+    ],
     // Keyboard focus on the item's link (or inside its panel) opens it; the toggle is left to
     // its click, so Escape can hand focus back to it closed.
-    [doc, 'focusin', (event: FocusEvent) => {
-      const target = event.target;
-      const item = itemOf(target);
-      if (item && target instanceof Element && !target.matches(SUBMENU_TOGGLE) && focusedByKeyboard(target)) open(item.dataset.submenu ?? null);
-    }],
-    [doc, 'focusout', (event: FocusEvent) => {
-      const item = itemOf(event.target);
-      if (item && outside(item, event.relatedTarget)) closeIf(item);
-    }],
-    [doc, 'click', (event: MouseEvent) => {
-      const toggle = event.target instanceof Element ? event.target.closest(SUBMENU_TOGGLE) : null;
-      const item = itemOf(toggle);
-      const id = item?.dataset.submenu;
-      if (!id) return;
-      open(active() === id && hoverOpened !== id ? null : id);
-      hoverOpened = null;
-    }],
-    [doc, 'keydown', (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !active()) return;
-      const item = doc.querySelector<HTMLElement>(`${SUBMENU_ITEM}.is-open`);
-      open(null);
-      if (item && item.contains(doc.activeElement)) item.querySelector<HTMLElement>(SUBMENU_TOGGLE)?.focus();
-    }],
+    [
+      doc,
+      'focusin',
+      (event: FocusEvent) => {
+        const target = event.target;
+        const item = itemOf(target);
+        if (item && target instanceof Element && !target.matches(SUBMENU_TOGGLE) && focusedByKeyboard(target)) open(item.dataset.submenu ?? null);
+      },
+    ],
+    [
+      doc,
+      'focusout',
+      (event: FocusEvent) => {
+        const item = itemOf(event.target);
+        if (item && outside(item, event.relatedTarget)) closeIf(item);
+      },
+    ],
+    [
+      doc,
+      'click',
+      (event: MouseEvent) => {
+        const toggle = event.target instanceof Element ? event.target.closest(SUBMENU_TOGGLE) : null;
+        const item = itemOf(toggle);
+        const id = item?.dataset.submenu;
+        if (!id) return;
+        open(active() === id && hoverOpened !== id ? null : id);
+        hoverOpened = null;
+      },
+    ],
+    [
+      doc,
+      'keydown',
+      (event: KeyboardEvent) => {
+        if (event.key !== 'Escape' || !active()) return;
+        const item = doc.querySelector<HTMLElement>(`${SUBMENU_ITEM}.is-open`);
+        open(null);
+        if (item && item.contains(doc.activeElement)) item.querySelector<HTMLElement>(SUBMENU_TOGGLE)?.focus();
+      },
+    ],
     [win, 'scroll', () => open(null), { passive: true }],
   ];
   for (const [target, type, handler, options] of listeners) target.addEventListener(type, handler as EventListener, options);

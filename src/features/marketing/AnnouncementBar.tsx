@@ -133,20 +133,11 @@ export default function AnnouncementBar({ messages, intervalMs, label, labels }:
       onBlur={onBlur}
     >
       {canRotate && (
-        <button
-          type="button"
-          className="announcement-bar__control announcement-bar__previous"
-          aria-label={labels.previous}
-          onClick={() => step(-1)}
-        >
+        <button type="button" className="announcement-bar__control announcement-bar__previous" aria-label={labels.previous} onClick={() => step(-1)}>
           <ControlIcon name="chevron-left" />
         </button>
       )}
-      <div
-        className="announcement-bar__messages"
-        aria-live={announce ? 'polite' : 'off'}
-        aria-atomic="true"
-      >
+      <div className="announcement-bar__messages" aria-live={announce ? 'polite' : 'off'} aria-atomic="true">
         <div
           className={`announcement-bar__message${fading ? ' is-fading' : ''}`}
           data-index={index}
@@ -164,12 +155,7 @@ export default function AnnouncementBar({ messages, intervalMs, label, labels }:
           ))}
       </div>
       {canRotate && (
-        <button
-          type="button"
-          className="announcement-bar__control announcement-bar__next"
-          aria-label={labels.next}
-          onClick={() => step(1)}
-        >
+        <button type="button" className="announcement-bar__control announcement-bar__next" aria-label={labels.next} onClick={() => step(1)}>
           <ControlIcon name="chevron-right" />
         </button>
       )}

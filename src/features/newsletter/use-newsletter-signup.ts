@@ -11,11 +11,7 @@ import type { KlaviyoTarget } from './newsletter-props';
 /** Klaviyo's `custom_source` for these sign-ups (spec §7). */
 export const NEWSLETTER_SOURCE = 'newsletter-form';
 
-export type NewsletterStatus =
-  | { kind: 'idle' }
-  | { kind: 'submitting' }
-  | { kind: 'success' }
-  | { kind: 'error'; reason: 'invalid' | 'failed' };
+export type NewsletterStatus = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; reason: 'invalid' | 'failed' };
 
 export type SubmitOutcome = 'success' | 'invalid' | 'failed' | 'busy' | 'cancelled';
 

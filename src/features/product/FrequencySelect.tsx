@@ -33,9 +33,12 @@ export function FrequencySelect({ label, plans, value, onChange }: Props) {
   }, [open, id]);
 
   // Closing on unmount keeps the page-wide "one select open" state honest.
-  useEffect(() => () => {
-    uiStore.getState().closeOverlay(id);
-  }, [id]);
+  useEffect(
+    () => () => {
+      uiStore.getState().closeOverlay(id);
+    },
+    [id],
+  );
 
   const choose = (plan: SellingPlanOption) => {
     onChange(plan.value);
@@ -62,13 +65,22 @@ export function FrequencySelect({ label, plans, value, onChange }: Props) {
   if (!chosen) return null;
   return (
     <div className={`frequency-select${open ? ' is-open' : ''}`} ref={wrapper} onKeyDown={onKeyDown}>
-      <span className="frequency-select__label" id={`${id}-label`}>{label}</span>
+      <span className="frequency-select__label" id={`${id}-label`}>
+        {label}
+      </span>
       <button
-        type="button" ref={toggle} className="frequency-select__toggle" aria-expanded={open} aria-controls={`${id}-list`}
-        aria-labelledby={`${id}-label ${id}-value`} onClick={() => uiStore.getState().toggleOverlay('select', id)}
+        type="button"
+        ref={toggle}
+        className="frequency-select__toggle"
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        aria-labelledby={`${id}-label ${id}-value`}
+        onClick={() => uiStore.getState().toggleOverlay('select', id)}
       >
         <span id={`${id}-value`}>{chosen.label}</span>
-        <span aria-hidden="true" className="frequency-select__chevron">▾</span>
+        <span aria-hidden="true" className="frequency-select__chevron">
+          ▾
+        </span>
       </button>
       <ul className="frequency-select__list" id={`${id}-list`} role="list" hidden={!open}>
         {others.map((plan) => (

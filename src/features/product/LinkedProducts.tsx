@@ -16,7 +16,10 @@ const linkedItem = v.object({
   url: shopPath,
   title: text,
   subtitle: text,
-  image: v.pipe(v.nullable(mediaUrl), v.transform((src) => src ?? '')),
+  image: v.pipe(
+    v.nullable(mediaUrl),
+    v.transform((src) => src ?? ''),
+  ),
   tag: text,
   /** the product the page shows */
   current: v.boolean(),
@@ -60,9 +63,13 @@ export default function LinkedProducts(props: LinkedProductsProps) {
   }, []);
 
   // Back or Forward to a product entry: that product again, where the shopper had scrolled to.
-  useEffect(() => onProductEntry((url, scrollY) => {
-    switchTo(url, { history: 'none', navigate: () => window.location.reload() }, () => window.scrollTo({ top: scrollY, behavior: 'instant' }));
-  }), [switchTo]);
+  useEffect(
+    () =>
+      onProductEntry((url, scrollY) => {
+        switchTo(url, { history: 'none', navigate: () => window.location.reload() }, () => window.scrollTo({ top: scrollY, behavior: 'instant' }));
+      }),
+    [switchTo],
+  );
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, item: Item) => {
     if (item.current) {
@@ -79,8 +86,12 @@ export default function LinkedProducts(props: LinkedProductsProps) {
     <ul className="product-linked__list" role="list" aria-busy={busy || undefined}>
       {items.map((item) => (
         <li key={item.url}>
-          <a className={`product-linked__item${item.current ? ' is-active' : ''}`} href={item.url} aria-current={item.current ? 'page' : undefined}
-            onClick={(event) => choose(event, item)}>
+          <a
+            className={`product-linked__item${item.current ? ' is-active' : ''}`}
+            href={item.url}
+            aria-current={item.current ? 'page' : undefined}
+            onClick={(event) => choose(event, item)}
+          >
             {item.image && <img src={item.image} alt="" width="48" height="48" loading="lazy" />}
             <span className="product-linked__title">{item.title}</span>
             {item.subtitle && <span className="product-linked__subtitle">{item.subtitle}</span>}

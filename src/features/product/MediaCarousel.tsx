@@ -133,29 +133,67 @@ export default function MediaCarousel(mounted: MediaCarouselProps) {
 
   if (count === 0) return null;
   return (
-    <div className="media-carousel" role="region" aria-roledescription="carousel" aria-label={labels.region}
-      onPointerEnter={want} onPointerDown={choose} onKeyDown={choose} onFocus={want} onTouchStart={want}>
+    <div
+      className="media-carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      onPointerEnter={want}
+      onPointerDown={choose}
+      onKeyDown={choose}
+      onFocus={want}
+      onTouchStart={want}
+    >
       <div className="swiper media-carousel__main" ref={container} key={generation}>
         <div className="swiper-wrapper">
           {media.map((m, i) => (
             <div className="swiper-slide media-carousel__slide" key={`${m.src}-${i}`}>
               {m.is_video && m.video ? (
-                <VideoSlide src={m.video} poster={m.src} srcset={m.srcset} alt={m.alt} width={m.width} height={m.height}
-                  label={fill(labels.video, { index: i + 1 })} playing={played.has(i)} onPlay={() => play(i)} />
+                <VideoSlide
+                  src={m.video}
+                  poster={m.src}
+                  srcset={m.srcset}
+                  alt={m.alt}
+                  width={m.width}
+                  height={m.height}
+                  label={fill(labels.video, { index: i + 1 })}
+                  playing={played.has(i)}
+                  onPlay={() => play(i)}
+                />
               ) : (
-                <img className="product__image" src={m.src} srcSet={m.srcset || undefined} sizes="(min-width: 1024px) 50vw, 100vw"
-                  alt={m.alt} width={m.width} height={m.height} loading={i === 0 ? 'eager' : 'lazy'}
-                  {...(i === 0 ? { fetchPriority: 'high' as const } : {})} />
+                <img
+                  className="product__image"
+                  src={m.src}
+                  srcSet={m.srcset || undefined}
+                  sizes="(min-width: 1024px) 50vw, 100vw"
+                  alt={m.alt}
+                  width={m.width}
+                  height={m.height}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
+                />
               )}
             </div>
           ))}
         </div>
         {count > 1 && (
           <>
-            <button type="button" className="media-carousel__nav media-carousel__prev" aria-label={labels.previous}
-              onClick={() => !swiper.current && goTo((active - 1 + count) % count)}><span aria-hidden="true">‹</span></button>
-            <button type="button" className="media-carousel__nav media-carousel__next" aria-label={labels.next}
-              onClick={() => !swiper.current && goTo((active + 1) % count)}><span aria-hidden="true">›</span></button>
+            <button
+              type="button"
+              className="media-carousel__nav media-carousel__prev"
+              aria-label={labels.previous}
+              onClick={() => !swiper.current && goTo((active - 1 + count) % count)}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              className="media-carousel__nav media-carousel__next"
+              aria-label={labels.next}
+              onClick={() => !swiper.current && goTo((active + 1) % count)}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
           </>
         )}
       </div>
@@ -163,15 +201,24 @@ export default function MediaCarousel(mounted: MediaCarouselProps) {
         <ul className="media-carousel__thumbs" role="list">
           {media.map((m, i) => (
             <li key={`${m.thumb}-${i}`}>
-              <button type="button" className={`media-carousel__thumb${i === active ? ' is-active' : ''}`} aria-current={i === active ? 'true' : undefined}
+              <button
+                type="button"
+                className={`media-carousel__thumb${i === active ? ' is-active' : ''}`}
+                aria-current={i === active ? 'true' : undefined}
                 aria-label={fill(m.is_video ? labels.video : labels.thumbnail, { index: i + 1 })}
                 onClick={() => {
                   goTo(i);
                   // its label says "Play video": the thumbnail starts it, focus stays on the thumbnail
                   if (m.is_video && m.video) play(i);
-                }} data-video={m.is_video || undefined}>
+                }}
+                data-video={m.is_video || undefined}
+              >
                 <img src={m.thumb || m.src} alt="" width="80" height="80" loading="lazy" />
-                {m.is_video && <span className="media-carousel__play" aria-hidden="true">▶</span>}
+                {m.is_video && (
+                  <span className="media-carousel__play" aria-hidden="true">
+                    ▶
+                  </span>
+                )}
               </button>
             </li>
           ))}

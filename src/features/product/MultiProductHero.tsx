@@ -12,7 +12,10 @@ import ProductForm from './ProductForm';
 import { MEDIA_SPEED_MS } from './MediaCarousel';
 
 /** A colour setting; a cleared one prints null. */
-const color = v.pipe(v.nullable(text), v.transform((value) => value ?? ''));
+const color = v.pipe(
+  v.nullable(text),
+  v.transform((value) => value ?? ''),
+);
 
 /** Spec §3 "Multi-product entry"; `form` is the product form's own contract. */
 const entry = v.object({
@@ -20,7 +23,13 @@ const entry = v.object({
   selected: v.boolean(),
   content: v.object({ heading: text, product_title: text, description: text }),
   colors: v.object({ background: color, text: color }),
-  image: v.object({ src: v.pipe(v.nullable(mediaUrl), v.transform((src) => src ?? '')), alt: text }),
+  image: v.object({
+    src: v.pipe(
+      v.nullable(mediaUrl),
+      v.transform((src) => src ?? ''),
+    ),
+    alt: text,
+  }),
   form: formSchema,
 });
 
@@ -32,7 +41,12 @@ export const schema = v.object({
 type MultiProductHeroProps = v.InferOutput<typeof schema>;
 
 export default function MultiProductHero({ entries, labels }: MultiProductHeroProps) {
-  const [index, setIndex] = useState(() => Math.max(0, entries.findIndex((e) => e.selected)));
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      entries.findIndex((e) => e.selected),
+    ),
+  );
   const reducedMotion = usePrefersReducedMotion();
   const id = useId();
   const entry = entries[index];
@@ -44,14 +58,26 @@ export default function MultiProductHero({ entries, labels }: MultiProductHeroPr
     <div className="multi-hero__grid" style={style}>
       <div className="multi-hero__media" role="region" aria-roledescription="carousel" aria-label={entry.content.heading || entry.content.product_title}>
         {entries.map((e, i) => (
-          <img key={e.id} className={`multi-hero__image${i === index ? ' is-active' : ''}`} src={e.image.src} alt={i === index ? e.image.alt : ''}
-            aria-hidden={i !== index || undefined} width="1000" height="1000" loading={i === index ? 'eager' : 'lazy'}
-            style={{ transition: reducedMotion ? 'none' : `opacity ${MEDIA_SPEED_MS}ms ease` }} />
+          <img
+            key={e.id}
+            className={`multi-hero__image${i === index ? ' is-active' : ''}`}
+            src={e.image.src}
+            alt={i === index ? e.image.alt : ''}
+            aria-hidden={i !== index || undefined}
+            width="1000"
+            height="1000"
+            loading={i === index ? 'eager' : 'lazy'}
+            style={{ transition: reducedMotion ? 'none' : `opacity ${MEDIA_SPEED_MS}ms ease` }}
+          />
         ))}
         {entries.length > 1 && (
           <>
-            <button type="button" className="media-carousel__nav media-carousel__prev" aria-label={labels.previous} onClick={() => go(-1)}>‹</button>
-            <button type="button" className="media-carousel__nav media-carousel__next" aria-label={labels.next} onClick={() => go(1)}>›</button>
+            <button type="button" className="media-carousel__nav media-carousel__prev" aria-label={labels.previous} onClick={() => go(-1)}>
+              ‹
+            </button>
+            <button type="button" className="media-carousel__nav media-carousel__next" aria-label={labels.next} onClick={() => go(1)}>
+              ›
+            </button>
           </>
         )}
       </div>
@@ -62,9 +88,17 @@ export default function MultiProductHero({ entries, labels }: MultiProductHeroPr
           <div className="option-tiles__list">
             {entries.map((e, i) => (
               <span className="option-tiles__tile" key={e.id}>
-                <input type="radio" className="visually-hidden option-tiles__input" id={`${id}-${i}`} name={`${id}-product`}
-                  checked={i === index} onChange={() => setIndex(i)} />
-                <label className="option-tiles__label" htmlFor={`${id}-${i}`}>{e.content.product_title}</label>
+                <input
+                  type="radio"
+                  className="visually-hidden option-tiles__input"
+                  id={`${id}-${i}`}
+                  name={`${id}-product`}
+                  checked={i === index}
+                  onChange={() => setIndex(i)}
+                />
+                <label className="option-tiles__label" htmlFor={`${id}-${i}`}>
+                  {e.content.product_title}
+                </label>
               </span>
             ))}
           </div>

@@ -25,14 +25,20 @@ export function OptionTiles({ product, variant, texts, idPrefix, onSelect }: Pro
           <div className="option-tiles__list">
             {option.values.map((value) => {
               const id = `${idPrefix}-${position}-${value.replace(/\W+/g, '-')}`;
-              const match = product.variants.find((v) => v.options[position] === value &&
-                v.options.every((o, i) => i === position || o === variant.options[i]));
+              const match = product.variants.find(
+                (v) => v.options[position] === value && v.options.every((o, i) => i === position || o === variant.options[i]),
+              );
               const label = product.gift_card ? parseGiftAmount(value, texts.amount_error) : value;
               return (
                 <span className="option-tiles__tile" key={value}>
                   <input
-                    type="radio" className="visually-hidden option-tiles__input" id={id} name={`${idPrefix}-${position}`}
-                    value={value} checked={variant.options[position] === value} onChange={() => onSelect(position, value)}
+                    type="radio"
+                    className="visually-hidden option-tiles__input"
+                    id={id}
+                    name={`${idPrefix}-${position}`}
+                    value={value}
+                    checked={variant.options[position] === value}
+                    onChange={() => onSelect(position, value)}
                   />
                   <label htmlFor={id} className={`option-tiles__label${match && !match.available ? ' is-unavailable' : ''}`}>
                     {label}

@@ -33,7 +33,8 @@ export default function ProductForm(given: FormProps) {
   // The selection lives in the product store; the form starts it once mounted and shows this
   // first one until then.
   const [initial] = useState(() =>
-    initPurchaseState(props.product, { variantId: props.selectedVariantId, defaultSubscription: props.settings.defaultSubscription }));
+    initPurchaseState(props.product, { variantId: props.selectedVariantId, defaultSubscription: props.settings.defaultSubscription }),
+  );
   const state = useProductStore(scope, (s) => s.selection) ?? initial;
   const actions = productStore(scope).getState();
   const [giftOn, setGiftOn] = useState(false);
@@ -68,9 +69,13 @@ export default function ProductForm(given: FormProps) {
 
   // A switch replaces the sections below the hero right after writing the store: a refresh
   // still on its way for the old product must never land on top of them.
-  useEffect(() => productStore(scope).subscribe((next, previous) => {
-    if (next.props.form !== previous.props.form) variantSections?.cancel();
-  }), [scope, variantSections]);
+  useEffect(
+    () =>
+      productStore(scope).subscribe((next, previous) => {
+        if (next.props.form !== previous.props.form) variantSections?.cancel();
+      }),
+    [scope, variantSections],
+  );
 
   // Another product: the variant the page's URL names (Back, Forward to a product entry), else the
   // same option values where it has them; gift and waitlist start closed.
@@ -78,7 +83,9 @@ export default function ProductForm(given: FormProps) {
   useEffect(() => {
     if (shownProduct.current === product) return;
     shownProduct.current = product;
-    productStore(scope).getState().selectProduct(product, scope === MAIN_PRODUCT_SCOPE ? props.requestedVariantId : null);
+    productStore(scope)
+      .getState()
+      .selectProduct(product, scope === MAIN_PRODUCT_SCOPE ? props.requestedVariantId : null);
     setGiftOn(false);
     setWaitlistOpen(false);
     // The swapped-in sections were rendered for the new page's own selected variant.
@@ -135,16 +142,27 @@ export default function ProductForm(given: FormProps) {
       </div>
 
       <form className="product-form product-form--enhanced" id={`${settings.formId}-form`} onSubmit={(e) => void onSubmit(e)}>
-        <OptionTiles product={product} variant={variant} texts={texts} idPrefix={idPrefix}
-          onSelect={actions.selectOption} />
+        <OptionTiles product={product} variant={variant} texts={texts} idPrefix={idPrefix} onSelect={actions.selectOption} />
         <PurchaseOptions state={state} actions={actions} texts={texts} moneyFormat={moneyFormat} bubbles={props.bubbles} idPrefix={idPrefix} />
         {customMessage && <p className="product-form__message">{customMessage}</p>}
 
         <IncludedProducts items={product.included_products} heading={texts.included_heading} />
 
         {product.gift_card && (
-          <GiftFields enabled={giftOn} onToggle={(on) => { setGiftOn(on); setEmailError(''); }} recipient={gift}
-            onChange={(next) => { setGift(next); setEmailError(''); }} emailError={emailError} texts={texts} />
+          <GiftFields
+            enabled={giftOn}
+            onToggle={(on) => {
+              setGiftOn(on);
+              setEmailError('');
+            }}
+            recipient={gift}
+            onChange={(next) => {
+              setGift(next);
+              setEmailError('');
+            }}
+            emailError={emailError}
+            texts={texts}
+          />
         )}
 
         <div className="product-form__buttons">
@@ -153,10 +171,18 @@ export default function ProductForm(given: FormProps) {
               {texts.buy_here} <span className="visually-hidden">{texts.opens_new_tab}</span>
             </a>
           ) : product.waitlist_enabled && !variant.available ? (
-            <button type="button" className="button button--primary button--large button--full" aria-expanded={waitlistOpen}
-              onClick={() => setWaitlistOpen((open) => !open)}>{texts.join_waitlist}</button>
+            <button
+              type="button"
+              className="button button--primary button--large button--full"
+              aria-expanded={waitlistOpen}
+              onClick={() => setWaitlistOpen((open) => !open)}
+            >
+              {texts.join_waitlist}
+            </button>
           ) : !variant.available ? (
-            <button type="submit" className="button button--primary button--large button--full" disabled>{texts.sold_out}</button>
+            <button type="submit" className="button button--primary button--large button--full" disabled>
+              {texts.sold_out}
+            </button>
           ) : (
             <>
               <button type="submit" className="button button--primary button--large button--full" aria-busy={adding || undefined}>

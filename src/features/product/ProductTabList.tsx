@@ -11,7 +11,10 @@ const tabEntry = v.pipe(
   v.object({
     id: v.pipe(text, v.nonEmpty()),
     title: text,
-    imageURL: v.pipe(v.nullable(mediaUrl), v.transform((src) => src ?? '')),
+    imageURL: v.pipe(
+      v.nullable(mediaUrl),
+      v.transform((src) => src ?? ''),
+    ),
     url: text,
     label: text,
     /** the id of the product panel Liquid renders beside the tabs */
@@ -52,8 +55,17 @@ export default function ProductTabList({ tabs, label }: ProductTabListProps) {
   return (
     <div className="product-linked__list" role="tablist" aria-label={label} ref={list} onKeyDown={onKeyDown}>
       {tabs.map((tab, i) => (
-        <button key={tab.id} type="button" role="tab" id={`${tab.value}-tab`} aria-controls={tab.value} aria-selected={i === active}
-          tabIndex={i === active ? 0 : -1} className={`product-linked__item${i === active ? ' is-active' : ''}`} onClick={() => setActive(i)}>
+        <button
+          key={tab.id}
+          type="button"
+          role="tab"
+          id={`${tab.value}-tab`}
+          aria-controls={tab.value}
+          aria-selected={i === active}
+          tabIndex={i === active ? 0 : -1}
+          className={`product-linked__item${i === active ? ' is-active' : ''}`}
+          onClick={() => setActive(i)}
+        >
           {tab.imageURL && <img src={tab.imageURL} alt="" width="48" height="48" loading="lazy" />}
           <span className="product-linked__title">{tab.label}</span>
         </button>

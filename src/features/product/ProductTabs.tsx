@@ -33,17 +33,33 @@ export default function ProductTabs(mounted: ProductTabsProps) {
     <div className="product-tabs product-tabs--enhanced">
       <div className="product-tabs__list" role="tablist" aria-label={props.label} ref={list} onKeyDown={onKeyDown}>
         {tabs.map((tab, i) => (
-          <button key={tab.heading} type="button" role="tab" id={`${id}-tab-${i}`} aria-controls={`${id}-panel-${i}`}
-            aria-selected={i === active} tabIndex={i === active ? 0 : -1}
-            className={`product-tabs__tab${i === active ? ' is-active' : ''}`} onClick={() => setActive(i)}>
+          <button
+            key={tab.heading}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${i}`}
+            aria-controls={`${id}-panel-${i}`}
+            aria-selected={i === active}
+            tabIndex={i === active ? 0 : -1}
+            className={`product-tabs__tab${i === active ? ' is-active' : ''}`}
+            onClick={() => setActive(i)}
+          >
             {tab.heading}
           </button>
         ))}
       </div>
       {tabs.map((tab, i) => (
         // Merchant rich text from metafields, not shopper input.
-        <div key={tab.heading} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== active}
-          tabIndex={0} className="product-tabs__panel rte" dangerouslySetInnerHTML={{ __html: tab.content }} />
+        <div
+          key={tab.heading}
+          role="tabpanel"
+          id={`${id}-panel-${i}`}
+          aria-labelledby={`${id}-tab-${i}`}
+          hidden={i !== active}
+          tabIndex={0}
+          className="product-tabs__panel rte"
+          dangerouslySetInnerHTML={{ __html: tab.content }}
+        />
       ))}
     </div>
   );

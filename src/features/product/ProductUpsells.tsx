@@ -16,7 +16,10 @@ import { MAIN_PRODUCT_SCOPE } from '../../store/product';
 import { useProductStore } from './use-product-store';
 
 const upsell = v.object({
-  image: v.pipe(v.nullable(mediaUrl), v.transform((src) => src ?? '')),
+  image: v.pipe(
+    v.nullable(mediaUrl),
+    v.transform((src) => src ?? ''),
+  ),
   heading: text,
   title: text,
   vendor: text,
@@ -62,13 +65,23 @@ export default function ProductUpsells({ items, money_format: moneyFormat, headi
 
   const add = async (item: Upsell) => {
     setBusy(item.variant);
-    const line: CartAddItem = subscription && item.plan !== null ? { id: item.variant, quantity: 1, selling_plan: item.plan } : { id: item.variant, quantity: 1 };
+    const line: CartAddItem =
+      subscription && item.plan !== null ? { id: item.variant, quantity: 1, selling_plan: item.plan } : { id: item.variant, quantity: 1 };
     const price = subscription && item.plan_price !== null ? item.plan_price : item.price;
     try {
-      await cartStore.getState().add(line, trackingItem({
-        name: item.title, productID: item.product_id, categories: [UPSELL_CATEGORY], imageURL: item.image,
-        url: item.url, brand: item.vendor, price, compareAtPrice: item.cap,
-      }));
+      await cartStore.getState().add(
+        line,
+        trackingItem({
+          name: item.title,
+          productID: item.product_id,
+          categories: [UPSELL_CATEGORY],
+          imageURL: item.image,
+          url: item.url,
+          brand: item.vendor,
+          price,
+          compareAtPrice: item.cap,
+        }),
+      );
     } finally {
       setBusy(null);
     }
@@ -89,17 +102,25 @@ export default function ProductUpsells({ items, money_format: moneyFormat, headi
               </a>
               <div className="product-upsells__body">
                 {item.heading && <p className="product-upsells__eyebrow">{item.heading}</p>}
-                <p className="product-upsells__title"><a href={item.url}>{item.title}</a></p>
+                <p className="product-upsells__title">
+                  <a href={item.url}>{item.title}</a>
+                </p>
                 <p className="product-upsells__price">{formatMoney(price, moneyFormat)}</p>
                 <div className="product-upsells__action">
                   {item.action === 'add' || !item.available ? (
-                    <button type="button" className="button button--secondary" disabled={!item.available || busy === item.variant}
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      disabled={!item.available || busy === item.variant}
                       aria-label={`${item.available ? item.cta_text : texts.sold_out} – ${item.title}`}
-                      onClick={() => void add(item)}>
+                      onClick={() => void add(item)}
+                    >
                       {item.available ? item.cta_text : texts.sold_out}
                     </button>
                   ) : (
-                    <a className="button button--secondary" href={item.url} aria-label={`${texts.choose} – ${item.title}`}>{texts.choose}</a>
+                    <a className="button button--secondary" href={item.url} aria-label={`${texts.choose} – ${item.title}`}>
+                      {texts.choose}
+                    </a>
                   )}
                 </div>
               </div>

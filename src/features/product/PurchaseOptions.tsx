@@ -34,15 +34,27 @@ export function PurchaseOptions({ state, actions, texts, moneyFormat, bubbles, i
         <legend className="visually-hidden">{texts.purchase_type}</legend>
         {!variant.subscription_only && (
           <label className={`choice-card purchase-mode${subscribed ? '' : ' is-active'}`}>
-            <input type="radio" className="choice-card__control" name={name} value="onetime" checked={!subscribed}
-              onChange={() => actions.setMode('onetime')} />
+            <input
+              type="radio"
+              className="choice-card__control"
+              name={name}
+              value="onetime"
+              checked={!subscribed}
+              onChange={() => actions.setMode('onetime')}
+            />
             <span className="purchase-mode__title">{texts.one_time}</span>
             <span className="purchase-mode__price">{money(variant.price)}</span>
           </label>
         )}
         <label className={`choice-card purchase-mode purchase-mode--subscription${subscribed ? ' is-active' : ''}`}>
-          <input type="radio" className="choice-card__control" name={name} value="subscription" checked={subscribed}
-            onChange={() => actions.setMode('subscription')} />
+          <input
+            type="radio"
+            className="choice-card__control"
+            name={name}
+            value="subscription"
+            checked={subscribed}
+            onChange={() => actions.setMode('subscription')}
+          />
           <span className="purchase-mode__title">{texts.subscribe_and_save}</span>
           {plan && <span className="purchase-mode__price">{money(plan.price)}</span>}
           <span className="purchase-mode__badges">
@@ -54,8 +66,7 @@ export function PurchaseOptions({ state, actions, texts, moneyFormat, bubbles, i
 
       {subscribed && plan && (
         <div className="purchase-options__subscription">
-          <FrequencySelect label={texts.frequency} plans={variant.subscriptions} value={state.planValue}
-            onChange={actions.selectPlan} />
+          <FrequencySelect label={texts.frequency} plans={variant.subscriptions} value={state.planValue} onChange={actions.selectPlan} />
           <p className="purchase-options__note">{texts.subscription_note}</p>
 
           {plan.refills.length > 0 && (
@@ -63,8 +74,14 @@ export function PurchaseOptions({ state, actions, texts, moneyFormat, bubbles, i
               <legend className="refill-options__legend">{texts.select_refill}</legend>
               {plan.refills.map((option) => (
                 <label key={option.variant} className={`choice-card refill-option${option.variant === state.refillId ? ' is-active' : ''}`}>
-                  <input type="radio" className="choice-card__control" name={`${idPrefix}-refill`} value={option.variant} checked={option.variant === state.refillId}
-                    onChange={() => actions.selectRefill(option.variant)} />
+                  <input
+                    type="radio"
+                    className="choice-card__control"
+                    name={`${idPrefix}-refill`}
+                    value={option.variant}
+                    checked={option.variant === state.refillId}
+                    onChange={() => actions.selectRefill(option.variant)}
+                  />
                   {option.image && <img src={option.image} alt="" width="48" height="48" loading="lazy" />}
                   <span className="refill-option__title">{option.title}</span>
                   <span className="refill-option__price">{money(option.price)}</span>
@@ -88,9 +105,7 @@ export function PurchaseOptions({ state, actions, texts, moneyFormat, bubbles, i
               <ul className="first-order__list" role="list">
                 {variant.first_order_includes.map((item) => (
                   <li key={item.title} className="first-order__item">
-                    <span>{item.title}</span>{' '}
-                    {item.cap > item.price && <s>{money(item.cap)}</s>}{' '}
-                    <span>{money(item.price)}</span>
+                    <span>{item.title}</span> {item.cap > item.price && <s>{money(item.cap)}</s>} <span>{money(item.price)}</span>
                   </li>
                 ))}
               </ul>
@@ -98,7 +113,11 @@ export function PurchaseOptions({ state, actions, texts, moneyFormat, bubbles, i
           )}
           {bubbles.length > 0 && (
             <ul className="can-bubbles" role="list">
-              {bubbles.map((b) => <li key={b} className="can-bubble">{b}</li>)}
+              {bubbles.map((b) => (
+                <li key={b} className="can-bubble">
+                  {b}
+                </li>
+              ))}
             </ul>
           )}
         </div>

@@ -54,9 +54,13 @@ export default function ReviewStars(mounted: ReviewStarsProps) {
   return (
     <p className="review-stars" data-review-average={rounded}>
       {/* Two decimals, as the review metafield Liquid read holds it: mounting changes nothing. */}
-      <span className="review-stars__stars" aria-hidden="true" style={{ '--rating': Math.round(result.average * 100) / 100 } as CSSProperties}>★★★★★</span>
+      <span className="review-stars__stars" aria-hidden="true" style={{ '--rating': Math.round(result.average * 100) / 100 } as CSSProperties}>
+        ★★★★★
+      </span>
       <span className="visually-hidden">{text}</span>
-      <span className="review-stars__count" aria-hidden="true">{rounded} ({result.count})</span>
+      <span className="review-stars__count" aria-hidden="true">
+        {rounded} ({result.count})
+      </span>
     </p>
   );
 }

@@ -48,8 +48,7 @@ export default function StickyBar(mounted: StickyBarProps) {
   };
 
   return (
-    <div className={`sticky-bar${visible ? ' is-visible' : ''}`} role="region" aria-label={labels.region}
-      hidden={!visible} data-sticky-bar>
+    <div className={`sticky-bar${visible ? ' is-visible' : ''}`} role="region" aria-label={labels.region} hidden={!visible} data-sticky-bar>
       <div className="sticky-bar__inner page-width">
         {image && <img className="sticky-bar__image" src={image} alt="" width="48" height="48" />}
         <span className="sticky-bar__title">{title}</span>

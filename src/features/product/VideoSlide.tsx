@@ -33,18 +33,44 @@ export function VideoSlide({ src, poster, srcset, alt, width, height, label, pla
 
   if (!playing) {
     return (
-      <button type="button" className="media-carousel__poster" aria-label={label} onClick={() => {
-        focusWhenBuilt.current = true;
-        onPlay();
-      }}>
-        <img className="product__image" src={poster} srcSet={srcset || undefined} sizes="(min-width: 1024px) 50vw, 100vw"
-          alt="" width={width} height={height} loading="lazy" />
-        <span className="media-carousel__play" aria-hidden="true">▶</span>
+      <button
+        type="button"
+        className="media-carousel__poster"
+        aria-label={label}
+        onClick={() => {
+          focusWhenBuilt.current = true;
+          onPlay();
+        }}
+      >
+        <img
+          className="product__image"
+          src={poster}
+          srcSet={srcset || undefined}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          alt=""
+          width={width}
+          height={height}
+          loading="lazy"
+        />
+        <span className="media-carousel__play" aria-hidden="true">
+          ▶
+        </span>
       </button>
     );
   }
   return (
-    <video ref={video} className="product__image" src={src} poster={poster} controls autoPlay playsInline
-      aria-label={alt || undefined} tabIndex={0} width={width} height={height} />
+    <video
+      ref={video}
+      className="product__image"
+      src={src}
+      poster={poster}
+      controls
+      autoPlay
+      playsInline
+      aria-label={alt || undefined}
+      tabIndex={0}
+      width={width}
+      height={height}
+    />
   );
 }

@@ -13,7 +13,6 @@ interface Props {
 
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
 
-
 export function WaitlistForm({ open, onClose, klaviyo, texts }: Props) {
   const id = useId();
   const [email, setEmail] = useState('');
@@ -46,23 +45,46 @@ export function WaitlistForm({ open, onClose, klaviyo, texts }: Props) {
 
   return (
     <section className="waitlist" aria-labelledby={`${id}-heading`} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
-      <h2 className="waitlist__heading" id={`${id}-heading`}>{texts.waitlist_heading}</h2>
+      <h2 className="waitlist__heading" id={`${id}-heading`}>
+        {texts.waitlist_heading}
+      </h2>
       {texts.waitlist_text && <p className="waitlist__text">{texts.waitlist_text}</p>}
       {status.kind === 'success' ? (
-        <p className="waitlist__success" role="status">{texts.waitlist_success}</p>
+        <p className="waitlist__success" role="status">
+          {texts.waitlist_success}
+        </p>
       ) : (
         <form className="waitlist__form" noValidate onSubmit={(event) => void submit(event)}>
-          <label className="field__label" htmlFor={`${id}-email`}>{texts.waitlist_email}</label>
+          <label className="field__label" htmlFor={`${id}-email`}>
+            {texts.waitlist_email}
+          </label>
           <div className="waitlist__row">
-            <input ref={input} className="field__input" id={`${id}-email`} type="email" required autoComplete="email" value={email}
+            <input
+              ref={input}
+              className="field__input"
+              id={`${id}-email`}
+              type="email"
+              required
+              autoComplete="email"
+              value={email}
               onChange={(event) => setEmail(event.currentTarget.value)}
-              aria-invalid={status.kind === 'error' ? true : undefined} aria-describedby={status.kind === 'error' ? `${id}-error` : undefined} />
-            <button type="submit" className="button button--primary" disabled={status.kind === 'submitting'}>{texts.waitlist_submit}</button>
+              aria-invalid={status.kind === 'error' ? true : undefined}
+              aria-describedby={status.kind === 'error' ? `${id}-error` : undefined}
+            />
+            <button type="submit" className="button button--primary" disabled={status.kind === 'submitting'}>
+              {texts.waitlist_submit}
+            </button>
           </div>
-          {status.kind === 'error' && <p className="field__error" id={`${id}-error`} role="alert">{status.message}</p>}
+          {status.kind === 'error' && (
+            <p className="field__error" id={`${id}-error`} role="alert">
+              {status.message}
+            </p>
+          )}
         </form>
       )}
-      <button type="button" className="waitlist__close link-button" onClick={onClose}>{texts.waitlist_close}</button>
+      <button type="button" className="waitlist__close link-button" onClick={onClose}>
+        {texts.waitlist_close}
+      </button>
     </section>
   );
 }

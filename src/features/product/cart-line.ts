@@ -80,7 +80,10 @@ export function buildTrackingItem(state: PurchaseState): TrackingItem {
 
 /** Gift card amount label ("$25", "50.00") → whole dollars ("$25"); 'Error' when unparsable. */
 export function parseGiftAmount(label: string, errorText = 'Error'): string {
-  const cleaned = label.replace(/[^0-9.,-]/g, '').replace(/,(?=\d{3}\b)/g, '').replace(',', '.');
+  const cleaned = label
+    .replace(/[^0-9.,-]/g, '')
+    .replace(/,(?=\d{3}\b)/g, '')
+    .replace(',', '.');
   if (!/\d/.test(cleaned)) return errorText;
   const value = Number.parseFloat(cleaned);
   return Number.isFinite(value) && value >= 0 ? `$${Math.round(value)}` : errorText;

@@ -17,8 +17,7 @@ const scrollOf = new Map<string, number>();
 let currentId: string | null = null;
 let entryCount = 0;
 
-const stateObject = (state: unknown): Record<string, unknown> =>
-  typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+const stateObject = (state: unknown): Record<string, unknown> => (typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {});
 
 function entryOf(state: unknown): ProductEntry | null {
   const entry = stateObject(state)[STATE_KEY];

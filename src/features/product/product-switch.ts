@@ -24,7 +24,11 @@ const HERO_SELECTOR = '[data-product-hero]';
 const HERO_TEXT_SELECTORS = ['[data-product-title]', '[data-product-subtitle]'];
 
 const ROLE_SCHEMAS: Record<ProductRole, PropsSchema> = {
-  form: formSchema, media: mediaSchema, tabs: tabsSchema, reviews: reviewsSchema, 'sticky-bar': stickyBarSchema,
+  form: formSchema,
+  media: mediaSchema,
+  tabs: tabsSchema,
+  reviews: reviewsSchema,
+  'sticky-bar': stickyBarSchema,
 };
 
 /** The fetched page cannot be switched to in place. */

@@ -10,7 +10,10 @@ export const schema = v.object({
   hero_id: v.pipe(text, v.nonEmpty()),
   form_id: v.pipe(text, v.nonEmpty()),
   /** null when the product has no image */
-  image: v.pipe(v.nullable(mediaUrl), v.transform((src) => src ?? '')),
+  image: v.pipe(
+    v.nullable(mediaUrl),
+    v.transform((src) => src ?? ''),
+  ),
   labels: localeTexts(['buy_now', 'buy_wine', 'region']),
 });
 export type StickyBarProps = v.InferOutput<typeof schema>;

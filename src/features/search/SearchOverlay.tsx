@@ -64,31 +64,40 @@ export default function SearchOverlay({ algolia, suggestedTerms, moneyFormat, sh
     if (open) setTerm(readSavedTerm(), { immediate: true });
   }, [open, setTerm]);
 
-  const changeTerm = useCallback((term: string, immediate = false) => {
-    saveTerm(term);
-    setTerm(term, { immediate });
-  }, [setTerm]);
+  const changeTerm = useCallback(
+    (term: string, immediate = false) => {
+      saveTerm(term);
+      setTerm(term, { immediate });
+    },
+    [setTerm],
+  );
   const onInput = (event: ChangeEvent<HTMLInputElement>) => changeTerm(event.target.value);
   const clear = () => {
     changeTerm('');
     inputRef.current?.focus();
   };
   // Stable for the memoised results view, so a keystroke does not re-render the shown results.
-  const suggest = useCallback((term: string) => {
-    changeTerm(term, true);
-    inputRef.current?.focus();
-  }, [changeTerm]);
+  const suggest = useCallback(
+    (term: string) => {
+      changeTerm(term, true);
+      inputRef.current?.focus();
+    },
+    [changeTerm],
+  );
   const clearAndClose = () => {
     changeTerm('');
     closeSearch();
   };
   const queryID = state.results?.queryID;
   const productsIndex = algolia.productsIndex;
-  const choose = useCallback((card: CardView) => {
-    if (card.productId && queryID) {
-      rememberSearchClick({ productId: card.productId, objectID: card.objectID, queryID, index: productsIndex });
-    }
-  }, [queryID, productsIndex]);
+  const choose = useCallback(
+    (card: CardView) => {
+      if (card.productId && queryID) {
+        rememberSearchClick({ productId: card.productId, objectID: card.objectID, queryID, index: productsIndex });
+      }
+    },
+    [queryID, productsIndex],
+  );
 
   // A result without a card on this page reads it from this section rendered for its product.
   const themeCard = useCallback<ThemeCardSource>((card) => readThemeCard(card, rootRef.current ? sectionIdOf(rootRef.current) : null), []);
@@ -111,7 +120,9 @@ export default function SearchOverlay({ algolia, suggestedTerms, moneyFormat, sh
       >
         <div className="search-overlay__bar page-width">
           <form className="search-overlay__form" role="search" action={pageRoutes().search_url} method="get">
-            <label className="visually-hidden" htmlFor={inputId}>{texts.label}</label>
+            <label className="visually-hidden" htmlFor={inputId}>
+              {texts.label}
+            </label>
             <input
               ref={inputRef}
               id={inputId}
@@ -128,16 +139,31 @@ export default function SearchOverlay({ algolia, suggestedTerms, moneyFormat, sh
             />
             {loading && <span className="search-overlay__spinner" aria-hidden="true" />}
             {state.term !== '' && !loading && (
-              <button type="button" className="search-overlay__clear" onClick={clear}>{texts.clear}</button>
+              <button type="button" className="search-overlay__clear" onClick={clear}>
+                {texts.clear}
+              </button>
             )}
           </form>
           <button type="button" className="icon-button search-overlay__close" aria-label={texts.close} onClick={clearAndClose}>
-            <svg className="icon icon--close" aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              className="icon icon--close"
+              aria-hidden="true"
+              focusable="false"
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="m6 6 12 12M18 6 6 18" />
             </svg>
           </button>
         </div>
-        <p className="visually-hidden" role="status">{announcement}</p>
+        <p className="visually-hidden" role="status">
+          {announcement}
+        </p>
         <div className="search-overlay__body page-width">
           {shown && (
             <SearchResultsView

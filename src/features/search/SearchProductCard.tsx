@@ -73,7 +73,12 @@ export function SearchProductCard({ card: initial, moneyFormat, quickAdd, texts,
   };
 
   const link = (label: string) => (
-    <a className="button button--secondary button--small search-card__add quick-add__button" href={card.url} aria-describedby={titleId} onClick={() => onChoose(card)}>
+    <a
+      className="button button--secondary button--small search-card__add quick-add__button"
+      href={card.url}
+      aria-describedby={titleId}
+      onClick={() => onChoose(card)}
+    >
       {label}
     </a>
   );
@@ -82,19 +87,36 @@ export function SearchProductCard({ card: initial, moneyFormat, quickAdd, texts,
     <div className="card product-card search-card">
       <div className="card__media">
         {card.image ? (
-          <img className="card__image" src={card.image.src} srcSet={card.image.srcset} sizes={CARD_IMAGE_SIZES} width={400} height={400} loading="lazy" alt="" />
+          <img
+            className="card__image"
+            src={card.image.src}
+            srcSet={card.image.srcset}
+            sizes={CARD_IMAGE_SIZES}
+            width={400}
+            height={400}
+            loading="lazy"
+            alt=""
+          />
         ) : (
           <span className="card__placeholder">{texts.no_image}</span>
         )}
       </div>
       <div className="card__body" ref={actionsRef}>
         <h3 className="card__title" id={titleId}>
-          <a className="card__link" href={card.url} onClick={() => onChoose(card)}>{card.title}</a>
+          <a className="card__link" href={card.url} onClick={() => onChoose(card)}>
+            {card.title}
+          </a>
         </h3>
         {/* The add and subscribe buttons carry the price; otherwise it is shown on its own. */}
         {price !== '' && !(quickAdd && (card.action === 'add' || card.action === 'subscribe')) && <p className="price search-card__price">{price}</p>}
         {quickAdd && card.action === 'add' && (
-          <button type="button" className="button button--primary button--small search-card__add quick-add__button" aria-describedby={titleId} disabled={adding} onClick={() => void addToCart()}>
+          <button
+            type="button"
+            className="button button--primary button--small search-card__add quick-add__button"
+            aria-describedby={titleId}
+            disabled={adding}
+            onClick={() => void addToCart()}
+          >
             {adding ? texts.adding : withPrice(texts.add_to_cart)}
           </button>
         )}

@@ -74,7 +74,18 @@ export interface SearchResultsViewProps {
  * Memoised: the overlay re-renders on every keystroke, in the keystroke's own task, while the
  * previous term's results still show; they re-render only when an answer replaces them.
  */
-export const SearchResultsView = memo(function SearchResultsView({ results, headingId, texts, moneyFormat, showQuickAdd, suggestedTerms, lang, onSuggest, onChoose, themeCard }: SearchResultsViewProps) {
+export const SearchResultsView = memo(function SearchResultsView({
+  results,
+  headingId,
+  texts,
+  moneyFormat,
+  showQuickAdd,
+  suggestedTerms,
+  lang,
+  onSuggest,
+  onChoose,
+  themeCard,
+}: SearchResultsViewProps) {
   const cards = useMemo(() => {
     const embedded = readEmbeddedCards(document);
     return results.products.map((hit) => cardView(hit, embedded.get(hit.handle)));
@@ -84,16 +95,22 @@ export const SearchResultsView = memo(function SearchResultsView({ results, head
   if (results.count === 0) {
     return (
       <section className="search-overlay__empty" aria-labelledby={headingId}>
-        <h2 className="search-overlay__heading" id={headingId}>{term}</h2>
+        <h2 className="search-overlay__heading" id={headingId}>
+          {term}
+        </h2>
         <p className="search-overlay__bummer display">{texts.no_results_heading}</p>
-        <p>{texts.no_results} {term}. {texts.no_results_pantry}</p>
+        <p>
+          {texts.no_results} {term}. {texts.no_results_pantry}
+        </p>
         {suggestedTerms.length > 0 && (
           <>
             <h3 className="search-overlay__subheading">{texts.other_people}</h3>
             <ul className="search-overlay__suggestions" role="list">
               {suggestedTerms.map((suggestion) => (
                 <li key={suggestion}>
-                  <button type="button" className="search-overlay__suggestion" onClick={() => onSuggest(suggestion)}>{suggestion}</button>
+                  <button type="button" className="search-overlay__suggestion" onClick={() => onSuggest(suggestion)}>
+                    {suggestion}
+                  </button>
                 </li>
               ))}
             </ul>
@@ -110,7 +127,9 @@ export const SearchResultsView = memo(function SearchResultsView({ results, head
           {term} <span className="search-overlay__count">{itemsCount(texts, results, lang)}</span>
         </h2>
         {shownCount(results) < results.count && (
-          <a className="link-arrow search-overlay__all" href={fullResultsUrl(results.term)}>{texts.view_all}</a>
+          <a className="link-arrow search-overlay__all" href={fullResultsUrl(results.term)}>
+            {texts.view_all}
+          </a>
         )}
       </div>
       <div className="search-overlay__layout">
@@ -125,11 +144,15 @@ export const SearchResultsView = memo(function SearchResultsView({ results, head
         )}
         {results.articles.length > 0 && (
           <aside className="search-overlay__glog" aria-labelledby={`${headingId}-glog`}>
-            <h3 className="search-overlay__subheading" id={`${headingId}-glog`}>{texts.articles_heading}</h3>
+            <h3 className="search-overlay__subheading" id={`${headingId}-glog`}>
+              {texts.articles_heading}
+            </h3>
             <ul className="search-overlay__articles" role="list">
               {results.articles.map((article) => (
                 <li key={article.objectID}>
-                  <a className="search-overlay__article" href={article.url}>{article.title}</a>
+                  <a className="search-overlay__article" href={article.url}>
+                    {article.title}
+                  </a>
                 </li>
               ))}
             </ul>

@@ -43,7 +43,17 @@ export function clampQuery(term: string): string {
 }
 
 /** What search-results.ts reads from a product hit and from an article hit. */
-export const PRODUCT_ATTRIBUTES = ['handle', 'title', 'id', 'price', 'product_image', 'image', 'inventory_available', 'requires_selling_plan', 'variants_count'];
+export const PRODUCT_ATTRIBUTES = [
+  'handle',
+  'title',
+  'id',
+  'price',
+  'product_image',
+  'image',
+  'inventory_available',
+  'requires_selling_plan',
+  'variants_count',
+];
 const ARTICLE_ATTRIBUTES = ['handle', 'title', 'blog.handle', 'blog.title'];
 
 /** The two requests of one search, products first. */

@@ -98,7 +98,11 @@ export function cardView(hit: ProductResult, embedded: EmbeddedCard | undefined)
 export type ThemeCardSource = (card: Pick<CardView, 'url' | 'handle'>) => Promise<EmbeddedCard | null>;
 
 /** The card in the overlay's section (`sectionId`) rendered for the product's page; null without a section. */
-export async function readThemeCard({ url, handle }: Pick<CardView, 'url' | 'handle'>, sectionId: string | null, load = fetchSection): Promise<EmbeddedCard | null> {
+export async function readThemeCard(
+  { url, handle }: Pick<CardView, 'url' | 'handle'>,
+  sectionId: string | null,
+  load = fetchSection,
+): Promise<EmbeddedCard | null> {
   if (!sectionId) return null;
   const html = await load(url, sectionId, { timeout: 10_000 });
   return readEmbeddedCards(new DOMParser().parseFromString(html, 'text/html')).get(handle) ?? null;

@@ -18,7 +18,16 @@ const searchHost = v.pipe(
 /** The merchant's comma-separated terms, trimmed, blanks and repeats dropped, at most 8. */
 const suggestedTerms = v.pipe(
   v.string(),
-  v.transform((list) => [...new Set(list.split(',').map((term) => term.trim()).filter((term) => term !== ''))].slice(0, 8)),
+  v.transform((list) =>
+    [
+      ...new Set(
+        list
+          .split(',')
+          .map((term) => term.trim())
+          .filter((term) => term !== ''),
+      ),
+    ].slice(0, 8),
+  ),
 );
 
 export const schema = v.pipe(
@@ -35,10 +44,28 @@ export const schema = v.pipe(
     /** the section's "Show quick add on product results" */
     show_quick_add: v.boolean(),
     texts: localeTexts([
-      'dialog', 'label', 'placeholder', 'clear', 'close', 'heading', 'items_one', 'items_other',
-      'items_shown_one', 'items_shown_other', 'view_all',
-      'articles_heading', 'no_results_heading', 'no_results', 'no_results_pantry', 'other_people',
-      'add_to_cart', 'subscribe', 'choose', 'sold_out', 'adding', 'no_image',
+      'dialog',
+      'label',
+      'placeholder',
+      'clear',
+      'close',
+      'heading',
+      'items_one',
+      'items_other',
+      'items_shown_one',
+      'items_shown_other',
+      'view_all',
+      'articles_heading',
+      'no_results_heading',
+      'no_results',
+      'no_results_pantry',
+      'other_people',
+      'add_to_cart',
+      'subscribe',
+      'choose',
+      'sold_out',
+      'adding',
+      'no_image',
     ]),
   }),
   v.transform(({ algolia, suggested_terms, money_format, show_quick_add, texts }) => ({
@@ -58,4 +85,3 @@ export const schema = v.pipe(
 export type SearchOverlayProps = v.InferOutput<typeof schema>;
 export type AlgoliaTarget = SearchOverlayProps['algolia'];
 export type SearchTexts = SearchOverlayProps['texts'];
-

@@ -16,12 +16,16 @@ function Harness({ focusMode = 'trap', dismissible = true, startOpen = false }: 
   const [open, setOpen] = useState(startOpen);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
       <button type="button">Elsewhere</button>
       <Modal id="TestDialog" open={open} onClose={() => setOpen(false)} focusMode={focusMode} dismissible={dismissible} label="Test dialog">
         <button type="button">First</button>
         <a href="/x">Last</a>
-        <button type="button" onClick={() => setOpen(false)}>Done</button>
+        <button type="button" onClick={() => setOpen(false)}>
+          Done
+        </button>
       </Modal>
     </>
   );
@@ -193,7 +197,9 @@ describe('useKeyGuardUntilTrap (the drawers and the modal)', () => {
           <button type="button">Close</button>
           <button type="button">Checkout</button>
         </div>
-        <button type="button" onClick={endGuard}>Trap started</button>
+        <button type="button" onClick={endGuard}>
+          Trap started
+        </button>
       </>
     );
   }

@@ -8,12 +8,23 @@ import { Tabs, tabIndexAfterKey, type TabItem } from '../../../src/components/Ta
 
 const items: TabItem[] = [
   { id: 'refills', label: 'Refills', panel: <p>Refill text</p> },
-  { id: 'subs', label: 'Subscriptions', panel: <p>Subscription text <a href="/account">account</a></p> },
+  {
+    id: 'subs',
+    label: 'Subscriptions',
+    panel: (
+      <p>
+        Subscription text <a href="/account">account</a>
+      </p>
+    ),
+  },
   { id: 'ship', label: 'Shipping', panel: <p>Shipping text</p> },
 ];
 
 const tabs = () => screen.getAllByRole('tab');
-const selected = () => tabs().filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent);
+const selected = () =>
+  tabs()
+    .filter((t) => t.getAttribute('aria-selected') === 'true')
+    .map((t) => t.textContent);
 const visiblePanels = () => Array.from(document.querySelectorAll<HTMLElement>('[role="tabpanel"]')).filter((p) => !p.hidden);
 
 afterEach(cleanup);
@@ -73,7 +84,9 @@ describe('Tabs', () => {
       const [active, setActive] = useState<string | null>('gone');
       return (
         <>
-          <button type="button" onClick={() => setActive('subs')}>pick</button>
+          <button type="button" onClick={() => setActive('subs')}>
+            pick
+          </button>
           <Tabs items={items} label="Topics" activeId={active} onChange={setActive} />
         </>
       );

@@ -21,7 +21,7 @@ describe('escapeHtml', () => {
   });
 
   it('leaves every other character alone', () => {
-    const text = "Crème brûlée {constructor} `x` = /\\ 🫒 \u202Eשלום";
+    const text = 'Crème brûlée {constructor} `x` = /\\ 🫒 \u202Eשלום';
     expect(escapeHtml(text)).toBe(text);
   });
 
@@ -32,7 +32,7 @@ describe('escapeHtml', () => {
 });
 
 describe('escapeHtmlKeepingApostrophes', () => {
-  it("escapes & < > \" as escapeHtml does and leaves the apostrophe as it is", () => {
-    expect(escapeHtmlKeepingApostrophes(`tag 'include' <b a="1">&amp;</b>`)).toBe('tag \'include\' &lt;b a=&quot;1&quot;&gt;&amp;amp;&lt;/b&gt;');
+  it('escapes & < > " as escapeHtml does and leaves the apostrophe as it is', () => {
+    expect(escapeHtmlKeepingApostrophes(`tag 'include' <b a="1">&amp;</b>`)).toBe("tag 'include' &lt;b a=&quot;1&quot;&gt;&amp;amp;&lt;/b&gt;");
   });
 });

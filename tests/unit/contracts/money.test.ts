@@ -41,9 +41,7 @@ describe('formatMoney (Shopify money formats)', () => {
 
   it.each(TABLE)("the preview's money filter formats {{%s}} %d like the islands", async (placeholder, cents, expected) => {
     const shop = { money_format: `€{{ ${placeholder} }}`, money_with_currency_format: `{{${placeholder}}} EUR` };
-    expect(await liquid(`{{ ${cents} | money }}|{{ ${cents} | money_with_currency }}`, { shop })).toBe(
-      `€${expected}|${expected} EUR`,
-    );
+    expect(await liquid(`{{ ${cents} | money }}|{{ ${cents} | money_with_currency }}`, { shop })).toBe(`€${expected}|${expected} EUR`);
   });
 
   it('keeps the text around the placeholder, spaces inside the braces and HTML in the format', () => {

@@ -5,15 +5,27 @@ import { describe, expect, it } from 'vitest';
 import { trackingItem, UPSELL_CATEGORY } from '../../../src/contracts/tracking-item';
 
 const drizzle = {
-  name: 'The Drizzle', productID: 1002, categories: [], imageURL: '/cdn/shop/files/d.svg', url: '/products/the-drizzle',
-  brand: 'Good Drop', price: 3600, compareAtPrice: 4200,
+  name: 'The Drizzle',
+  productID: 1002,
+  categories: [],
+  imageURL: '/cdn/shop/files/d.svg',
+  url: '/products/the-drizzle',
+  brand: 'Good Drop',
+  price: 3600,
+  compareAtPrice: 4200,
 };
 
 describe('the tracking item', () => {
   it('has the documented keys, prices as numbers in major units and an absolute URL', () => {
     expect(trackingItem(drizzle, 'https://shop.example/collections/all')).toEqual({
-      name: 'The Drizzle', productID: 1002, categories: [], imageURL: '/cdn/shop/files/d.svg',
-      url: 'https://shop.example/products/the-drizzle', brand: 'Good Drop', price: 36, compareAtPrice: 42,
+      name: 'The Drizzle',
+      productID: 1002,
+      categories: [],
+      imageURL: '/cdn/shop/files/d.svg',
+      url: 'https://shop.example/products/the-drizzle',
+      brand: 'Good Drop',
+      price: 36,
+      compareAtPrice: 42,
     });
   });
 

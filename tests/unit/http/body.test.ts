@@ -16,8 +16,15 @@ describe('parseUrlEncoded (Shopify bracket notation)', () => {
   });
 
   it("follows Rack's array rule below the first key: nested hashes, nested arrays, a repeated nested key", () => {
-    expect(parseUrlEncoded('items[][id]=1&items[][properties][Gift note]=a&items[][properties][Colour]=b&items[][tags][]=x&items[][tags][]=y&items[][id]=2&items[][properties][Gift note]=c')).toEqual({
-      items: [{ id: '1', properties: { 'Gift note': 'a', Colour: 'b' }, tags: ['x', 'y'] }, { id: '2', properties: { 'Gift note': 'c' } }],
+    expect(
+      parseUrlEncoded(
+        'items[][id]=1&items[][properties][Gift note]=a&items[][properties][Colour]=b&items[][tags][]=x&items[][tags][]=y&items[][id]=2&items[][properties][Gift note]=c',
+      ),
+    ).toEqual({
+      items: [
+        { id: '1', properties: { 'Gift note': 'a', Colour: 'b' }, tags: ['x', 'y'] },
+        { id: '2', properties: { 'Gift note': 'c' } },
+      ],
     });
     // Rack looks at the whole path after []: a second properties[x] starts the next item.
     expect(parseUrlEncoded('items[][properties][x]=1&items[][properties][x]=2')).toEqual({ items: [{ properties: { x: '1' } }, { properties: { x: '2' } }] });
@@ -25,7 +32,9 @@ describe('parseUrlEncoded (Shopify bracket notation)', () => {
 
   it('keeps variant ids and attribute names as keys', () => {
     expect(parseUrlEncoded('updates[794864053]=2&attributes[Gift wrap]=Yes&note=a+b')).toEqual({
-      updates: { 794864053: '2' }, attributes: { 'Gift wrap': 'Yes' }, note: 'a b',
+      updates: { 794864053: '2' },
+      attributes: { 'Gift wrap': 'Yes' },
+      note: 'a b',
     });
   });
 

@@ -5,14 +5,18 @@ import { clientWantsJson } from '../../../preview/http/request';
 describe('cookies', () => {
   it('parses a Cookie header, decoding values and keeping the first of duplicates', () => {
     expect(parseCookies('cart=abc123; _olivine_session=x%20y; cart=other; broken; q="quoted"')).toEqual({
-      cart: 'abc123', _olivine_session: 'x y', q: 'quoted',
+      cart: 'abc123',
+      _olivine_session: 'x y',
+      q: 'quoted',
     });
     expect(parseCookies('bad=%E0%A4%A')).toEqual({ bad: '%E0%A4%A' });
     expect(parseCookies(undefined)).toEqual({});
   });
 
   it('reads a hostile Cookie header without throwing, polluting prototypes or losing the real cookies', () => {
-    const cookies = parseCookies('__proto__=%7B%22admin%22%3Atrue%7D; constructor=x; =nameless; ;; \t cart = a=b ; xss=%3Cscript%3E; q="%22in%22"; bad=%ZZ; bare');
+    const cookies = parseCookies(
+      '__proto__=%7B%22admin%22%3Atrue%7D; constructor=x; =nameless; ;; \t cart = a=b ; xss=%3Cscript%3E; q="%22in%22"; bad=%ZZ; bare',
+    );
     expect({ ...cookies }).toEqual({ ['__proto__']: '{"admin":true}', constructor: 'x', cart: 'a=b', xss: '<script>', q: '"in"', bad: '%ZZ' });
     expect(Object.keys(cookies)).toContain('__proto__');
     expect(({} as Record<string, unknown>).admin).toBeUndefined();

@@ -183,7 +183,9 @@ describe('island runtime: interaction with data-wake-after', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     start(counterMarkup('{"label": "count"}', 'interaction').replace('data-hydrate', 'data-wake-after="8000" data-hydrate'));
     expect(vi.getTimerCount()).toBe(1); // the 8 s wake
-    host().querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    host()
+      .querySelector('button')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     await vi.advanceTimersByTimeAsync(10); // the widget's chunk arrives
     expect(vi.getTimerCount()).toBe(0); // and the 8 s wake is gone
     vi.useRealTimers();
@@ -212,7 +214,9 @@ describe('island runtime: interaction with data-prefetch="idle"', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     // No island has loaded React yet: nothing is prefetched.
     expect(idle).toHaveLength(0);
-    host('#other').querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    host('#other')
+      .querySelector('button')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     await untilMounted(host('#other'));
     await vi.waitFor(() => expect(idle).toHaveLength(1));
     expect(loads.counter).toBe(1);
@@ -221,7 +225,9 @@ describe('island runtime: interaction with data-prefetch="idle"', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(host().getAttribute(ISLAND_STATE_ATTR)).toBe('scheduled');
     expect(host().querySelector('button')!.textContent).toBe('server 0');
-    host().querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    host()
+      .querySelector('button')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     await untilMounted(host());
     await vi.waitFor(() => expect(host().querySelector('button')!.textContent).toBe('count 1'));
   });
@@ -245,7 +251,9 @@ describe('island runtime: interaction with data-prefetch="idle"', () => {
   it('an interaction before the idle moment mounts it and cancels the prefetch', async () => {
     start(prefetched() + counterMarkup('{}', 'load').replace('data-widget', 'id="other" data-widget'));
     await vi.waitFor(() => expect(idle).toHaveLength(1));
-    host().querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    host()
+      .querySelector('button')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     await untilMounted(host());
     idle.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 10 }));
     expect(loads.counter).toBe(2);
@@ -268,7 +276,9 @@ describe('island runtime: interaction', () => {
 
   it('replays an Enter key that woke the island as an activation', async () => {
     start(counterMarkup('{"label": "count"}', 'interaction'));
-    host().querySelector('button')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    host()
+      .querySelector('button')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
     await untilMounted(host());
     await vi.waitFor(() => expect(host().querySelector('button')!.textContent).toBe('count 1'));
     expect(document.activeElement).toBe(host().querySelector('button'));
@@ -276,7 +286,9 @@ describe('island runtime: interaction', () => {
 
   it('sends a click that lands after mounting (pointerdown woke it) to the widget', async () => {
     start(counterMarkup('{"label": "count"}', 'interaction'));
-    host().querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    host()
+      .querySelector('button')!
+      .dispatchEvent(new Event('pointerdown', { bubbles: true }));
     await untilMounted(host());
     expect(host().querySelector('button')!.textContent).toBe('count 0');
     // The pressed server button is gone; the browser delivers the click to the host.
@@ -363,7 +375,8 @@ describe('island runtime: mount turns', () => {
   }
 
   it('unhurried islands wait for their turn, one mount per turn, in page order', async () => {
-    document.body.innerHTML = counterMarkup('{"label": "first"}').replace('data-widget', 'id="a" data-widget') +
+    document.body.innerHTML =
+      counterMarkup('{"label": "first"}').replace('data-widget', 'id="a" data-widget') +
       counterMarkup('{"label": "second"}').replace('data-widget', 'id="b" data-widget');
     const turns = manualTurns();
     runtime = createIslandRuntime({ registry: makeRegistry().registry, nextTurn: turns.nextTurn });
@@ -383,7 +396,9 @@ describe('island runtime: mount turns', () => {
     const turns = manualTurns();
     runtime = createIslandRuntime({ registry: makeRegistry().registry, nextTurn: turns.nextTurn });
     runtime.start();
-    host().querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    host()
+      .querySelector('button')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     await untilMounted(host());
     await vi.waitFor(() => expect(host().querySelector('button')!.textContent).toBe('count 1'));
     expect(turns.waiting).toHaveLength(0);

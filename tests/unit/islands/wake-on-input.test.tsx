@@ -73,8 +73,7 @@ describe('islands that wait for the shopper', () => {
   });
 
   it('data-wake-with: a press on one island of a group wakes the others of that group, and only those', async () => {
-    const member = (id: string, group: string) =>
-      counterMarkup('{}', 'interaction').replace('data-widget', `id="${id}" data-wake-with="${group}" data-widget`);
+    const member = (id: string, group: string) => counterMarkup('{}', 'interaction').replace('data-widget', `id="${id}" data-wake-with="${group}" data-widget`);
     const loads = start(member('form', 'hero') + member('media', 'hero') + member('other', 'elsewhere'));
     click(host('#form').querySelector('button')!);
     await untilMounted('#form');

@@ -28,11 +28,36 @@ describe('decodeEntities', () => {
   });
 
   it('matches the HTML parser on generated text built from references, ampersands and letters', () => {
-    const piece = fc.constantFrom('&amp;', '&lt;', '&gt;', '&quot;', '&#39;', '&#x27;', '&nbsp;', '&eacute;', '&', '&amp', '&#', '&#x;', '&#65;', '&#9;', '&#x80;', 'a', ' ', ';', '#', 'é', '\u00a0');
-    fc.assert(fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
-      const text = pieces.join('');
-      expect(decodeEntities(text)).toBe(byParser(text));
-    }), { numRuns: 2000 });
+    const piece = fc.constantFrom(
+      '&amp;',
+      '&lt;',
+      '&gt;',
+      '&quot;',
+      '&#39;',
+      '&#x27;',
+      '&nbsp;',
+      '&eacute;',
+      '&',
+      '&amp',
+      '&#',
+      '&#x;',
+      '&#65;',
+      '&#9;',
+      '&#x80;',
+      'a',
+      ' ',
+      ';',
+      '#',
+      'é',
+      '\u00a0',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const text = pieces.join('');
+        expect(decodeEntities(text)).toBe(byParser(text));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('decodes what Liquid escapes without parsing a document', () => {

@@ -11,12 +11,9 @@ describe('fill (locale texts with {name} placeholders)', () => {
     expect(fill('{missing} stays', {})).toBe('{missing} stays');
   });
 
-  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
-    'prints {%s} as written, never an Object member',
-    (name) => {
-      expect(fill(`Hello {${name}}`, { count: 1 })).toBe(`Hello {${name}}`);
-    },
-  );
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])('prints {%s} as written, never an Object member', (name) => {
+    expect(fill(`Hello {${name}}`, { count: 1 })).toBe(`Hello {${name}}`);
+  });
 
   it('never fills a value that itself holds a placeholder', () => {
     expect(fill('{a} and {b}', { a: '{b}', b: 'B' })).toBe('{b} and B');

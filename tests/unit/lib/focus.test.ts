@@ -8,8 +8,7 @@ afterEach(() => {
 
 describe('trapFocus', () => {
   it('moves focus in, reports Escape, and returns focus on release', async () => {
-    document.body.innerHTML =
-      '<button id="opener">Open</button><div id="drawer"><button id="first">A</button><button id="last">B</button></div>';
+    document.body.innerHTML = '<button id="opener">Open</button><div id="drawer"><button id="first">A</button><button id="last">B</button></div>';
     const opener = document.getElementById('opener')!;
     opener.focus();
     const onEscape = vi.fn();

@@ -21,7 +21,8 @@ const CART_NETWORK = (locales.cart as unknown as Record<string, string>).error_n
 /** What each caller's shopper reads for a failure (the rule of the component that shows it). */
 const drawerText = (failure: CartFailure) => (failure.kind === 'rejected' ? failure.description : CART_NETWORK);
 const newsletterText = (error: unknown) => (error instanceof SubscribeError && error.kind === 'invalid' ? NEWSLETTER.invalid_email : NEWSLETTER.error);
-const portalText = (error: unknown) => (error instanceof PortalError && error.kind === 'signed-out' ? PORTAL.subscriptions_signed_out : PORTAL.subscriptions_error);
+const portalText = (error: unknown) =>
+  error instanceof PortalError && error.kind === 'signed-out' ? PORTAL.subscriptions_signed_out : PORTAL.subscriptions_error;
 
 type Answer = () => Promise<Response>;
 let answer: Answer;
@@ -41,16 +42,19 @@ afterEach(() => {
 });
 
 const portalConfig = v.parse(portalSchema, {
-  link: '/tools/recurring/login', access_url: '/tools/recurring/access', api_host: '/', shop_url: 'good-drop.myshopify.com',
+  link: '/tools/recurring/login',
+  access_url: '/tools/recurring/access',
+  api_host: '/',
+  shop_url: 'good-drop.myshopify.com',
   texts: { opening: 'o', failed: 'f', signed_out: 's', retry: 'r' },
 });
 const cartStore = () => createCartStore(() => ({ cart_url: '/cart', cart_add_url: '/cart/add', cart_update_url: '/cart/update' }));
 
-const json = (status: number, body: unknown) => () => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const json = (status: number, body: unknown) => () =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 const text = (status: number, body: string) => () => Promise.resolve(new Response(body, { status, headers: { 'content-type': 'text/html' } }));
 /** A connection that drops while the body streams in. */
-const dropped: Answer = () =>
-  Promise.resolve(new Response(new ReadableStream({ start: (c) => c.error(new TypeError('network error')) }), { status: 200 }));
+const dropped: Answer = () => Promise.resolve(new Response(new ReadableStream({ start: (c) => c.error(new TypeError('network error')) }), { status: 200 }));
 
 interface Case {
   fault: string;
@@ -63,16 +67,88 @@ interface Case {
 
 const SOLD_OUT = 'You can only add 3 Lemon Can to the cart.';
 const CASES: Case[] = [
-  { fault: 'offline', answer: () => Promise.reject(new TypeError('Failed to fetch')), helper: 'Network Error', cart: CART_NETWORK, newsletter: NEWSLETTER.error!, portal: PORTAL.subscriptions_error! },
-  { fault: 'a connection dropped mid-body', answer: dropped, helper: 'Network Error', cart: CART_NETWORK, newsletter: NEWSLETTER.error!, portal: PORTAL.subscriptions_error! },
-  { fault: 'a JSON 500', answer: json(500, { status: 500, message: 'Internal Server Error' }), helper: 'Request failed with status code 500', cart: CART_NETWORK, newsletter: NEWSLETTER.error!, portal: PORTAL.subscriptions_error! },
-  { fault: 'a non-JSON 502', answer: text(502, '<html><h1>Bad Gateway</h1></html>'), helper: 'Request failed with status code 502', cart: CART_NETWORK, newsletter: NEWSLETTER.error!, portal: PORTAL.subscriptions_error! },
-  { fault: "the Ajax cart's 422", answer: json(422, { status: 422, message: 'Cart Error', description: SOLD_OUT }), helper: 'Request failed with status code 422', cart: SOLD_OUT, newsletter: NEWSLETTER.error!, portal: PORTAL.subscriptions_error! },
-  { fault: 'a 404 with Shopify\'s description', answer: json(404, { status: 404, message: 'Cart Error', description: 'Cannot find variant' }), helper: 'Request failed with status code 404', cart: 'Cannot find variant', newsletter: NEWSLETTER.error!, portal: PORTAL.subscriptions_error! },
-  { fault: 'a non-JSON 429', answer: text(429, 'Too Many Requests'), helper: 'Request failed with status code 429', cart: CART_NETWORK, newsletter: NEWSLETTER.error!, portal: PORTAL.subscriptions_error! },
-  { fault: 'a 401 (signed out)', answer: json(401, { error: 'Not logged in.' }), helper: 'Request failed with status code 401', cart: CART_NETWORK, newsletter: NEWSLETTER.error!, portal: PORTAL.subscriptions_signed_out! },
-  { fault: "Klaviyo's 400 about the address", answer: json(400, { errors: [{ code: 'invalid', detail: 'Invalid email address.', source: { pointer: '/data/attributes/profile/data/attributes/email' } }] }), helper: 'Request failed with status code 400', cart: CART_NETWORK, newsletter: NEWSLETTER.invalid_email!, portal: PORTAL.subscriptions_error! },
-  { fault: "Klaviyo's 400 about the shop's list", answer: json(400, { errors: [{ code: 'invalid', detail: 'A list relationship is required.', source: { pointer: '/data/relationships/list/data/id' } }] }), helper: 'Request failed with status code 400', cart: CART_NETWORK, newsletter: NEWSLETTER.error!, portal: PORTAL.subscriptions_error! },
+  {
+    fault: 'offline',
+    answer: () => Promise.reject(new TypeError('Failed to fetch')),
+    helper: 'Network Error',
+    cart: CART_NETWORK,
+    newsletter: NEWSLETTER.error!,
+    portal: PORTAL.subscriptions_error!,
+  },
+  {
+    fault: 'a connection dropped mid-body',
+    answer: dropped,
+    helper: 'Network Error',
+    cart: CART_NETWORK,
+    newsletter: NEWSLETTER.error!,
+    portal: PORTAL.subscriptions_error!,
+  },
+  {
+    fault: 'a JSON 500',
+    answer: json(500, { status: 500, message: 'Internal Server Error' }),
+    helper: 'Request failed with status code 500',
+    cart: CART_NETWORK,
+    newsletter: NEWSLETTER.error!,
+    portal: PORTAL.subscriptions_error!,
+  },
+  {
+    fault: 'a non-JSON 502',
+    answer: text(502, '<html><h1>Bad Gateway</h1></html>'),
+    helper: 'Request failed with status code 502',
+    cart: CART_NETWORK,
+    newsletter: NEWSLETTER.error!,
+    portal: PORTAL.subscriptions_error!,
+  },
+  {
+    fault: "the Ajax cart's 422",
+    answer: json(422, { status: 422, message: 'Cart Error', description: SOLD_OUT }),
+    helper: 'Request failed with status code 422',
+    cart: SOLD_OUT,
+    newsletter: NEWSLETTER.error!,
+    portal: PORTAL.subscriptions_error!,
+  },
+  {
+    fault: "a 404 with Shopify's description",
+    answer: json(404, { status: 404, message: 'Cart Error', description: 'Cannot find variant' }),
+    helper: 'Request failed with status code 404',
+    cart: 'Cannot find variant',
+    newsletter: NEWSLETTER.error!,
+    portal: PORTAL.subscriptions_error!,
+  },
+  {
+    fault: 'a non-JSON 429',
+    answer: text(429, 'Too Many Requests'),
+    helper: 'Request failed with status code 429',
+    cart: CART_NETWORK,
+    newsletter: NEWSLETTER.error!,
+    portal: PORTAL.subscriptions_error!,
+  },
+  {
+    fault: 'a 401 (signed out)',
+    answer: json(401, { error: 'Not logged in.' }),
+    helper: 'Request failed with status code 401',
+    cart: CART_NETWORK,
+    newsletter: NEWSLETTER.error!,
+    portal: PORTAL.subscriptions_signed_out!,
+  },
+  {
+    fault: "Klaviyo's 400 about the address",
+    answer: json(400, {
+      errors: [{ code: 'invalid', detail: 'Invalid email address.', source: { pointer: '/data/attributes/profile/data/attributes/email' } }],
+    }),
+    helper: 'Request failed with status code 400',
+    cart: CART_NETWORK,
+    newsletter: NEWSLETTER.invalid_email!,
+    portal: PORTAL.subscriptions_error!,
+  },
+  {
+    fault: "Klaviyo's 400 about the shop's list",
+    answer: json(400, { errors: [{ code: 'invalid', detail: 'A list relationship is required.', source: { pointer: '/data/relationships/list/data/id' } }] }),
+    helper: 'Request failed with status code 400',
+    cart: CART_NETWORK,
+    newsletter: NEWSLETTER.error!,
+    portal: PORTAL.subscriptions_error!,
+  },
 ];
 
 describe("the §8 texts the shopper reads are the locale's", () => {

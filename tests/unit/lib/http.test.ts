@@ -34,8 +34,7 @@ describe('http', () => {
   });
 
   it('rejects statuses outside 200-299 with the status and parsed body', async () => {
-    handler = async () =>
-      new Response('{"status":422,"message":"Cart Error","description":"Sold out"}', { status: 422 });
+    handler = async () => new Response('{"status":422,"message":"Cart Error","description":"Sold out"}', { status: 422 });
     const error = await request('/cart/add.js').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).message).toBe('Request failed with status code 422');

@@ -45,7 +45,7 @@ describe('sanitizeInlineHtml', () => {
     expect(sanitizeInlineHtml(`<a href="${href}">x</a>`)).toBe(expected);
   });
 
-  it('keeps no attribute but a link\'s href: handlers, styles, ids, data and aria go', () => {
+  it("keeps no attribute but a link's href: handlers, styles, ids, data and aria go", () => {
     expect(sanitizeInlineHtml('<b href="/x" style="color:red" id="a" data-x="1" aria-label="y" onmouseover="alert(1)">Bold</b>')).toBe('<b>Bold</b>');
     expect(sanitizeInlineHtml('<a href="/x" target="_blank" onfocus="alert(1)" autofocus>x</a>')).toBe('<a href="/x">x</a>');
   });
@@ -81,7 +81,12 @@ describe('announcement with broken HTML', () => {
 
   it('the island keeps it inside its message, without scripts or handlers', () => {
     const props = islandProps(schema, { messages: [{ message: BROKEN, message_2: HOSTILE, block_id: '' }], interval_seconds: null, label: 'News', labels });
-    const { container } = render(<><AnnouncementBar {...props} /><p id="after">After</p></>);
+    const { container } = render(
+      <>
+        <AnnouncementBar {...props} />
+        <p id="after">After</p>
+      </>,
+    );
     const texts = container.querySelectorAll('.announcement-bar__text');
     expect(texts[0]!.innerHTML).toBe('<a href="/collections/all">Free <strong>shipping</strong></a>');
     expect(texts[1]!.querySelector('img, script, [onclick], [onerror], a[href^="javascript"]')).toBeNull();

@@ -11,7 +11,7 @@ function stubFetch(status: number, body = '') {
 }
 
 describe('subscribeToList', () => {
-  it('posts Klaviyo\'s JSON:API body with the revision header and company id', async () => {
+  it("posts Klaviyo's JSON:API body with the revision header and company id", async () => {
     const fetchMock = stubFetch(202);
     await subscribeToList({ email: ' olive@example.com ', listId: 'L1', companyId: 'ABC123', source: 'waitlist' });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -38,16 +38,27 @@ describe('subscribeToList', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('maps a 400 about the email to `invalid` with Klaviyo\'s detail, anything else to `failed`', async () => {
+  it("maps a 400 about the email to `invalid` with Klaviyo's detail, anything else to `failed`", async () => {
     const pointer = '/data/attributes/profile/data/attributes/email';
     stubFetch(400, JSON.stringify({ errors: [{ code: 'invalid', detail: 'Invalid email address.', source: { pointer } }] }));
     await expect(subscribeToList({ email: 'a@b.co', listId: 'L1', companyId: 'X' })).rejects.toEqual(new SubscribeError('invalid', 'Invalid email address.'));
     // A 400 about the shop's setup (the list) is not the shopper's address: a non-ok answer (§8).
-    stubFetch(400, JSON.stringify({ errors: [{ code: 'invalid', detail: 'A list relationship is required.', source: { pointer: '/data/relationships/list/data/id' } }] }));
-    await expect(subscribeToList({ email: 'a@b.co', listId: 'L1', companyId: 'X' })).rejects.toMatchObject({ kind: 'failed', message: 'Request failed with status code 400' });
+    stubFetch(
+      400,
+      JSON.stringify({ errors: [{ code: 'invalid', detail: 'A list relationship is required.', source: { pointer: '/data/relationships/list/data/id' } }] }),
+    );
+    await expect(subscribeToList({ email: 'a@b.co', listId: 'L1', companyId: 'X' })).rejects.toMatchObject({
+      kind: 'failed',
+      message: 'Request failed with status code 400',
+    });
     stubFetch(503);
     await expect(subscribeToList({ email: 'a@b.co', listId: 'L1', companyId: 'X' })).rejects.toMatchObject({ kind: 'failed' });
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('offline'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('offline');
+      }),
+    );
     await expect(subscribeToList({ email: 'a@b.co', listId: 'L1', companyId: 'X' })).rejects.toMatchObject({ kind: 'failed', message: 'Network Error' });
   });
 });

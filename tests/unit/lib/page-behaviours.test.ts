@@ -47,8 +47,7 @@ describe('page-wide behaviours', () => {
       }
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
-    document.body.innerHTML =
-      '<div data-lazy-reveal id="a"><div class="hidden x">one</div><div class="hidden">two</div></div>';
+    document.body.innerHTML = '<div data-lazy-reveal id="a"><div class="hidden x">one</div><div class="hidden">two</div></div>';
     const stop = watchLazyReveals(); // jsdom has already fired `load`
     const block = document.getElementById('a')!;
     expect(observed).toEqual([block]);
@@ -91,7 +90,8 @@ describe('page-wide behaviours', () => {
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
     const stop = watchLazyReveals();
-    document.body.innerHTML = '<div id="s"><div data-lazy-reveal id="late"><div class="hidden">late</div></div></div><div id="more"><div data-lazy-reveal id="appended"><div class="hidden"></div></div></div>';
+    document.body.innerHTML =
+      '<div id="s"><div data-lazy-reveal id="late"><div class="hidden">late</div></div></div><div id="more"><div data-lazy-reveal id="appended"><div class="hidden"></div></div></div>';
     document.getElementById('s')!.dispatchEvent(new CustomEvent('shopify:section:load', { bubbles: true }));
     expect(observed.map((e) => e.id)).toEqual(['late']);
     document.getElementById('more')!.dispatchEvent(new CustomEvent('appended', { bubbles: true }));

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPENDED_EVENT, REMOVING_EVENT } from '../../../src/lib/events';
-import {
-  fetchSection, fetchSections, refreshSections, sectionIdsFollowing, sectionsUrl, swapSections,
-} from '../../../src/lib/section-rendering';
+import { fetchSection, fetchSections, refreshSections, sectionIdsFollowing, sectionsUrl, swapSections } from '../../../src/lib/section-rendering';
 
 const section = (id: string, inner: string) => `<div id="shopify-section-${id}" class="shopify-section">${inner}</div>`;
 
@@ -18,8 +16,10 @@ describe('section rendering: URLs and ids', () => {
   });
 
   it('finds the sections whose markup follows a piece of state, once each', () => {
-    document.body.innerHTML = section('a', '<p data-refresh-on="cart">1</p><p data-refresh-on="cart variant">2</p>')
-      + section('b', '<p data-refresh-on="variant">3</p>') + '<p data-refresh-on="cart">outside any section</p>';
+    document.body.innerHTML =
+      section('a', '<p data-refresh-on="cart">1</p><p data-refresh-on="cart variant">2</p>') +
+      section('b', '<p data-refresh-on="variant">3</p>') +
+      '<p data-refresh-on="cart">outside any section</p>';
     expect(sectionIdsFollowing('cart')).toEqual(['a']);
     expect(sectionIdsFollowing('variant')).toEqual(['a', 'b']);
   });
@@ -62,11 +62,14 @@ describe('section rendering: swapping by id', () => {
 describe('section rendering: fetching', () => {
   it('fetches at most five sections per request, as Shopify renders them', async () => {
     const urls: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      urls.push(url);
-      const ids = new URL(url, 'http://x').searchParams.get('sections')!.split(',');
-      return new Response(JSON.stringify(Object.fromEntries(ids.map((id) => [id, section(id, id)]))));
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        const ids = new URL(url, 'http://x').searchParams.get('sections')!.split(',');
+        return new Response(JSON.stringify(Object.fromEntries(ids.map((id) => [id, section(id, id)]))));
+      }),
+    );
     const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
     const map = await fetchSections('/cart', ids);
     expect(Object.keys(map)).toEqual(ids);
@@ -82,10 +85,16 @@ describe('section rendering: fetching', () => {
 
   it('refreshSections swaps what came back and reports the ids; a failed request rejects and changes nothing', async () => {
     document.body.innerHTML = section('s', '<p>old</p>');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ s: section('s', '<p>new</p>') }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ s: section('s', '<p>new</p>') }))),
+    );
     expect(await refreshSections('/', ['s'])).toEqual(['s']);
     expect(document.body.textContent).toBe('new');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 500 })),
+    );
     await expect(refreshSections('/', ['s'])).rejects.toThrow('Request failed with status code 500');
     expect(document.body.textContent).toBe('new');
   });

@@ -26,17 +26,48 @@ afterEach(() => {
 });
 
 /** The Drizzle: $36.00, compared at $42.00, by Good Drop. */
-const DRIZZLE = { id: 1002, variant: 40004, title: 'The Drizzle', vendor: 'Good Drop', url: '/products/the-drizzle', image: '/cdn/shop/files/d.svg', price: 3600, cap: 4200 };
+const DRIZZLE = {
+  id: 1002,
+  variant: 40004,
+  title: 'The Drizzle',
+  vendor: 'Good Drop',
+  url: '/products/the-drizzle',
+  image: '/cdn/shop/files/d.svg',
+  price: 3600,
+  cap: 4200,
+};
 
 /** The item the product page's upsell island adds with (snippets/product-upsell-json.liquid's props). */
 async function productPageUpsellItem() {
   const add = vi.fn<CartStore['add']>(async () => ({ ok: true }));
   cartStore.setState({ add });
-  render(<ProductUpsells {...islandProps(upsellsSchema, {
-    items: [{ image: DRIZZLE.image, heading: '', title: DRIZZLE.title, vendor: DRIZZLE.vendor, product_id: DRIZZLE.id, url: DRIZZLE.url, variant: DRIZZLE.variant,
-      available: true, price: DRIZZLE.price, cap: DRIZZLE.cap, plan: null, plan_price: null, cta_text: 'Add to Cart', action: 'add' }],
-    money_format: '${{amount}}', headings: { subscription: 'Add to your subscription', onetime: 'Add to your order' }, texts: { sold_out: 'Sold Out', choose: 'Choose Options' },
-  })} />);
+  render(
+    <ProductUpsells
+      {...islandProps(upsellsSchema, {
+        items: [
+          {
+            image: DRIZZLE.image,
+            heading: '',
+            title: DRIZZLE.title,
+            vendor: DRIZZLE.vendor,
+            product_id: DRIZZLE.id,
+            url: DRIZZLE.url,
+            variant: DRIZZLE.variant,
+            available: true,
+            price: DRIZZLE.price,
+            cap: DRIZZLE.cap,
+            plan: null,
+            plan_price: null,
+            cta_text: 'Add to Cart',
+            action: 'add',
+          },
+        ],
+        money_format: '${{amount}}',
+        headings: { subscription: 'Add to your subscription', onetime: 'Add to your order' },
+        texts: { sold_out: 'Sold Out', choose: 'Choose Options' },
+      })}
+    />,
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Add to Cart – The Drizzle' }));
   await act(async () => {});
   return add.mock.calls[0]![1];
@@ -46,23 +77,57 @@ async function productPageUpsellItem() {
 function cartDrawerUpsellItem() {
   const props = v.parse(cartDrawerSchema.entries.upsells, {
     enabled: true,
-    products: [{ id: DRIZZLE.variant, productId: DRIZZLE.id, title: DRIZZLE.title, vendor: DRIZZLE.vendor, subtitle: null, price: DRIZZLE.price, compareAtPrice: DRIZZLE.cap,
-      url: DRIZZLE.url, action: 'add', image: { src: DRIZZLE.image, srcset: '', alt: '' } }],
+    products: [
+      {
+        id: DRIZZLE.variant,
+        productId: DRIZZLE.id,
+        title: DRIZZLE.title,
+        vendor: DRIZZLE.vendor,
+        subtitle: null,
+        price: DRIZZLE.price,
+        compareAtPrice: DRIZZLE.cap,
+        url: DRIZZLE.url,
+        action: 'add',
+        image: { src: DRIZZLE.image, srcset: '', alt: '' },
+      },
+    ],
   });
   return upsellTrackingItem(props.products[0]!);
 }
 
 /** The `atc.klaviyo` a product card prints (snippets/product-card.liquid, snippets/search-overlay-card.liquid). */
-const cardTracking = () => ({ name: DRIZZLE.title, productID: DRIZZLE.id, categories: [], imageURL: DRIZZLE.image, url: `${location.origin}${DRIZZLE.url}`,
-  brand: DRIZZLE.vendor, price: DRIZZLE.price, compareAtPrice: DRIZZLE.cap });
-const card = () => ({ id: DRIZZLE.id, handle: 'the-drizzle', title: DRIZZLE.title, url: DRIZZLE.url, media: null, available: true, action: 'add',
-  atc: { price: DRIZZLE.price, enabled: true, cart: { id: DRIZZLE.variant, quantity: 1, selling_plan: null }, klaviyo: cardTracking() } });
+const cardTracking = () => ({
+  name: DRIZZLE.title,
+  productID: DRIZZLE.id,
+  categories: [],
+  imageURL: DRIZZLE.image,
+  url: `${location.origin}${DRIZZLE.url}`,
+  brand: DRIZZLE.vendor,
+  price: DRIZZLE.price,
+  compareAtPrice: DRIZZLE.cap,
+});
+const card = () => ({
+  id: DRIZZLE.id,
+  handle: 'the-drizzle',
+  title: DRIZZLE.title,
+  url: DRIZZLE.url,
+  media: null,
+  available: true,
+  action: 'add',
+  atc: { price: DRIZZLE.price, enabled: true, cart: { id: DRIZZLE.variant, quantity: 1, selling_plan: null }, klaviyo: cardTracking() },
+});
 
 describe('one tracking item, whichever island adds the product', () => {
   it("the product page's upsells and the cart drawer's upsells send the same item, priced 36", async () => {
     const fromProductPage = await productPageUpsellItem();
     expect(fromProductPage).toEqual(cartDrawerUpsellItem());
-    expect(fromProductPage).toMatchObject({ categories: ['Cart Upsell'], price: 36, compareAtPrice: 42, brand: 'Good Drop', url: `${location.origin}/products/the-drizzle` });
+    expect(fromProductPage).toMatchObject({
+      categories: ['Cart Upsell'],
+      price: 36,
+      compareAtPrice: 42,
+      brand: 'Good Drop',
+      url: `${location.origin}/products/the-drizzle`,
+    });
   });
 
   it("a product card's quick add, the search overlay's card and the product form send the same item", async () => {
@@ -76,7 +141,12 @@ describe('one tracking item, whichever island adds the product', () => {
     const hit = { objectID: '1002', handle: 'the-drizzle' } as ProductResult;
     const searchCard = cardView(hit, readEmbeddedCards(document).get('the-drizzle')).ready?.tracking;
     const drizzle = product([variant(DRIZZLE.variant, ['500 ml'], { price: DRIZZLE.price, cap: DRIZZLE.cap })]);
-    const form = buildTrackingItem(initPurchaseState({ ...drizzle, id: DRIZZLE.id, title: DRIZZLE.title, vendor: DRIZZLE.vendor, url: DRIZZLE.url, image: DRIZZLE.image }, { variantId: DRIZZLE.variant }));
+    const form = buildTrackingItem(
+      initPurchaseState(
+        { ...drizzle, id: DRIZZLE.id, title: DRIZZLE.title, vendor: DRIZZLE.vendor, url: DRIZZLE.url, image: DRIZZLE.image },
+        { variantId: DRIZZLE.variant },
+      ),
+    );
     expect(searchCard).toEqual(quickAdd);
     expect(form).toEqual(quickAdd);
     expect(quickAdd).toMatchObject({ categories: [], price: 36, compareAtPrice: 42 });

@@ -16,8 +16,14 @@ describe('createClientEvent', () => {
   it("posts create_client_event's JSON:API body with the revision header", async () => {
     const fetchMock = stubFetch(202);
     await createClientEvent({
-      companyId: 'GdDrp1', host: 'https://a.klaviyo.com/', metric: 'Added to Cart', properties: { name: 'Infused Oils', price: 19 },
-      profile: { anonymous_id: 'anon-1' }, value: 19, uniqueId: 'u-1', time: '2026-11-23T00:00:00.000Z',
+      companyId: 'GdDrp1',
+      host: 'https://a.klaviyo.com/',
+      metric: 'Added to Cart',
+      properties: { name: 'Infused Oils', price: 19 },
+      profile: { anonymous_id: 'anon-1' },
+      value: 19,
+      uniqueId: 'u-1',
+      time: '2026-11-23T00:00:00.000Z',
     });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://a.klaviyo.com/client/events/?company_id=GdDrp1');
@@ -33,17 +39,29 @@ describe('createClientEvent', () => {
           properties: { name: 'Infused Oils', price: 19 },
           metric: { data: { type: 'metric', attributes: { name: 'Added to Cart' } } },
           profile: { data: { type: 'profile', attributes: { anonymous_id: 'anon-1' } } },
-          value: 19, unique_id: 'u-1', time: '2026-11-23T00:00:00.000Z',
+          value: 19,
+          unique_id: 'u-1',
+          time: '2026-11-23T00:00:00.000Z',
         },
       },
     });
   });
 
   it("rejects on Klaviyo's 400 and on a network failure (the caller never awaits it)", async () => {
-    stubFetch(400, JSON.stringify({ errors: [{ id: 'x', status: 400, code: 'invalid', title: 'Invalid input.', detail: 'A profile identifier is required.' }] }));
+    stubFetch(
+      400,
+      JSON.stringify({ errors: [{ id: 'x', status: 400, code: 'invalid', title: 'Invalid input.', detail: 'A profile identifier is required.' }] }),
+    );
     await expect(createClientEvent({ companyId: 'X', metric: 'Added to Cart', properties: {}, profile: {} })).rejects.toMatchObject({ status: 400 });
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('offline'); }));
-    await expect(createClientEvent({ companyId: 'X', metric: 'Added to Cart', properties: {}, profile: { anonymous_id: 'a' } })).rejects.toThrow('Network Error');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('offline');
+      }),
+    );
+    await expect(createClientEvent({ companyId: 'X', metric: 'Added to Cart', properties: {}, profile: { anonymous_id: 'a' } })).rejects.toThrow(
+      'Network Error',
+    );
     await expect(createClientEvent({ companyId: '', metric: 'Added to Cart', properties: {}, profile: { anonymous_id: 'a' } })).rejects.toThrow();
   });
 });

@@ -7,9 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InsightsClient } from 'search-insights';
 import type { CartLineItem } from '../../../src/contracts/cart';
 import type { ClientEventOptions } from '../../../src/lib/klaviyo';
-import {
-  readSearchClicks, rememberSearchClick, searchAttributionRecord, SEARCH_CLICKS_LIMIT,
-} from '../../../src/lib/tracking-attribution';
+import { readSearchClicks, rememberSearchClick, searchAttributionRecord, SEARCH_CLICKS_LIMIT } from '../../../src/lib/tracking-attribution';
 import { deliverAddToCart, KLAVIYO_ANONYMOUS_ID_KEY, readTrackingConfig, TRACKING_CONFIG_SELECTOR } from '../../../src/lib/tracking-delivery';
 
 const QUERY_ID = 'a'.repeat(32);
@@ -25,11 +23,29 @@ function pageConfig(value: unknown = config) {
 }
 
 /** Shopify's answer line for variant 40011 of product 1004 at $19.00. */
-const line = (overrides: Partial<CartLineItem> = {}) => ({
-  id: 40011, variant_id: 40011, product_id: 1004, key: '40011:a', quantity: 3, final_price: 1900, product_title: 'Infused Oils',
-  url: '/products/infused-oils?variant=40011', image: '/cdn/shop/files/infused.svg', vendor: 'Good Drop', ...overrides,
-}) as CartLineItem;
-const trackingItem = { name: 'Infused Oils', productID: 1004, categories: [], imageURL: '/i.svg', url: 'http://shop/products/infused-oils', brand: 'Good Drop', price: 19 };
+const line = (overrides: Partial<CartLineItem> = {}) =>
+  ({
+    id: 40011,
+    variant_id: 40011,
+    product_id: 1004,
+    key: '40011:a',
+    quantity: 3,
+    final_price: 1900,
+    product_title: 'Infused Oils',
+    url: '/products/infused-oils?variant=40011',
+    image: '/cdn/shop/files/infused.svg',
+    vendor: 'Good Drop',
+    ...overrides,
+  }) as CartLineItem;
+const trackingItem = {
+  name: 'Infused Oils',
+  productID: 1004,
+  categories: [],
+  imageURL: '/i.svg',
+  url: 'http://shop/products/infused-oils',
+  brand: 'Good Drop',
+  price: 19,
+};
 
 function fakes() {
   const sendKlaviyo = vi.fn(async (_options: ClientEventOptions) => {});
@@ -50,7 +66,13 @@ describe('search attribution rule', () => {
   it('gives a record only for a product reached from a search, with that search', () => {
     expect(searchAttributionRecord(1004)).toBeNull();
     rememberSearchClick(click('1004'));
-    expect(searchAttributionRecord(1004)).toEqual({ eventName: 'Added to cart', index: 'shopify_products', queryID: QUERY_ID, objectIDs: ['obj-1004'], productId: '1004' });
+    expect(searchAttributionRecord(1004)).toEqual({
+      eventName: 'Added to cart',
+      index: 'shopify_products',
+      queryID: QUERY_ID,
+      objectIDs: ['obj-1004'],
+      productId: '1004',
+    });
     expect(searchAttributionRecord('1010')).toBeNull();
     expect(searchAttributionRecord(null)).toBeNull();
   });
@@ -98,7 +120,13 @@ describe('delivering an add', () => {
     expect(sendKlaviyo).toHaveBeenCalledTimes(1);
     const sent = sendKlaviyo.mock.calls[0]![0];
     expect(sent).toMatchObject({ companyId: 'GdDrp1', host: 'http://127.0.0.1:9292', metric: 'Added to Cart', value: 19 });
-    expect(sent.properties).toMatchObject({ ...trackingItem, AddedItemProductName: 'Infused Oils', AddedItemProductID: 1004, AddedItemPrice: 19, AddedItemQuantity: 1 });
+    expect(sent.properties).toMatchObject({
+      ...trackingItem,
+      AddedItemProductName: 'Infused Oils',
+      AddedItemProductID: 1004,
+      AddedItemPrice: 19,
+      AddedItemQuantity: 1,
+    });
     expect(sent.profile).toEqual({ anonymous_id: localStorage.getItem(KLAVIYO_ANONYMOUS_ID_KEY) });
     expect(sent.uniqueId).toMatch(/\S{8,}/);
     await settle();
@@ -113,8 +141,13 @@ describe('delivering an add', () => {
     await settle();
     expect(insights).toHaveBeenCalledWith(config.insights);
     expect(aa).toHaveBeenCalledWith('addedToCartObjectIDsAfterSearch', {
-      eventName: 'Added to cart', index: 'shopify_products', queryID: QUERY_ID, objectIDs: ['obj-1004'],
-      objectData: [{ price: 19, quantity: 2 }], value: 38, currency: 'USD',
+      eventName: 'Added to cart',
+      index: 'shopify_products',
+      queryID: QUERY_ID,
+      objectIDs: ['obj-1004'],
+      objectData: [{ price: 19, quantity: 2 }],
+      value: 38,
+      currency: 'USD',
     });
   });
 
@@ -138,7 +171,9 @@ describe('delivering an add', () => {
     rememberSearchClick(click('1004'));
     const never = new Promise<never>(() => {});
     const deps = {
-      doc: document, storage: localStorage, clicks: sessionStorage,
+      doc: document,
+      storage: localStorage,
+      clicks: sessionStorage,
       sendKlaviyo: vi.fn(() => never),
       insights: vi.fn(async (): Promise<InsightsClient> => () => {
         throw new Error('Before calling any methods on the analytics, you first need to call the init function');

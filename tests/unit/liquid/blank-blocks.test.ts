@@ -7,7 +7,7 @@ describe('blank blocks', () => {
   it('drop the whitespace of bodies holding only whitespace, assign, capture and comment', async () => {
     expect(await liquid('[{% if true %}\n  {% assign a = 1 %}\n  {% capture b %}x{% endcapture %}\n{% endif %}]')).toBe('[]');
     expect(await liquid('[{% for i in (1..3) %} {% comment %}no{% endcomment %} {% endfor %}]')).toBe('[]');
-    expect(await liquid("[{% case 1 %} {% when 1 %} {% else %} {% endcase %}|{% unless false %}\n{% endunless %}]")).toBe('[|]');
+    expect(await liquid('[{% case 1 %} {% when 1 %} {% else %} {% endcase %}|{% unless false %}\n{% endunless %}]')).toBe('[|]');
   });
   it('a blank block nested in a blank block is blank too; the variables it assigns still work', async () => {
     expect(await liquid('[{% if true %} {% for i in (1..2) %} {% assign n = i %} {% endfor %} {% endif %}]{{ n }}')).toBe('[]2');

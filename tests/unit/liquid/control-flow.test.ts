@@ -11,13 +11,17 @@ import { scratchEngine } from './scratch-engine';
 
 const { render, failure } = scratchEngine();
 
-const engineFor = (errorMode?: EngineOptions['errorMode']) => createEngine({
-    snippetsDir: os.tmpdir(),
-    translator: {} as Translator,
-    assetVersion: () => '1',
-    shop: () => ({}),
-    localeDateFormat: () => undefined,
-  }, { errorMode });
+const engineFor = (errorMode?: EngineOptions['errorMode']) =>
+  createEngine(
+    {
+      snippetsDir: os.tmpdir(),
+      translator: {} as Translator,
+      assetVersion: () => '1',
+      shop: () => ({}),
+      localeDateFormat: () => undefined,
+    },
+    { errorMode },
+  );
 
 /** Renders as the lax preview does: each error printed inline where it happened. */
 function inlineRender(errorMode?: EngineOptions['errorMode']): (source: string, scope?: Record<string, unknown>) => Promise<string> {
@@ -54,7 +58,14 @@ describe('case: every matching when, every else no when has matched before', () 
   it('error mode strict reads case/when markup laxly too; strict2 rejects it', async () => {
     const source = "{% case shop:mode %}{% when 'live' %}on{% endcase %}";
     expect(await engineFor('strict').parseAndRender(source, { shop: { mode: 'live' } })).toBe('on');
-    expect(await engineFor('strict2').parseAndRender(source).then(() => 'parsed', (err: Error) => err.message)).toMatch(/Expected end_of_string/);
+    expect(
+      await engineFor('strict2')
+        .parseAndRender(source)
+        .then(
+          () => 'parsed',
+          (err: Error) => err.message,
+        ),
+    ).toMatch(/Expected end_of_string/);
   });
 });
 
@@ -96,9 +107,16 @@ describe("Ruby Liquid's tokenizer quirks", () => {
   });
   it('an output ends at the first }} even inside a quote; lax reading takes the filters it can', async () => {
     expect(await render('{{ \'x-y-z\' | split:"-"" | last}}|')).toBe('z|');
-    expect(await engineFor('strict2').parseAndRender('{{ "a }}').then(() => 'parsed', (err: Error) => liquidReason(err))).toContain('Unexpected character "');
+    expect(
+      await engineFor('strict2')
+        .parseAndRender('{{ "a }}')
+        .then(
+          () => 'parsed',
+          (err: Error) => liquidReason(err),
+        ),
+    ).toContain('Unexpected character "');
   });
-  it('unclosed blocks and unterminated tags fail with Ruby Liquid\'s texts', () => {
+  it("unclosed blocks and unterminated tags fail with Ruby Liquid's texts", () => {
     const reason = (source: string): string => {
       try {
         engineFor().parse(source);

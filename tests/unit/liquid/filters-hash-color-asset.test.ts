@@ -18,7 +18,11 @@ describe('blake3', () => {
   it('prints the same digests as before across chunk (1 KB) and tree boundaries', async () => {
     // Digests printed by the filter before it used @noble/hashes (hand-written from the spec, checked
     // against the official vectors): 1200, 4200 and 8196 bytes make 2, 5 and 9 chunks.
-    const digests = await liquid("{{ a | blake3 }} {{ b | blake3 }} {{ c | blake3 }}", { a: 'olive '.repeat(200), b: 'olive '.repeat(700), c: 'olive '.repeat(1366) });
+    const digests = await liquid('{{ a | blake3 }} {{ b | blake3 }} {{ c | blake3 }}', {
+      a: 'olive '.repeat(200),
+      b: 'olive '.repeat(700),
+      c: 'olive '.repeat(1366),
+    });
     expect(digests.split(' ')).toEqual([
       'd9520dd833d9a63b97167363e2f3097dc96f7e5e1bb1c0901459c5f1406a5d82',
       '8791fadbe7f79b8c425aa76bff752b62c967c674a616a3d8a3b9b9c349341521',
@@ -37,7 +41,9 @@ describe('color_extract and color_to_oklch', () => {
     expect(await liquid("{{ '#EA5AB9' | color_to_hsl }}")).toBe('hsl(320, 77%, 64%)');
   });
   it('convert white, black and a translucent colour to OKLCH', async () => {
-    expect(await liquid("{{ '#ffffff' | color_to_oklch }}|{{ '#000' | color_to_oklch }}|{{ 'rgba(255, 0, 0, 0.5)' | color_to_oklch }}")).toBe('oklch(100% 0 0 / 1.0)|oklch(0% 0 0 / 1.0)|oklch(63% 0.26 29 / 0.5)');
+    expect(await liquid("{{ '#ffffff' | color_to_oklch }}|{{ '#000' | color_to_oklch }}|{{ 'rgba(255, 0, 0, 0.5)' | color_to_oklch }}")).toBe(
+      'oklch(100% 0 0 / 1.0)|oklch(0% 0 0 / 1.0)|oklch(63% 0.26 29 / 0.5)',
+    );
   });
   it('refuse an unknown component', async () => {
     await expect(liquid("{{ '#fff' | color_extract: 'cyan' }}")).rejects.toThrow(/invalid color component/);
@@ -45,8 +51,10 @@ describe('color_extract and color_to_oklch', () => {
 });
 
 describe('inline_asset_content', () => {
-  it("prints an SVG asset of the theme as it is", async () => {
-    expect(await liquid("{{ 'icon-leaf.svg' | inline_asset_content }}")).toBe(fs.readFileSync(path.resolve(import.meta.dirname, '../../fixtures/liquid-theme/assets/icon-leaf.svg'), 'utf8'));
+  it('prints an SVG asset of the theme as it is', async () => {
+    expect(await liquid("{{ 'icon-leaf.svg' | inline_asset_content }}")).toBe(
+      fs.readFileSync(path.resolve(import.meta.dirname, '../../fixtures/liquid-theme/assets/icon-leaf.svg'), 'utf8'),
+    );
   });
   it('takes a name without an extension as an SVG icon', async () => {
     expect(await liquid("{{ 'icon-leaf' | inline_asset_content }}")).toBe(await liquid("{{ 'icon-leaf.svg' | inline_asset_content }}"));

@@ -20,7 +20,20 @@ const fields = {
   tagline: mf('single_line_text_field', 'Cold <pressed>'),
   source: mf('url', 'https://example.com/groves/lemon'),
   best: mf('variant_reference', { title: '500 ml', url: '/products/lemon-oil?variant=11' }),
-  story: mf('rich_text_field', { type: 'root', children: [{ type: 'heading', level: 3, children: [{ type: 'text', value: "Pressed with lemons, not 'flavour'" }] }, { type: 'paragraph', children: [{ type: 'text', value: 'Whole ' }, { type: 'text', value: 'lemons', bold: true }, { type: 'text', value: ' go in.' }] }] }),
+  story: mf('rich_text_field', {
+    type: 'root',
+    children: [
+      { type: 'heading', level: 3, children: [{ type: 'text', value: "Pressed with lemons, not 'flavour'" }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', value: 'Whole ' },
+          { type: 'text', value: 'lemons', bold: true },
+          { type: 'text', value: ' go in.' },
+        ],
+      },
+    ],
+  }),
   width: mf('dimension', { value: 6.6666, unit: 'cm' }),
   volume: mf('volume', { value: 500.0, unit: 'MILLILITERS' }),
   weight: mf('weight', { value: 50, unit: 'g' }),
@@ -28,7 +41,11 @@ const fields = {
   notes: mf('list.metaobject_reference', [{ name: { value: 'Lemon zest' } }, { name: { value: 'Cut grass' } }, { name: { value: 'Pepper' } }]),
   lead_note: mf('metaobject_reference', { name: { value: 'Lemon zest' } }),
   label: mf('file_reference', { media_type: 'image', src: '/cdn/shop/files/label.svg', width: 400, height: 300, alt: '' }),
-  leaflet: mf('file_reference', { media_type: 'generic_file', url: '/cdn/shop/files/leaflet.pdf', preview_image: { src: '/cdn/shop/files/leaflet-preview.svg', width: 200, height: 280 } }),
+  leaflet: mf('file_reference', {
+    media_type: 'generic_file',
+    url: '/cdn/shop/files/leaflet.pdf',
+    preview_image: { src: '/cdn/shop/files/leaflet-preview.svg', width: 200, height: 280 },
+  }),
 };
 const tag = (key: string, args = '') => liquid(`{{ f.${key} | metafield_tag${args} }}`, { f: fields });
 const text = (key: string, args = '') => liquid(`{{ f.${key} | metafield_text${args} }}`, { f: fields });
@@ -50,7 +67,9 @@ describe('metafield_tag: basic types', () => {
     expect(await tag('rating')).toBe('<span class="metafield-rating">4.5</span>');
     expect(await tag('source')).toBe('<a href="https://example.com/groves/lemon" class="metafield-url">example.com/groves/lemon</a>');
     expect(await tag('best')).toBe('<a href="/products/lemon-oil?variant=11" class="metafield-variant_reference">500 ml</a>');
-    expect(await tag('story')).toBe('<div class="metafield-rich_text_field"><h3>Pressed with lemons, not &#39;flavour&#39;</h3><p>Whole <strong>lemons</strong> go in.</p></div>');
+    expect(await tag('story')).toBe(
+      '<div class="metafield-rich_text_field"><h3>Pressed with lemons, not &#39;flavour&#39;</h3><p>Whole <strong>lemons</strong> go in.</p></div>',
+    );
   });
   it('escapes merchant text', async () => {
     expect(await tag('tagline')).toBe('<span class="metafield-single_line_text_field">Cold &lt;pressed&gt;</span>');
@@ -59,19 +78,29 @@ describe('metafield_tag: basic types', () => {
 
 describe('metafield_tag: complex types', () => {
   it('splits measurements into value (two decimals at most) and unit', async () => {
-    expect(await tag('width')).toBe('<span class="metafield-dimension"><span class="metafield-dimension_value">6.67 </span><span class="metafield-dimension_unit">cm</span></span>');
-    expect(await tag('volume')).toBe('<span class="metafield-volume"><span class="metafield-volume_value">500 </span><span class="metafield-volume_unit">mL</span></span>');
-    expect(await tag('weight')).toBe('<span class="metafield-weight"><span class="metafield-weight_value">50 </span><span class="metafield-weight_unit">g</span></span>');
+    expect(await tag('width')).toBe(
+      '<span class="metafield-dimension"><span class="metafield-dimension_value">6.67 </span><span class="metafield-dimension_unit">cm</span></span>',
+    );
+    expect(await tag('volume')).toBe(
+      '<span class="metafield-volume"><span class="metafield-volume_value">500 </span><span class="metafield-volume_unit">mL</span></span>',
+    );
+    expect(await tag('weight')).toBe(
+      '<span class="metafield-weight"><span class="metafield-weight_value">50 </span><span class="metafield-weight_unit">g</span></span>',
+    );
   });
   it('lists as <ul>, or <ol> with list_format: ordered', async () => {
     const li = (s: string) => `<li class="metafield-single_line_text_field">${s}</li>`;
     expect(await tag('towns')).toBe(`<ul class="metafield-single_line_text_field-array">${li('Sorrento')}${li('Amalfi')}${li('Positano')}</ul>`);
-    expect(await tag('notes', ": field: 'name', list_format: 'ordered'")).toBe(`<ol class="metafield-single_line_text_field-array">${li('Lemon zest')}${li('Cut grass')}${li('Pepper')}</ol>`);
+    expect(await tag('notes', ": field: 'name', list_format: 'ordered'")).toBe(
+      `<ol class="metafield-single_line_text_field-array">${li('Lemon zest')}${li('Cut grass')}${li('Pepper')}</ol>`,
+    );
     expect(await tag('lead_note', ": field: 'name'")).toBe('<span class="metafield-single_line_text_field">Lemon zest</span>');
   });
   it('shows an image file as <img> and another file as a link around its preview', async () => {
     expect(await tag('label')).toBe('<img src="/cdn/shop/files/label.svg?v=1" loading="lazy" class="metafield-file_reference">');
-    expect(await tag('leaflet')).toBe('<a href="/cdn/shop/files/leaflet.pdf" class="metafield-file_reference"><img src="/cdn/shop/files/leaflet-preview.svg?v=1" loading="lazy"></a>');
+    expect(await tag('leaflet')).toBe(
+      '<a href="/cdn/shop/files/leaflet.pdf" class="metafield-file_reference"><img src="/cdn/shop/files/leaflet-preview.svg?v=1" loading="lazy"></a>',
+    );
   });
 });
 

@@ -34,7 +34,12 @@ describe('payment_type_svg_tag', () => {
       expect(svg.querySelectorAll('text')).toHaveLength(0);
       expect(svg.querySelectorAll('path').length).toBeGreaterThan(0);
     }
-    const bodies = icons.map((svg) => [...svg.children].filter((el) => el.tagName !== 'title').map((el) => el.outerHTML).join(''));
+    const bodies = icons.map((svg) =>
+      [...svg.children]
+        .filter((el) => el.tagName !== 'title')
+        .map((el) => el.outerHTML)
+        .join(''),
+    );
     expect(new Set(bodies).size).toBe(ENABLED.length);
   });
 

@@ -8,12 +8,28 @@ const video = { media_type: 'video', alt: 'V', preview_image: image, sources: [{
 const ext = { media_type: 'external_video', host: 'youtube', external_id: 'x', alt: 'E' };
 const model = { media_type: 'model', alt: 'M', preview_image: image, sources: [{ url: '/m.glb', mime_type: 'model/gltf-binary', format: 'glb' }] };
 const variant = { id: 1, title: 'T', price: 6000, requires_shipping: true, available: true };
-const product = { id: 2, title: 'P', handle: 'p', variants: [variant], selected_or_first_available_variant: variant, selected_variant: null, options: ['Title'] };
+const product = {
+  id: 2,
+  title: 'P',
+  handle: 'p',
+  variants: [variant],
+  selected_or_first_available_variant: variant,
+  selected_variant: null,
+  options: ['Title'],
+};
 const cart = { token: 't', item_count: 1, total_price: 6000, items: [{ variant_id: 1, product_id: 2, quantity: 1 }] };
 const globals = {
-  product, cart, image, video, ext, model, customer: { first_name: 'O', 'has_avatar?': true, avatar_url: '/a.svg' },
-  mf: { type: 'single_line_text_field', value: 'x' }, m: { reference_value: 1, reference_unit: 'kg' },
-  request: { origin: 'http://127.0.0.1', path: '/', locale: { iso_code: 'en' } }, routes: { root_url: '/' },
+  product,
+  cart,
+  image,
+  video,
+  ext,
+  model,
+  customer: { first_name: 'O', 'has_avatar?': true, avatar_url: '/a.svg' },
+  mf: { type: 'single_line_text_field', value: 'x' },
+  m: { reference_value: 1, reference_unit: 'kg' },
+  request: { origin: 'http://127.0.0.1', path: '/', locale: { iso_code: 'en' } },
+  routes: { root_url: '/' },
 };
 
 const CALLS: Record<string, string> = {

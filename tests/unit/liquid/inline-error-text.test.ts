@@ -16,7 +16,9 @@ describe('inline error text', () => {
     expect(await render('{% include 123 %}')).toBe("Liquid error (line 1): Argument error in tag 'include' - Illegal template name");
   });
   it("prints braces as they are in a partial's syntax error, and rendering goes on", async () => {
-    expect(await render("{% render 'unclosed-output' %}!")).toBe("Liquid syntax error (unclosed-output.liquid line 2): Variable '{{' was not properly terminated with regexp: /\\}\\}/!");
+    expect(await render("{% render 'unclosed-output' %}!")).toBe(
+      "Liquid syntax error (unclosed-output.liquid line 2): Variable '{{' was not properly terminated with regexp: /\\}\\}/!",
+    );
   });
   it('escapes markup in a name the template computed', async () => {
     const html = await render('{% include name %}', { name: '"><script>alert(1)</script>' });

@@ -10,7 +10,7 @@ const strict2 = scratchEngine({}, { errorMode: 'strict2' });
 
 describe('assign in lax mode', () => {
   it('reads the value as lax Liquid reads an output: first fragment, then the filters it can', async () => {
-    expect(await render("{% assign total = 4 ^ %}{{ total }}")).toBe('4');
+    expect(await render('{% assign total = 4 ^ %}{{ total }}')).toBe('4');
     expect(await render("{% assign label = ('Oil' | upcase) %}[{{ label }}]")).toBe('[]');
     expect(await render('{% liquid\n  assign ok = true &&\n  echo ok\n%}|{{ ok }}')).toBe('true|true');
   });
@@ -26,7 +26,7 @@ describe('partials', () => {
 });
 
 describe('cycle in lax mode', () => {
-  it('reads each comma-separated piece by its first fragment (`first x: \'b\'` is `first`)', async () => {
+  it("reads each comma-separated piece by its first fragment (`first x: 'b'` is `first`)", async () => {
     expect(await render("{% for i in (1..3) %}{% cycle first x: 'b', 'c' %}{% endfor %}", { first: 'A' })).toBe('AcA');
   });
   it('a named cycle with no values prints nothing', async () => {
@@ -46,7 +46,7 @@ describe('raw', () => {
 
 describe('comment', () => {
   it('may hold a tag without a name; outside a comment it is still a syntax error', async () => {
-    expect(await render('a{% comment %}{%%}{% \'x\' %}{% endcomment %}b')).toBe('ab');
+    expect(await render("a{% comment %}{%%}{% 'x' %}{% endcomment %}b")).toBe('ab');
     expect(await failure('a{%%}b')).toMatch(/tag "" not found/);
   });
 });

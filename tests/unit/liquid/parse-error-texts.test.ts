@@ -14,7 +14,10 @@ describe('strict2 parse errors in Liquid words', () => {
     ['{% assign total = %}', 'Liquid syntax error: [:end_of_string] is not a valid expression'],
     ['{% case %}{% endcase %}', 'Liquid syntax error: [:end_of_string] is not a valid expression'],
     ['{% for p in products , %}{% endfor %}', 'Liquid syntax error: Invalid attribute in for loop. Valid attributes are limit and offset'],
-    ['{% tablerow p in products columns: 3 %}{% endtablerow %}', "Liquid syntax error: Invalid attribute 'columns' in tablerow loop. Valid attributes are cols, limit, offset, and range"],
+    [
+      '{% tablerow p in products columns: 3 %}{% endtablerow %}',
+      "Liquid syntax error: Invalid attribute 'columns' in tablerow loop. Valid attributes are cols, limit, offset, and range",
+    ],
     ['{% capture a.b %}x{% endcapture %}', 'Liquid syntax error: Expected end_of_string but found dot'],
     ['{% cycle %}', "Liquid syntax error: Syntax Error in 'cycle' - Valid syntax: cycle [name :] var [, var2, var3 ...]"],
   ])('%s', async (source, message) => {
@@ -43,10 +46,9 @@ describe('bare, unclosed and unknown tags', () => {
 });
 
 describe('render and cycle markup', () => {
-  it('strict reads render with Liquid\'s regex: a variable name is its quoted-string error; strict2 expects a string token', async () => {
+  it("strict reads render with Liquid's regex: a variable name is its quoted-string error; strict2 expects a string token", async () => {
     const strict = scratchEngine({}, { errorMode: 'strict' });
-    expect(await strict.failure("{% assign card = 'c' %}{% render card %}"))
-      .toMatch(/^Syntax error in tag 'render' - Template name must be a quoted string/);
+    expect(await strict.failure("{% assign card = 'c' %}{% render card %}")).toMatch(/^Syntax error in tag 'render' - Template name must be a quoted string/);
     expect(await strict2.failure("{% assign card = 'c' %}{% render card %}")).toBe('Liquid syntax error: Expected string but found id');
   });
 
@@ -61,9 +63,10 @@ describe('markup the tokenizer reads differently', () => {
     expect(await strict2.failure('{{ x | append: "abc }}')).toBe('Liquid syntax error: Unexpected character "');
   });
 
-  it('an inline comment line without # is Liquid\'s comment syntax error', async () => {
-    expect(await strict2.failure('{% # note\n  not a comment %}'))
-      .toBe("Liquid syntax error: Syntax error in tag '#' - Each line of comments must be prefixed by the '#' character");
+  it("an inline comment line without # is Liquid's comment syntax error", async () => {
+    expect(await strict2.failure('{% # note\n  not a comment %}')).toBe(
+      "Liquid syntax error: Syntax error in tag '#' - Each line of comments must be prefixed by the '#' character",
+    );
   });
 
   it('valid templates still parse and render', async () => {
@@ -74,7 +77,11 @@ describe('markup the tokenizer reads differently', () => {
 
 describe('lax mode words unclosed tags and outputs as Liquid', () => {
   const lax = scratchEngine();
-  const reasonOf = (source: string) => lax.render(source).then(() => 'no error', (err: Error) => liquidReason(err));
+  const reasonOf = (source: string) =>
+    lax.render(source).then(
+      () => 'no error',
+      (err: Error) => liquidReason(err),
+    );
   it.each([
     ['{% if true %}hello', "'if' tag was never closed"],
     ['{% raw %}hello', "'raw' tag was never closed"],

@@ -8,7 +8,13 @@ import type { PartialFiles } from '../../../preview/liquid/partial-files';
 import type { Translator } from '../../../preview/liquid/translate';
 import { scratchEngine } from './scratch-engine';
 
-const services = { snippetsDir: '/nonexistent/snippets', translator: {} as Translator, assetVersion: () => '1', shop: () => ({}), localeDateFormat: () => undefined };
+const services = {
+  snippetsDir: '/nonexistent/snippets',
+  translator: {} as Translator,
+  assetVersion: () => '1',
+  shop: () => ({}),
+  localeDateFormat: () => undefined,
+};
 
 /** Partials whose names match in any case; a missing one says "No partial NAME". */
 function upperCaseFiles(files: Record<string, string>): PartialFiles {
@@ -22,7 +28,7 @@ async function inline(partials: PartialFiles, source: string, file?: string): Pr
 }
 
 describe('partial files', () => {
-  it('render and include read partials through the host\'s files, by the name the tag gives', async () => {
+  it("render and include read partials through the host's files, by the name the tag gives", async () => {
     const engine = createEngine({ ...services, partials: upperCaseFiles({ CARD: '<{{ t }}>', '../UP': 'up' }) });
     expect(String(await engine.parseAndRender("{% render 'card', t: 1 %}{% include 'Card', t: 2 %}{% include '../up' %}"))).toBe('<1><2>up');
   });
@@ -38,7 +44,7 @@ describe('partial files', () => {
     expect(await inline(upperCaseFiles({ OUTER: "\n{% render 'gone' %}" }), "{% render 'Outer' %}")).toBe('\nLiquid error (Outer line 2): No partial gone');
   });
 
-  it('a theme without the seam keeps its snippets folder and Shopify\'s not-found text', async () => {
+  it("a theme without the seam keeps its snippets folder and Shopify's not-found text", async () => {
     const theme = scratchEngine({ card: 'card' });
     expect(await theme.render("{% render 'card' %}")).toBe('card');
     expect(await theme.failure("{% render 'missing' %}")).toMatch(/^ENOENT: Failed to lookup "missing"/);

@@ -35,7 +35,7 @@ describe('render with/for: the bound value and arguments', () => {
     expect(await render("{% render 'pair' ?? first: 'a' ## second: 'b' %}")).toBe('a-b');
     expect(await render("{% include 'pair' ?? first: 'a' ## second: 'b' %}")).toBe('a-b');
   });
-  it('Shopify\'s app-block form `render block` parses and prints nothing offline', async () => {
+  it("Shopify's app-block form `render block` parses and prints nothing offline", async () => {
     expect(await render('[{% render block %}]', { block: { type: '@app' } })).toBe('[]');
   });
 });
@@ -68,7 +68,7 @@ describe('include inside render', () => {
 });
 
 describe('render names in strict modes', () => {
-  it('strict reads render as Ruby\'s lax parser does: a name that is not quoted is its syntax error', async () => {
+  it("strict reads render as Ruby's lax parser does: a name that is not quoted is its syntax error", async () => {
     const strict = scratchEngine(snippets, { errorMode: 'strict' });
     expect(await strict.failure('{% render which %}')).toMatch(/Syntax error in tag 'render' - Template name must be a quoted string/);
     expect(await strict.render("{% render 'pair' ?? first: 'a' %}")).toBe('a-');

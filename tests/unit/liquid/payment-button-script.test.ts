@@ -6,7 +6,10 @@ import { liquid } from './helpers';
 
 async function mountProductForm(): Promise<{ form: HTMLFormElement; button: HTMLButtonElement; themeSubmit: ReturnType<typeof vi.fn> }> {
   const product = { id: 1, title: 'Everyday Oil', variants: [{ id: 101, requires_shipping: true }] };
-  const html = await liquid("{% form 'product', product %}<input type=\"hidden\" name=\"id\" value=\"101\">{{ form | payment_button }}{% endform %}", { product, routes: { root_url: '/' } });
+  const html = await liquid('{% form \'product\', product %}<input type="hidden" name="id" value="101">{{ form | payment_button }}{% endform %}', {
+    product,
+    routes: { root_url: '/' },
+  });
   document.body.innerHTML = html;
   // jsdom here runs no page scripts: run the filter's inline one as the browser would.
   for (const script of document.querySelectorAll('script')) {
@@ -39,7 +42,10 @@ describe('payment_button script', () => {
     expect((init.body as FormData).get('id')).toBe('101');
   });
   it('falls back to a plain form post to /checkout when the Ajax add is refused, so the cart error page shows', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 422 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}', { status: 422 }))),
+    );
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
     const { form, button } = await mountProductForm();
     button.click();

@@ -23,10 +23,16 @@ describe('a range prints as Ruby prints a Range', () => {
 describe('loops and list filters still see the integers', () => {
   it('for, reversed and tablerow walk a range that prints as a..b', async () => {
     expect(await render('{% assign r = (2..4) %}{{ r }}:{% for i in r reversed %}{{ i }}{% endfor %}')).toBe('2..4:432');
-    expect(await render('{% assign r = (1..2) %}{{ r }}{% tablerow i in r %}{{ i }}{% endtablerow %}')).toBe('1..2<tr class="row1">\n<td class="col1">1</td><td class="col2">2</td></tr>\n');
+    expect(await render('{% assign r = (1..2) %}{{ r }}{% tablerow i in r %}{{ i }}{% endtablerow %}')).toBe(
+      '1..2<tr class="row1">\n<td class="col1">1</td><td class="col2">2</td></tr>\n',
+    );
   });
   it('join, size, first, last, reverse, uniq', async () => {
-    expect(await render('{{ (1..4) }} {{ (1..4) | join: "," }} {{ (1..4) | size }} {{ (1..4) | first }} {{ (1..4) | last }} {{ (1..4) | reverse }} {{ (1..3) | uniq | size }}')).toBe('1..4 1,2,3,4 4 1 4 4321 3');
+    expect(
+      await render(
+        '{{ (1..4) }} {{ (1..4) | join: "," }} {{ (1..4) | size }} {{ (1..4) | first }} {{ (1..4) | last }} {{ (1..4) | reverse }} {{ (1..3) | uniq | size }}',
+      ),
+    ).toBe('1..4 1,2,3,4 4 1 4 4321 3');
   });
   it('an empty range (high below low) prints its bounds and loops zero times', async () => {
     expect(await render('{{ (5..2) }}{% for i in (5..2) %}x{% else %}-none{% endfor %}')).toBe('5..2-none');
@@ -38,7 +44,8 @@ describe('loops and list filters still see the integers', () => {
 
 describe('comparisons', () => {
   it('== holds for equal bounds only, never against an array', async () => {
-    const source = '{% if (1..3) == (1..3) %}same{% endif %}{% if (1..3) == (1..4) %}-wider{% endif %}{% if (1..3) == list %}-list{% endif %}{% if list == (1..3) %}-list2{% endif %}';
+    const source =
+      '{% if (1..3) == (1..3) %}same{% endif %}{% if (1..3) == (1..4) %}-wider{% endif %}{% if (1..3) == list %}-list{% endif %}{% if list == (1..3) %}-list2{% endif %}';
     expect(await render(source, { list: [1, 2, 3] })).toBe('same');
   });
   it('contains tests membership of its integers, in a range that is no array', async () => {
@@ -74,6 +81,8 @@ describe('lax float quirks outside parentheses', () => {
 
 describe('strict2 tablerow', () => {
   it('accepts a range: attribute and walks the collection', async () => {
-    expect(await strict2.render('{% tablerow i in (1..2) range: (1..9) %}{{ i }}{% endtablerow %}')).toBe('<tr class="row1">\n<td class="col1">1</td><td class="col2">2</td></tr>\n');
+    expect(await strict2.render('{% tablerow i in (1..2) range: (1..9) %}{{ i }}{% endtablerow %}')).toBe(
+      '<tr class="row1">\n<td class="col1">1</td><td class="col2">2</td></tr>\n',
+    );
   });
 });

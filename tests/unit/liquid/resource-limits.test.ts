@@ -62,18 +62,28 @@ describe('assign score limits', () => {
 describe('render length limit', () => {
   it('output past render_length_limit bytes stops the render', async () => {
     const engine = limited({ renderLengthLimit: 100 });
-    expect(await engine.failure("{% for i in (1..60) %}é{% endfor %}")).toMatch(/^Memory limits exceeded/);
-    expect(await engine.render("{% for i in (1..40) %}é{% endfor %}")).toBe('é'.repeat(40));
+    expect(await engine.failure('{% for i in (1..60) %}é{% endfor %}')).toMatch(/^Memory limits exceeded/);
+    expect(await engine.render('{% for i in (1..40) %}é{% endfor %}')).toBe('é'.repeat(40));
   });
 });
 
 describe('limits in lax (inline error) mode', () => {
   it('a limit ends the whole render instead of printing an error at every node', async () => {
-    const engine = createEngine({
-      snippetsDir: '/nonexistent', translator: {} as Translator, assetVersion: () => '1', shop: () => ({}), localeDateFormat: () => undefined,
-    }, { resourceLimits: { renderScoreLimit: 10 } });
+    const engine = createEngine(
+      {
+        snippetsDir: '/nonexistent',
+        translator: {} as Translator,
+        assetVersion: () => '1',
+        shop: () => ({}),
+        localeDateFormat: () => undefined,
+      },
+      { resourceLimits: { renderScoreLimit: 10 } },
+    );
     installInlineErrors(engine, '/', () => undefined);
-    const failure = await engine.parseAndRender('a{% for i in (1..50) %}x{% endfor %}b{{ 1 }}c').then(() => 'no error', (err: Error) => err.message);
+    const failure = await engine.parseAndRender('a{% for i in (1..50) %}x{% endfor %}b{{ 1 }}c').then(
+      () => 'no error',
+      (err: Error) => err.message,
+    );
     expect(failure).toMatch(/^Memory limits exceeded/);
   });
 });

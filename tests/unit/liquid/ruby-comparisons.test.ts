@@ -9,9 +9,13 @@ describe('ordering comparisons', () => {
     await expect(liquid("{% if 1.5 >= 'a' %}y{% endif %}")).rejects.toThrow(/comparison of Float with String failed/);
   });
   it('are false against nil or a boolean, on either side', async () => {
-    expect(await liquid('{% if 5 > nil %}y{% else %}n{% endif %}{% if missing < 5 %}y{% else %}n{% endif %}{% if 5 >= true %}y{% else %}n{% endif %}')).toBe('nnn');
+    expect(await liquid('{% if 5 > nil %}y{% else %}n{% endif %}{% if missing < 5 %}y{% else %}n{% endif %}{% if 5 >= true %}y{% else %}n{% endif %}')).toBe(
+      'nnn',
+    );
   });
   it('still order numbers with numbers and strings with strings', async () => {
-    expect(await liquid("{% if 5 > 3 %}a{% endif %}{% if 2.5 <= 2.5 %}b{% endif %}{% if 'b' > 'a' %}c{% endif %}{% if n > 3 %}d{% endif %}", { n: 4 })).toBe('abcd');
+    expect(await liquid("{% if 5 > 3 %}a{% endif %}{% if 2.5 <= 2.5 %}b{% endif %}{% if 'b' > 'a' %}c{% endif %}{% if n > 3 %}d{% endif %}", { n: 4 })).toBe(
+      'abcd',
+    );
   });
 });

@@ -4,12 +4,14 @@ import { liquid } from './helpers';
 
 describe('date filter as Ruby Liquid', () => {
   it('spells out the composite directives', async () => {
-    expect(await liquid("{{ '2021-03-04 07:08:09' | date: '%D|%F|%R|%T|%r|%c|%x|%X' }}"))
-      .toBe('03/04/21|2021-03-04|07:08|07:08:09|07:08:09 AM|Thu Mar  4 07:08:09 2021|03/04/21|07:08:09');
+    expect(await liquid("{{ '2021-03-04 07:08:09' | date: '%D|%F|%R|%T|%r|%c|%x|%X' }}")).toBe(
+      '03/04/21|2021-03-04|07:08|07:08:09|07:08:09 AM|Thu Mar  4 07:08:09 2021|03/04/21|07:08:09',
+    );
   });
   it('computes ISO-8601 weeks and week-based years', async () => {
-    expect(await liquid("{{ '2021-01-03' | date: '%V %G %g' }}|{{ '2024-12-30' | date: '%V %G %-V' }}|{{ '2021-06-15' | date: '%V' }}"))
-      .toBe('53 2020 20|01 2025 1|24');
+    expect(await liquid("{{ '2021-01-03' | date: '%V %G %g' }}|{{ '2024-12-30' | date: '%V %G %-V' }}|{{ '2021-06-15' | date: '%V' }}")).toBe(
+      '53 2020 20|01 2025 1|24',
+    );
   });
   it('reads Unix time from digit strings and numbers', async () => {
     expect(await liquid("{{ '1600000000' | date: '%Y-%m-%d %H:%M' }}|{{ 1600000000 | date: '%Y' }}")).toBe('2020-09-13 12:26|2020');

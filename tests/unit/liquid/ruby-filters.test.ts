@@ -47,12 +47,22 @@ describe("array filters over Ruby's InputIterator", () => {
     expect(await lax.render("{{ rows | compact: 'a' | map: 'a' | join: ',' }}", { rows: [{ a: 'x' }, { a: null }, { b: 1 }, { a: 'y' }] })).toBe('x,y');
   });
   it("where on strings keeps those containing the text (Ruby's String#[]); an empty text keeps them all", async () => {
-    expect(await lax.render("{{ words | where: 'an' | join: ',' }}|{{ words | where: '' | join: ',' }}", { words: ['banana', 'kiwi', 'mango'] }))
-      .toBe('banana,mango|banana,kiwi,mango');
-    expect(await lax.render("{{ rows | where: 'n', 2 | map: 'k' | join }}", { rows: [{ k: 'a', n: 1 }, { k: 'b', n: 2 }] })).toBe('b');
+    expect(await lax.render("{{ words | where: 'an' | join: ',' }}|{{ words | where: '' | join: ',' }}", { words: ['banana', 'kiwi', 'mango'] })).toBe(
+      'banana,mango|banana,kiwi,mango',
+    );
+    expect(
+      await lax.render("{{ rows | where: 'n', 2 | map: 'k' | join }}", {
+        rows: [
+          { k: 'a', n: 1 },
+          { k: 'b', n: 2 },
+        ],
+      }),
+    ).toBe('b');
   });
   it('uniq compares values as Ruby does: equal hashes are one, an Integer and a Float are two', async () => {
-    expect(await lax.render("{{ rows | uniq | size }}|{{ nums | uniq | join: ',' }}", { rows: [{ a: 1 }, { a: 1 }], nums: [1, 1, 1.5, 1.5, 2] })).toBe('1|1,1.5,2');
+    expect(await lax.render("{{ rows | uniq | size }}|{{ nums | uniq | join: ',' }}", { rows: [{ a: 1 }, { a: 1 }], nums: [1, 1, 1.5, 1.5, 2] })).toBe(
+      '1|1,1.5,2',
+    );
   });
   it('sort puts nil last and refuses values Ruby cannot order', async () => {
     expect(await lax.render("{{ list | sort | join: ',' }}", { list: [3, null, 1] })).toBe('1,3,');
@@ -66,7 +76,9 @@ describe("array filters over Ruby's InputIterator", () => {
 
 describe('truncate, truncatewords and strip_html as Ruby computes them', () => {
   it('truncatewords adds no ellipsis at the exact word count and splits only on ASCII whitespace', async () => {
-    expect(await lax.render("{{ 'one two three' | truncatewords: 3 }}|{{ 'one  two\tthree four' | truncatewords: 3, '~' }}")).toBe('one two three|one two three~');
+    expect(await lax.render("{{ 'one two three' | truncatewords: 3 }}|{{ 'one  two\tthree four' | truncatewords: 3, '~' }}")).toBe(
+      'one two three|one two three~',
+    );
     expect(await lax.render("{{ 'a\u00a0b c d' | truncatewords: 2 }}")).toBe('a\u00a0b c...');
   });
   it('truncate to a length shorter than the ellipsis prints the ellipsis', async () => {
@@ -78,7 +90,7 @@ describe('truncate, truncatewords and strip_html as Ruby computes them', () => {
 });
 
 describe('filter errors', () => {
-  it('a standard filter without its required arguments raises Ruby\'s ArgumentError text', async () => {
+  it("a standard filter without its required arguments raises Ruby's ArgumentError text", async () => {
     expect(await lax.failure('{{ "a-b-c" | split }}')).toMatch(/wrong number of arguments \(given 1, expected 2\)/);
     expect(await lax.failure("{{ 'abc' | slice }}")).toMatch(/wrong number of arguments \(given 1, expected 2\.\.3\)/);
     expect(await lax.failure("{{ 'abc' | replace_last: 'a' }}")).toMatch(/wrong number of arguments \(given 2, expected 3\)/);
@@ -86,7 +98,10 @@ describe('filter errors', () => {
 
   /** Renders with errors printed inline, as the lax preview and Shopify do. */
   const inline = (errorMode: EngineOptions['errorMode']) => {
-    const engine = createEngine({ snippetsDir: lax.snippetsDir, translator: {} as Translator, assetVersion: () => '1', shop: () => ({}), localeDateFormat: () => undefined }, { errorMode });
+    const engine = createEngine(
+      { snippetsDir: lax.snippetsDir, translator: {} as Translator, assetVersion: () => '1', shop: () => ({}), localeDateFormat: () => undefined },
+      { errorMode },
+    );
     installInlineErrors(engine, lax.snippetsDir, () => undefined);
     return async (source: string) => String(await engine.parseAndRender(source));
   };
@@ -104,12 +119,24 @@ describe('filter errors', () => {
 });
 
 describe('reject, has, find and find_index read items as where does', () => {
-  const rows = [{ k: 'a', on: true }, { k: 'b', on: false }, { k: 'c', on: true }];
+  const rows = [
+    { k: 'a', on: true },
+    { k: 'b', on: false },
+    { k: 'c', on: true },
+  ];
   it('select by a truthy property or an equal value; an item without [] answers nil', async () => {
-    expect(await lax.render("{{ rows | reject: 'on' | map: 'k' | join }}|{{ rows | has: 'k', 'c' }}|{{ rows | find: 'on' | map: 'k' }}|{{ rows | find_index: 'k', 'c' }}", { rows }))
-      .toBe('b|true|a|2');
-    expect(await lax.render("{{ words | reject: 'an' | join }}|{{ words | find_index: 'i' }}|[{{ mixed | has: 'x' }}]", { words: ['banana', 'kiwi'], mixed: [null, { x: 1 }] }))
-      .toBe('kiwi|1|[]');
+    expect(
+      await lax.render(
+        "{{ rows | reject: 'on' | map: 'k' | join }}|{{ rows | has: 'k', 'c' }}|{{ rows | find: 'on' | map: 'k' }}|{{ rows | find_index: 'k', 'c' }}",
+        { rows },
+      ),
+    ).toBe('b|true|a|2');
+    expect(
+      await lax.render("{{ words | reject: 'an' | join }}|{{ words | find_index: 'i' }}|[{{ mixed | has: 'x' }}]", {
+        words: ['banana', 'kiwi'],
+        mixed: [null, { x: 1 }],
+      }),
+    ).toBe('kiwi|1|[]');
   });
 });
 
@@ -117,8 +144,9 @@ describe('replace as Ruby String#gsub / #sub', () => {
   // Replacements come from variables: LiquidJS reads escapes inside string literals, Ruby Liquid does not.
   const r = { m: '<\\0>', amp: '\\&', g1: '\\1', plus: '\\+', post: "[\\']", pre: '[\\`]', twice: '\\0\\0', k: '\\k<x>' };
   it("reads the replacement's escapes: the match, the text before and after it, no groups, one backslash for two", async () => {
-    expect(await lax.render('{{ "toto" | replace: "t", m }}|{{ "toto" | replace: "t", amp }}|{{ "toto" | replace: "t", g1 }}|{{ "toto" | replace: "t", plus }}', r))
-      .toBe('<t>o<t>o|toto|oo|oo');
+    expect(
+      await lax.render('{{ "toto" | replace: "t", m }}|{{ "toto" | replace: "t", amp }}|{{ "toto" | replace: "t", g1 }}|{{ "toto" | replace: "t", plus }}', r),
+    ).toBe('<t>o<t>o|toto|oo|oo');
     expect(await lax.render('{{ "ab" | replace: "a", post }}|{{ "ab" | replace: "b", pre }}|{{ "ab" | replace_first: "b", twice }}', r)).toBe('[b]b|a[a]|abb');
     expect(await lax.render('{{ s | replace: "a", r }}|{{ s | replace_last: "a", r }}', { s: 'a', r: '\\\\\\' })).toBe('\\\\|\\\\\\');
   });

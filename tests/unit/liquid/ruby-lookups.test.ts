@@ -72,7 +72,14 @@ describe("integer arguments read as Ruby's Integer() reads text", () => {
   const truncated = (n: string) => render(source, { n });
   const refused = (n: string) => failure(source, { n });
   it('single underscores between digits, spaces around and 0x/0b/0o/leading-0 prefixes are integers', async () => {
-    expect(await Promise.all(['1_2', ' 3\n', '0x4', '0b101', '010', '+6'].map(truncated))).toEqual(['abcdefghij', 'abc', 'abcd', 'abcde', 'abcdefgh', 'abcdef']);
+    expect(await Promise.all(['1_2', ' 3\n', '0x4', '0b101', '010', '+6'].map(truncated))).toEqual([
+      'abcdefghij',
+      'abc',
+      'abcd',
+      'abcde',
+      'abcdefgh',
+      'abcdef',
+    ]);
   });
   it('a trailing or doubled underscore, an 8 in an octal number and a stray character are "invalid integer"', async () => {
     for (const n of ['5_', '1__2', '08', '7 x', '4\b']) expect(await refused(n)).toMatch(/invalid integer/);

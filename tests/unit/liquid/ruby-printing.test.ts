@@ -16,15 +16,17 @@ describe('printing arrays and hashes', () => {
 
 describe('standard filters as in Ruby Liquid', () => {
   it('replaces an empty pattern before every character and at the end', async () => {
-    expect(await liquid("{{ 'hi' | replace: '', 'x' }}|{{ 'hi' | replace_first: '', 'x' }}|{{ 'hi' | replace_last: '', 'x' }}|{{ 'hello' | replace: 'l', 'L' }}"))
-      .toBe('xhxix|xhi|hix|heLLo');
+    expect(
+      await liquid("{{ 'hi' | replace: '', 'x' }}|{{ 'hi' | replace_first: '', 'x' }}|{{ 'hi' | replace_last: '', 'x' }}|{{ 'hello' | replace: 'l', 'L' }}"),
+    ).toBe('xhxix|xhi|hix|heLLo');
   });
   it('has h (escape) and squish', async () => {
     expect(await liquid("{{ '<b>\"x\"</b>' | h }}|{{ '  a \n\t b  ' | squish }}|{{ nothing | squish }}")).toBe('&lt;b&gt;&quot;x&quot;&lt;/b&gt;|a b|');
   });
   it('sizes strings by characters, hashes by keys, integers as 8 bytes', async () => {
-    expect(await liquid("{{ 'héllo' | size }}|{{ h | size }}|{{ 5 | size }}|{{ 1.5 | size }}|{{ list | size }}", { h: { a: 1, b: 2 }, list: [1, 2, 3] }))
-      .toBe('5|2|8|0|3');
+    expect(await liquid("{{ 'héllo' | size }}|{{ h | size }}|{{ 5 | size }}|{{ 1.5 | size }}|{{ list | size }}", { h: { a: 1, b: 2 }, list: [1, 2, 3] })).toBe(
+      '5|2|8|0|3',
+    );
   });
   it('first of a hash is its first pair; a hash has no last (nil, as Ruby Hash#last does not exist)', async () => {
     expect(await liquid('{{ h | first }}|{{ h | last | join: "=" }}', { h: { a: 1, b: 2 } })).toBe('a1|');
@@ -40,7 +42,11 @@ describe('integer arguments', () => {
     await expect(liquid("{{ 'abc' | truncate: nil }}")).rejects.toThrow(/invalid integer/);
   });
   it('take integers and integer strings, and slice arrays as arrays', async () => {
-    expect(await liquid("{{ 'hello' | slice: '1', 2 }}|{{ 'hello' | slice: -3 }}|{{ list | slice: 1, 2 | join: ',' }}|{{ 'hello world' | truncate: '8' }}|{{ 'hello' | slice: 0, nothing }}|{{ nil | truncate: nil }}", { list: [1, 2, 3] }))
-      .toBe('el|l|2,3|hello...|h|');
+    expect(
+      await liquid(
+        "{{ 'hello' | slice: '1', 2 }}|{{ 'hello' | slice: -3 }}|{{ list | slice: 1, 2 | join: ',' }}|{{ 'hello world' | truncate: '8' }}|{{ 'hello' | slice: 0, nothing }}|{{ nil | truncate: nil }}",
+        { list: [1, 2, 3] },
+      ),
+    ).toBe('el|l|2,3|hello...|h|');
   });
 });

@@ -23,16 +23,23 @@ export function scratchEngine(snippets: Record<string, string> = {}, options: En
     fs.writeFileSync(file, source);
   }
   afterAll(() => fs.rmSync(snippetsDir, { recursive: true, force: true }));
-  const engine = createEngine({
-    snippetsDir,
-    translator: {} as Translator,
-    assetVersion: () => '1',
-    shop: () => ({}),
-    localeDateFormat: () => undefined,
-  }, options);
+  const engine = createEngine(
+    {
+      snippetsDir,
+      translator: {} as Translator,
+      assetVersion: () => '1',
+      shop: () => ({}),
+      localeDateFormat: () => undefined,
+    },
+    options,
+  );
   return {
     snippetsDir,
     render: async (source, scope = {}) => String(await engine.parseAndRender(source, scope)),
-    failure: (source, scope = {}) => engine.parseAndRender(source, scope).then(() => 'no error', (err: Error) => err.message),
+    failure: (source, scope = {}) =>
+      engine.parseAndRender(source, scope).then(
+        () => 'no error',
+        (err: Error) => err.message,
+      ),
   };
 }

@@ -19,7 +19,9 @@ describe('self is a drop over the scope it is read in', () => {
   });
 
   it('reads size, first and last as variables of those names, and sees assigns made after it was taken', async () => {
-    expect(await liquid.render('{% assign size = 4 %}{% assign first = "f" %}{% assign last = "l" %}{{ self.size }}{{ self.first }}{{ self.last }}')).toBe('4fl');
+    expect(await liquid.render('{% assign size = 4 %}{% assign first = "f" %}{% assign last = "l" %}{{ self.size }}{{ self.first }}{{ self.last }}')).toBe(
+      '4fl',
+    );
     expect(await liquid.render('{%- assign me = self -%}{%- assign late = "yes" -%}{{ me.late }}')).toBe('yes');
   });
 
@@ -31,7 +33,9 @@ describe('self is a drop over the scope it is read in', () => {
   it('is an opaque drop to filters: no size or ends, properties for map, its class name as text', async () => {
     expect(await liquid.render('{% assign size = 5 %}{{ self | size }}|{{ self | first }}|{{ self | last }}')).toBe('0||');
     expect(await liquid.render("{% assign x = 'X' %}{{ self | map: 'x' | join: ',' }}")).toBe('X');
-    expect(await liquid.render('{{ self }}|{{ self | escape }}|{{ self | slice: 0, 6 }}|{{ self | url_encode }}')).toBe('Liquid::SelfDrop|Liquid::SelfDrop|Liquid|Liquid%3A%3ASelfDrop');
+    expect(await liquid.render('{{ self }}|{{ self | escape }}|{{ self | slice: 0, 6 }}|{{ self | url_encode }}')).toBe(
+      'Liquid::SelfDrop|Liquid::SelfDrop|Liquid|Liquid%3A%3ASelfDrop',
+    );
     expect(await liquid.render('{% assign tail = self %}{{ "abcdef" | truncate: 5, tail }}')).toBe('Liquid::SelfDrop');
   });
 });

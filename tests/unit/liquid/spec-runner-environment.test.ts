@@ -12,8 +12,10 @@ const checkout = scratchSpecCheckout();
 const { write, run } = checkout;
 
 describe('liquid-spec runner: what each spec is given', () => {
-  it('makes the suite\'s portable test drops from instantiate: entries', async () => {
-    const report = await run('name: Mine\n', `
+  it("makes the suite's portable test drops from instantiate: entries", async () => {
+    const report = await run(
+      'name: Mine\n',
+      `
 specs:
   - name: method_drop
     template: "{{ m.double_21 }} {{ list[0].square.square }}"
@@ -22,19 +24,23 @@ specs:
       list:
         - instantiate:NestedDrop: { value: 2 }
     expected: "42 16"
-`);
+`,
+    );
     expect(report.results[0]).toMatchObject({ pass: true, got: '42 16' });
   });
 
-  it('renders under the suite\'s clock, with environment dates still dates', async () => {
+  it("renders under the suite's clock, with environment dates still dates", async () => {
     write('specs/mine/suite.yml', 'name: Mine\n');
-    write('specs/mine/cases.yml', `
+    write(
+      'specs/mine/cases.yml',
+      `
 specs:
   - name: clock
     template: "{{ 'now' | date: '%Y-%m-%d %H:%M' }} {{ d | date: '%Y' }}"
     environment: { d: 2001-02-03 }
     expected: "2024-01-01 00:01 2001"
-`);
+`,
+    );
     // Loaded before the clock stops, as the worker receives it: a Date made by the real Date class.
     const suites = loadSuites(checkout.dir);
     const restore = freezeClock();
@@ -48,7 +54,9 @@ specs:
 
   it('gives the engine YAML floats, dates and integers as Psych reads them, also in the worker that receives a cloned spec', async () => {
     write('specs/mine/suite.yml', 'name: Mine\n');
-    write('specs/mine/cases.yml', `
+    write(
+      'specs/mine/cases.yml',
+      `
 specs:
   - name: ruby_scalars
     template: "{{ z | abs }} {{ f | upcase }} {{ f.size }}|{{ f | size }} {{ d | escape }} {{ d | date: '%d/%m' }} {{ n }}"
@@ -67,7 +75,8 @@ specs:
       e: 1,2,3
       f: "1,2,3"
     expected: "1001 5_|1__2|3_a|124|2"
-`);
+`,
+    );
     const [suite] = loadSuites(checkout.dir);
     const pool = workerPool(20000);
     try {
@@ -77,14 +86,17 @@ specs:
     }
   });
 
-  it('gives every spec the suite\'s test filters: t prints translated-KEY-args, read_template reads the scope', async () => {
-    const report = await run('name: Mine\n', `
+  it("gives every spec the suite's test filters: t prints translated-KEY-args, read_template reads the scope", async () => {
+    const report = await run(
+      'name: Mine\n',
+      `
 specs:
   - name: suite_filters
     template: "{{ 'cart.title' | t }}|{{ 'n' | t: count: 2, who: nil }}|{% assign template = 'page' %}{{ 'x' | read_template }}"
     environment: { template: blog }
     expected: "translated-cart.title-|translated-n-count-2-who-|page"
-`);
+`,
+    );
     expect(report.results[0]?.got).toBe(report.results[0]?.expected);
   });
 
@@ -102,7 +114,9 @@ specs:
   });
 
   it('runs a spec once per compatible parse mode: the strictest declared strict mode, and lax when declared', async () => {
-    const report = await run('name: Mine\n', `
+    const report = await run(
+      'name: Mine\n',
+      `
 specs:
   - name: modes
     template: "x"
@@ -112,7 +126,8 @@ specs:
     template: "x"
     expected: "x"
     error_mode: :warn
-`);
+`,
+    );
     expect(report.results.map((r) => r.name)).toEqual(['modes [error_mode=strict2]', 'modes [error_mode=lax]']);
     expect(report.skipReasons).toEqual({ 'parse mode warn': 1 });
   });

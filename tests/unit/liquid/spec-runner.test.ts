@@ -12,7 +12,9 @@ const { write, run } = checkout;
 
 describe('liquid-spec runner', () => {
   it('passes exact output, fails a difference, and skips only specs gated on a Ruby-only feature', async () => {
-    const report = await run('name: Mine\nfeatures: []\n', `
+    const report = await run(
+      'name: Mine\nfeatures: []\n',
+      `
 specs:
   - name: shout
     template: "{{ word | upcase }}!"
@@ -36,7 +38,8 @@ specs:
     template: "{{ d }}"
     expected: "x"
     features: [ruby_drops]
-`);
+`,
+    );
     expect(outcome(report, 'shout')).toBe(true);
     expect(outcome(report, 'psych_scalars')).toBe(true);
     expect(outcome(report, 'wrong_on_purpose')).toBe(false);
@@ -44,8 +47,10 @@ specs:
     expect(report).toMatchObject({ run: 3, passed: 2, failed: 1, skipped: 2, skipReasons: { ruby_types: 1, ruby_drops: 1 } });
   });
 
-  it('substitutes a spec\'s generated numbers for #{...} in its template and expected text', async () => {
-    const report = await run('name: Mine\n', `
+  it("substitutes a spec's generated numbers for #{...} in its template and expected text", async () => {
+    const report = await run(
+      'name: Mine\n',
+      `
 specs:
   - name: squares
     template: "{{ #{n} | times: #{n} }}|#{n + 1}"
@@ -54,8 +59,12 @@ specs:
   - name: not_generated
     template: "{{ '#{n}' }}"
     expected: "#{n}"
-`);
-    expect(report.results.map((r) => [r.name, r.pass])).toEqual([['squares', true], ['not_generated', true]]);
+`,
+    );
+    expect(report.results.map((r) => [r.name, r.pass])).toEqual([
+      ['squares', true],
+      ['not_generated', true],
+    ]);
     const squares = report.results.find((r) => r.name === 'squares');
     const n = Number(/^(\d+)\|/.exec(String(squares?.template).replace(/\{\{ (\d+).*/, '$1|'))?.[1]);
     expect(n).toBeGreaterThanOrEqual(3);
@@ -63,7 +72,9 @@ specs:
   });
 
   it('judges expected parse errors, error patterns and output patterns as the suite runner does', async () => {
-    const report = await run('name: Mine\ndefaults:\n  render_errors: false\n', `
+    const report = await run(
+      'name: Mine\ndefaults:\n  render_errors: false\n',
+      `
 specs:
   - name: unknown_tag_raises
     template: "{% frobnicate %}"
@@ -81,7 +92,8 @@ specs:
     template: "{% render 'card', title: 'Hi' %}"
     filesystem: { Card: "<h2>{{ title }}</h2>" }
     expected: "<h2>Hi</h2>"
-`);
+`,
+    );
     expect(outcome(report, 'unknown_tag_raises')).toBe(true);
     expect(report.results.find((r) => r.name === 'parses_but_error_expected')).toMatchObject({ pass: false, got: 'no error (template parsed successfully)' });
     expect(outcome(report, 'error_names_its_line')).toBe(true);
@@ -90,8 +102,10 @@ specs:
     expect(report.parseErrors).toEqual({ expected: 2, raised: 1 });
   });
 
-  it('reads a spec\'s filesystem as the suite\'s file system: any case, literal paths, its own not-found text', async () => {
-    const report = await run('name: Mine\n', `
+  it("reads a spec's filesystem as the suite's file system: any case, literal paths, its own not-found text", async () => {
+    const report = await run(
+      'name: Mine\n',
+      `
 specs:
   - name: any_case
     template: "{% include 'SHOUT' %}{% render 'Dir/Part' %}"
@@ -121,33 +135,57 @@ specs:
     template_name: templates/page
     render_errors: true
     expected: "Liquid error (templates/page line 1): Could not find asset gone"
-`);
+`,
+    );
     // Exactly the expected text (the suite would also pass an error with another location).
     for (const r of report.results) expect(r.got, r.name).toBe(r.expected);
   });
 
   it('clears the highest complexity below the first failing one', async () => {
-    expect(complexityCleared([{ complexity: 10, pass: true }, { complexity: 30, pass: true }, { complexity: 50, pass: false }, { complexity: 80, pass: true }])).toBe(30);
-    expect(complexityCleared([{ complexity: 10, pass: false }, { complexity: 20, pass: true }])).toBe(0);
-    expect(complexityCleared([{ complexity: 10, pass: true }, { complexity: 40, pass: true }])).toBe(40);
-    const report = await run('name: Mine\n', `
+    expect(
+      complexityCleared([
+        { complexity: 10, pass: true },
+        { complexity: 30, pass: true },
+        { complexity: 50, pass: false },
+        { complexity: 80, pass: true },
+      ]),
+    ).toBe(30);
+    expect(
+      complexityCleared([
+        { complexity: 10, pass: false },
+        { complexity: 20, pass: true },
+      ]),
+    ).toBe(0);
+    expect(
+      complexityCleared([
+        { complexity: 10, pass: true },
+        { complexity: 40, pass: true },
+      ]),
+    ).toBe(40);
+    const report = await run(
+      'name: Mine\n',
+      `
 specs:
   - { name: a, template: "1", expected: "1", complexity: 5 }
   - { name: b, template: "2", expected: "2", complexity: 15 }
   - { name: c, template: "3", expected: "4", complexity: 25 }
   - { name: d, template: "5", expected: "5" }
-`);
+`,
+    );
     // A spec without complexity takes the suite's default of 1000.
     expect(report.cleared).toBe(15);
   });
 
   it('answers "timeout" for a spec that never finishes and goes on with the next one', async () => {
-    write('hang-worker.mjs', `import { parentPort } from 'node:worker_threads';
+    write(
+      'hang-worker.mjs',
+      `import { parentPort } from 'node:worker_threads';
 parentPort.postMessage('ready');
 parentPort.on('message', (job) => {
   if (job.spec.template === 'hang') for (;;);
   parentPort.postMessage({ id: job.id, outcome: { stage: 'done', output: job.spec.template } });
-});`);
+});`,
+    );
     const pool = workerPool(300, pathToFileURL(path.join(checkout.dir, 'hang-worker.mjs')));
     const spec = { templateName: undefined, renderErrors: false, environment: {}, filesystem: {} };
     try {

@@ -7,9 +7,16 @@ import { ThemeFiles } from '../../../preview/liquid/theme-files';
 import { FIXTURE_THEME, liquid, SHOP } from './helpers';
 
 const translator = new Translator(new ThemeFiles(FIXTURE_THEME));
-const strict = createEngine({
-  snippetsDir: snippetsDirOf(FIXTURE_THEME), translator, assetVersion: () => '1', shop: () => SHOP, localeDateFormat: () => undefined,
-}, { errorMode: 'strict2' });
+const strict = createEngine(
+  {
+    snippetsDir: snippetsDirOf(FIXTURE_THEME),
+    translator,
+    assetVersion: () => '1',
+    shop: () => SHOP,
+    localeDateFormat: () => undefined,
+  },
+  { errorMode: 'strict2' },
+);
 const render = async (source: string, scope: Record<string, unknown> = {}) => (await strict.parseAndRender(source, scope)) as string;
 
 describe('strict2 rejects malformed markup', () => {

@@ -16,10 +16,19 @@ describe('color_scheme_group and color_scheme settings', () => {
   const resolver: ResourceResolver = { linklist: none, product: none, collection: none, blog: none, page: none, article: none, image: none };
   const translator = { schemaValue: (v: unknown) => v } as unknown as Translator;
   const schema = [
-    { type: 'color_scheme_group', id: 'color_schemes', definition: [{ type: 'color', id: 'background', default: '#FFFFFF' }, { type: 'color', id: 'text', default: '#121212' }] },
+    {
+      type: 'color_scheme_group',
+      id: 'color_schemes',
+      definition: [
+        { type: 'color', id: 'background', default: '#FFFFFF' },
+        { type: 'color', id: 'text', default: '#121212' },
+      ],
+    },
     { type: 'color_scheme', id: 'card_scheme', default: 'scheme-2' },
   ];
-  const stored = { color_schemes: { 'scheme-1': { settings: { background: '#FFFFFF' } }, 'scheme-2': { settings: { background: '#242833', text: '#FFFFFF' } } } };
+  const stored = {
+    color_schemes: { 'scheme-1': { settings: { background: '#FFFFFF' } }, 'scheme-2': { settings: { background: '#242833', text: '#FFFFFF' } } },
+  };
 
   it('lists the schemes in order, each by id, with colour settings and definition defaults', async () => {
     const settings = resolveSettings(schema, stored, resolver, translator);

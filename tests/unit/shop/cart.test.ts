@@ -50,7 +50,10 @@ describe('CartService', () => {
   });
 
   it('keeps the price arithmetic consistent across the cart', () => {
-    shop.carts.add(token, [{ id: 401, quantity: 3, selling_plan: 902 }, { id: 201, quantity: 2 }]);
+    shop.carts.add(token, [
+      { id: 401, quantity: 3, selling_plan: 902 },
+      { id: 201, quantity: 2 },
+    ]);
     const cart = shop.carts.get(token);
     expect(cart.original_total_price - cart.total_discount).toBe(cart.total_price);
     expect(cart.items_subtotal_price).toBe(cart.items.reduce((n, i) => n + i.final_line_price, 0));

@@ -26,6 +26,8 @@ describe('preview/generate', () => {
     const stdout = execFileSync(tsx, ['preview/generate.ts', '--products', '20', '--articles', '40', '--out', out], { encoding: 'utf8' });
     expect(stdout).toMatch(/wrote 20 products and 40 articles/);
     expect(loadShopData(out).products).toHaveLength(20);
-    expect(() => execFileSync(tsx, ['preview/generate.ts', '--products', 'lots'], { encoding: 'utf8', stdio: 'pipe' })).toThrow(/--products needs a whole number/);
+    expect(() => execFileSync(tsx, ['preview/generate.ts', '--products', 'lots'], { encoding: 'utf8', stdio: 'pipe' })).toThrow(
+      /--products needs a whole number/,
+    );
   });
 });

@@ -82,7 +82,10 @@ describe('sample shop data', () => {
     for (const h of duo.linked_products!) product(h);
 
     for (const key of ['subtitle', 'promo', 'tabs', 'included_products', 'upsells', 'gift_with_purchase', 'short_description', 'cart_note']) {
-      expect(data.products.some((p) => olivine(p)[key] !== undefined), key).toBe(true);
+      expect(
+        data.products.some((p) => olivine(p)[key] !== undefined),
+        key,
+      ).toBe(true);
     }
     for (const p of data.products) for (const h of (olivine(p).upsells as string[] | undefined) ?? []) product(h);
   });
@@ -145,17 +148,29 @@ describe('loadShopData errors', () => {
   });
 
   it('names the file and record for a bad field, a duplicate handle and a dangling collection entry', () => {
-    const badPrice = brokenCopy('products.json', (ps) => { (ps as Product[])[2]!.variants[0]!.price = 'free' as unknown as number; return ps; });
+    const badPrice = brokenCopy('products.json', (ps) => {
+      (ps as Product[])[2]!.variants[0]!.price = 'free' as unknown as number;
+      return ps;
+    });
     expect(() => loadShopData(badPrice)).toThrow(ShopDataError);
     expect(() => loadShopData(badPrice)).toThrow(/products\.json.*products\[2\]\.variants\[0\]\.price/);
 
-    const dup = brokenCopy('products.json', (ps) => { (ps as Product[])[1]!.handle = 'the-everyday'; return ps; });
+    const dup = brokenCopy('products.json', (ps) => {
+      (ps as Product[])[1]!.handle = 'the-everyday';
+      return ps;
+    });
     expect(() => loadShopData(dup)).toThrow(/products\.json: duplicate product handle "the-everyday"/);
 
-    const dangling = brokenCopy('collections.json', (cs) => { (cs as { products: string[] }[])[0]!.products.push('ghost-oil'); return cs; });
+    const dangling = brokenCopy('collections.json', (cs) => {
+      (cs as { products: string[] }[])[0]!.products.push('ghost-oil');
+      return cs;
+    });
     expect(() => loadShopData(dangling)).toThrow(/collections\.json.*ghost-oil/);
 
-    const noVideo = brokenCopy('products.json', (ps) => { (ps as Product[]).find((p) => p.videos)!.videos![0]!.file = 'gone.webm'; return ps; });
+    const noVideo = brokenCopy('products.json', (ps) => {
+      (ps as Product[]).find((p) => p.videos)!.videos![0]!.file = 'gone.webm';
+      return ps;
+    });
     expect(() => loadShopData(noVideo)).toThrow(/products\.json.*videos\[0\].*videos\/gone\.webm does not exist/);
 
     const notJson = brokenCopy('menus.json', (m) => m);

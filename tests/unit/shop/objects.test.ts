@@ -27,13 +27,19 @@ describe('product and variant', () => {
       '{{ product.id }}|{{ product.handle }}|{{ product.url }}|{{ product.type }}|{{ product.price_min }}-{{ product.price_max }}|{{ product.price_varies }}|{{ product.compare_at_price_max }}|{{ product.available }}|{{ product.has_only_default_variant }}|{{ product.variants.size }}|{{ product.selected_variant }}|{{ product.selected_or_first_available_variant.title }}|{{ product.featured_image.src }}|{{ product.gift_card? }}|{{ product.requires_selling_plan }}',
       { product },
     );
-    expect(out).toBe(`${everyday.id}|the-everyday|/products/the-everyday|Olive Oil|2400-4200|true|4800|true|false|2||500 ml|/cdn/shop/files/products/the-everyday.svg|false|false`);
+    expect(out).toBe(
+      `${everyday.id}|the-everyday|/products/the-everyday|Olive Oil|2400-4200|true|4800|true|false|2||500 ml|/cdn/shop/files/products/the-everyday.svg|false|false`,
+    );
   });
 
   it('prints metafields directly and through .value', () => {
     const product = objects.product(everyday);
-    expect(render('{{ product.metafields.olivine.subtitle }}/{{ product.metafields.olivine.subtitle.value }}/{{ product.metafields.olivine.nope }}', { product })).toBe('For cooking/For cooking/');
-    expect(render('{% for tab in product.metafields.olivine.tabs.value %}[{{ tab.heading }}]{% endfor %}', { product })).toBe('[Details][How to use][Shipping]');
+    expect(
+      render('{{ product.metafields.olivine.subtitle }}/{{ product.metafields.olivine.subtitle.value }}/{{ product.metafields.olivine.nope }}', { product }),
+    ).toBe('For cooking/For cooking/');
+    expect(render('{% for tab in product.metafields.olivine.tabs.value %}[{{ tab.heading }}]{% endfor %}', { product })).toBe(
+      '[Details][How to use][Shipping]',
+    );
     expect(render('{% if product.metafields.olivine.waitlist_enabled %}wait{% else %}buy{% endif %}', { product })).toBe('buy');
     const harvest = objects.product(catalog.product('harvest-reserve')!);
     expect(render('{% if product.metafields.olivine.waitlist_enabled %}wait{% endif %}|{{ product.available }}', { product: harvest })).toBe('wait|false');
@@ -41,17 +47,31 @@ describe('product and variant', () => {
 
   it('honours a valid ?variant= and ?selling_plan=, and ignores foreign ones', () => {
     const product = objects.product(everyday, { variantId: 40002, sellingPlanId: 8002 });
-    expect(render('{{ product.selected_variant.id }}|{{ product.selected_variant.selected }}|{{ product.variants.first.selected }}|{% for o in product.options_with_values %}{{ o.name }}={{ o.selected_value }}{% endfor %}', { product }))
-      .toBe('40002|true|false|Size=1 L');
-    expect(render('{{ product.selected_selling_plan.name }}|{{ product.selected_selling_plan_allocation.price }}|{{ product.selling_plan_groups.first.options.first.selected_value }}', { product }))
-      .toBe('Deliver every 2 months, save 10%|3780|2 months');
+    expect(
+      render(
+        '{{ product.selected_variant.id }}|{{ product.selected_variant.selected }}|{{ product.variants.first.selected }}|{% for o in product.options_with_values %}{{ o.name }}={{ o.selected_value }}{% endfor %}',
+        { product },
+      ),
+    ).toBe('40002|true|false|Size=1 L');
+    expect(
+      render(
+        '{{ product.selected_selling_plan.name }}|{{ product.selected_selling_plan_allocation.price }}|{{ product.selling_plan_groups.first.options.first.selected_value }}',
+        { product },
+      ),
+    ).toBe('Deliver every 2 months, save 10%|3780|2 months');
     const foreign = objects.product(everyday, { variantId: 40005, sellingPlanId: 9999 });
-    expect(render('[{{ product.selected_variant }}][{{ product.selected_selling_plan }}]{{ product.selected_or_first_available_variant.id }}', { product: foreign })).toBe('[][]40001');
+    expect(
+      render('[{{ product.selected_variant }}][{{ product.selected_selling_plan }}]{{ product.selected_or_first_available_variant.id }}', { product: foreign }),
+    ).toBe('[][]40001');
   });
 
   it('gives variants their allocations, stock and purchase-url metafield', () => {
     const drizzle = objects.product(catalog.product('the-drizzle')!);
-    expect(render('{% for v in product.variants %}{{ v.option1 }}:{{ v.inventory_quantity }}:{{ v.selling_plan_allocations.size }};{% endfor %}', { product: drizzle })).toBe('250 ml:0:3;500 ml:3:3;');
+    expect(
+      render('{% for v in product.variants %}{{ v.option1 }}:{{ v.inventory_quantity }}:{{ v.selling_plan_allocations.size }};{% endfor %}', {
+        product: drizzle,
+      }),
+    ).toBe('250 ml:0:3;500 ml:3:3;');
     const allocation = drizzle.variants[0]!.selling_plan_allocations[0]!;
     expect(allocation).toMatchObject({ price: 1870, compare_at_price: 2200, selling_plan: { name: 'Deliver every month, save 15%', group_id: 7001 } });
     const board = objects.product(catalog.product('olive-wood-board')!);
@@ -70,16 +90,23 @@ describe('product and variant', () => {
 describe('collections, all_products, blogs and linklists', () => {
   it('looks collections and products up by handle', () => {
     const scope = { collections: objects.collections(), all_products: objects.allProducts() };
-    expect(render("{{ collections.gifts.title }}|{{ collections['refills'].products.size }}|{{ collections.all.products_count }}|{{ all_products['the-duo'].title }}|{{ collections.nope.title }}", scope))
-      .toBe(`Gifts|2|${data.products.length}|The Duo|`);
+    expect(
+      render(
+        "{{ collections.gifts.title }}|{{ collections['refills'].products.size }}|{{ collections.all.products_count }}|{{ all_products['the-duo'].title }}|{{ collections.nope.title }}",
+        scope,
+      ),
+    ).toBe(`Gifts|2|${data.products.length}|The Duo|`);
     expect(render('{% for c in collections %}{{ c.handle }},{% endfor %}', scope)).toBe('olive-oil,gifts,refills,pantry,all,');
   });
 
   it('counts the whole collection inside paginate, and the filtered view on a tag URL', async () => {
     const all = data.products.length;
-    const tpl = '{% paginate collection.products by 4 %}{{ collection.products_count }}|{{ collection.all_products_count }}|{{ collection.products.size }}|{{ paginate.pages }}{% endpaginate %}';
+    const tpl =
+      '{% paginate collection.products by 4 %}{{ collection.products_count }}|{{ collection.all_products_count }}|{{ collection.products.size }}|{{ paginate.pages }}{% endpaginate %}';
     // The last page of 4 a page holds what is left; the counts stay the collection's.
-    expect(await liquid(tpl, { collection: objects.collection('all')!, current_page: Math.ceil(all / 4) })).toBe(`${all}|${all}|${all % 4 || 4}|${Math.ceil(all / 4)}`);
+    expect(await liquid(tpl, { collection: objects.collection('all')!, current_page: Math.ceil(all / 4) })).toBe(
+      `${all}|${all}|${all % 4 || 4}|${Math.ceil(all / 4)}`,
+    );
     const gifts = data.products.filter((p) => p.tags.includes('Gift')).length;
     const tagged = objects.collection('all', { tags: ['gift'] })!;
     expect(await liquid(tpl, { collection: tagged, current_page: 1 })).toBe(`${gifts}|${all}|${Math.min(gifts, 4)}|${Math.ceil(gifts / 4)}`);
@@ -101,7 +128,10 @@ describe('collections, all_products, blogs and linklists', () => {
     expect(page).toHaveLength(10);
     expect(page[0]!.title).toMatch(/No\. \d+$/);
     let made = 0;
-    const list = new LazyList(10_000, (i) => { made++; return i; });
+    const list = new LazyList(10_000, (i) => {
+      made++;
+      return i;
+    });
     expect(list.slice(24, 48)).toHaveLength(24);
     expect(render('{{ list.first }}|{{ list.size }}|{{ list[30] }}', { list })).toBe('0|10000|30');
     expect(made).toBe(25);
@@ -110,20 +140,25 @@ describe('collections, all_products, blogs and linklists', () => {
   it('paginates blog articles and filters them by tag', () => {
     const glog = catalog.blog('glog')!;
     const blog = objects.blog(glog);
-    expect(render('{{ blog.title }}|{{ blog.url }}|{{ blog.articles_count }}|{{ blog.articles.first.url }}', { blog }))
-      .toBe(`The Glog|/blogs/glog|${glog.articles.length}|/blogs/glog/${glog.articles[0]!.handle}`);
+    expect(render('{{ blog.title }}|{{ blog.url }}|{{ blog.articles_count }}|{{ blog.articles.first.url }}', { blog })).toBe(
+      `The Glog|/blogs/glog|${glog.articles.length}|/blogs/glog/${glog.articles[0]!.handle}`,
+    );
     const tagged = objects.blog(glog, { tag: 'baking' });
     expect(tagged.articles.length).toBeGreaterThan(2);
     expect(tagged.articles.slice().every((a) => a.tags.includes('Baking'))).toBe(true);
     expect(blog.all_tags).toEqual(expect.arrayContaining(['Featured_Home', 'Recipes']));
     const article = objects.article(glog, glog.articles[0]!);
-    expect(render('{{ a.title }}|{{ a.author }}|{{ a.comments_count }}|{{ a.image.width }}x{{ a.image.height }}|{{ a.excerpt | strip_html }}', { a: article }))
-      .toBe(`${glog.articles[0]!.title}|Olive Greenwood|0|1600x900|${glog.articles[0]!.summary_html.replace(/<[^>]+>/g, '')}`);
+    expect(
+      render('{{ a.title }}|{{ a.author }}|{{ a.comments_count }}|{{ a.image.width }}x{{ a.image.height }}|{{ a.excerpt | strip_html }}', { a: article }),
+    ).toBe(`${glog.articles[0]!.title}|Olive Greenwood|0|1600x900|${glog.articles[0]!.summary_html.replace(/<[^>]+>/g, '')}`);
   });
 
   it('gives menus with nested links, resolved objects and active state', () => {
     const linklists = objects.linklists('/products/the-duo');
-    const out = render("{% assign shop_link = linklists.main-menu.links.first %}{{ shop_link.title }}|{{ shop_link.levels }}|{{ shop_link.child_active }}|{{ shop_link.links[2].active }}|{{ shop_link.links.first.object.featured_image.src }}|{{ linklists['footer'].links.size }}", { linklists });
+    const out = render(
+      "{% assign shop_link = linklists.main-menu.links.first %}{{ shop_link.title }}|{{ shop_link.levels }}|{{ shop_link.child_active }}|{{ shop_link.links[2].active }}|{{ shop_link.links.first.object.featured_image.src }}|{{ linklists['footer'].links.size }}",
+      { linklists },
+    );
     expect(out).toBe('Shop|1|true|true|/cdn/shop/files/products/the-everyday.svg|6');
   });
 });
@@ -139,10 +174,15 @@ describe('shop, customer and cart', () => {
 
   it('customer has orders newest first, addresses and subscriptions', () => {
     const customer = objects.customer(data.customers[0]!);
-    expect(render('{{ customer.name }}|{{ customer.orders_count }}|{{ customer.orders.first.name }}|{{ customer.addresses_count }}|{{ customer.default_address.city }}|{{ customer.default_address.url }}|{{ customer.subscriptions.size }}|{{ customer.subscriptions.first.product.title }}', { customer }))
-      .toBe('Olive Greenwood|3|#1003|2|Portland|/account/addresses/3101|2|The Everyday');
-    expect(render('{% for l in order.line_items %}{{ l.quantity }}x{{ l.title }}={{ l.line_price }};{% endfor %}', { order: customer.orders.at(-1) }))
-      .toBe('1xThe Everyday - 500 ml=2040;2xInfused Oils - Lemon / 250 ml=3600;');
+    expect(
+      render(
+        '{{ customer.name }}|{{ customer.orders_count }}|{{ customer.orders.first.name }}|{{ customer.addresses_count }}|{{ customer.default_address.city }}|{{ customer.default_address.url }}|{{ customer.subscriptions.size }}|{{ customer.subscriptions.first.product.title }}',
+        { customer },
+      ),
+    ).toBe('Olive Greenwood|3|#1003|2|Portland|/account/addresses/3101|2|The Everyday');
+    expect(render('{% for l in order.line_items %}{{ l.quantity }}x{{ l.title }}={{ l.line_price }};{% endfor %}', { order: customer.orders.at(-1) })).toBe(
+      '1xThe Everyday - 500 ml=2040;2xInfused Oils - Lemon / 250 ml=3600;',
+    );
   });
 
   it('cart mirrors the Ajax cart with Liquid line item extras', () => {
@@ -150,8 +190,14 @@ describe('shop, customer and cart', () => {
     shop.carts.add(token, [{ id: 40001, quantity: 2, selling_plan: 8001, properties: { _nextId: '40006', 'Your Next Order': '<b>Refills</b>' } }]);
     shop.carts.add(token, [{ id: 40015, quantity: 1 }]);
     const cart = objects.cart(shop.carts.get(token), shopRoutes('/'));
-    expect(render('{{ cart.item_count }}|{{ cart.empty? }}|{% for item in cart.items %}{{ item.url_to_remove }} {{ item.product.title }} {{ item.selling_plan_allocation.selling_plan.name }} {{ item.image.src }};{% endfor %}', { cart }))
-      .toBe('3|false|/cart/change?line=1&quantity=0 The Everyday Deliver every month, save 15% /cdn/shop/files/products/the-everyday.svg;/cart/change?line=2&quantity=0 Hot Drop Chili Oil  /cdn/shop/files/products/hot-drop.svg;');
+    expect(
+      render(
+        '{{ cart.item_count }}|{{ cart.empty? }}|{% for item in cart.items %}{{ item.url_to_remove }} {{ item.product.title }} {{ item.selling_plan_allocation.selling_plan.name }} {{ item.image.src }};{% endfor %}',
+        { cart },
+      ),
+    ).toBe(
+      '3|false|/cart/change?line=1&quantity=0 The Everyday Deliver every month, save 15% /cdn/shop/files/products/the-everyday.svg;/cart/change?line=2&quantity=0 Hot Drop Chili Oil  /cdn/shop/files/products/hot-drop.svg;',
+    );
     expect(render("{{ cart.items.first.properties['Your Next Order'] | escape }}", { cart })).toBe('&lt;b&gt;Refills&lt;/b&gt;');
     expect(objects.cart(shop.carts.get(shop.carts.newToken()), shopRoutes('/'))['empty?']).toBe(true);
     const french = objects.cart(shop.carts.get(token), shopRoutes('/fr/'));
@@ -165,9 +211,16 @@ describe('search object and resolver', () => {
     expect(search.performed).toBe(true);
     // The title match ranks first; the recipe that merely mentions it in its body follows.
     const mentioning = data.blogs[0]!.articles.filter((a) => /vinaigrette/i.test(a.title + a.body_html)).length;
-    expect(render('{{ search.results_count }}|{{ search.results.first.object_type }}:{{ search.results.first.title }}', { search })).toBe(`${mentioning}|article:The Only Vinaigrette You Need`);
+    expect(render('{{ search.results_count }}|{{ search.results.first.object_type }}:{{ search.results.first.title }}', { search })).toBe(
+      `${mentioning}|article:The Only Vinaigrette You Need`,
+    );
     expect(objects.search('   ').performed).toBe(false);
-    expect(objects.search('drizzle', 'product').results.slice().every((r) => (r as { object_type: string }).object_type === 'product')).toBe(true);
+    expect(
+      objects
+        .search('drizzle', 'product')
+        .results.slice()
+        .every((r) => (r as { object_type: string }).object_type === 'product'),
+    ).toBe(true);
   });
 
   it('resolver turns settings references into objects and stays inside the images folder', () => {

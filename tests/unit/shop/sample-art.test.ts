@@ -17,7 +17,9 @@ const shapes = (svg: string) => svg.replace(/#[0-9a-f]{3,6}\b/gi, '').replace(/>
 /** Every shop_images reference in the theme's templates (the home page's banners and cards). */
 function templateImages(): string[] {
   const dir = join(SAMPLE_DATA_DIR, '../../templates');
-  const refs = readdirSync(dir).filter((f) => f.endsWith('.json')).flatMap((f) => [...readFileSync(join(dir, f), 'utf8').matchAll(/shopify:\/\/shop_images\/([\w/.-]+)/g)].map((m) => m[1]!));
+  const refs = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) => [...readFileSync(join(dir, f), 'utf8').matchAll(/shopify:\/\/shop_images\/([\w/.-]+)/g)].map((m) => m[1]!));
   return [...new Set(refs)];
 }
 
@@ -29,7 +31,11 @@ describe('product, collection and banner art', () => {
 
   it('gives every product, collection and banner a drawing of its own', () => {
     for (const file of [...productFiles, ...collectionFiles]) expect(existsSync(join(IMAGES, file)), file).toBe(true);
-    for (const [what, files] of [['product', productFiles], ['collection', collectionFiles], ['banner', bannerFiles]] as const) {
+    for (const [what, files] of [
+      ['product', productFiles],
+      ['collection', collectionFiles],
+      ['banner', bannerFiles],
+    ] as const) {
       const drawings = new Map<string, string>();
       for (const file of new Set(files)) {
         const other = drawings.get(shapes(read(file)));
@@ -87,7 +93,10 @@ describe('the "Watch it pour" clip', () => {
     const mp4 = readFileSync(join(SAMPLE_DATA_DIR, 'videos', video.alternates![0]!.file));
     expect(webm.subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
     expect(mp4.subarray(4, 8).toString()).toBe('ftyp');
-    for (const [bytes, seconds] of [[webm, webmSeconds(webm)], [mp4, mp4Seconds(mp4)]] as const) {
+    for (const [bytes, seconds] of [
+      [webm, webmSeconds(webm)],
+      [mp4, mp4Seconds(mp4)],
+    ] as const) {
       expect(bytes.byteLength).toBeLessThan(300_000);
       expect(seconds).toBeGreaterThanOrEqual(3);
       expect(seconds).toBeLessThanOrEqual(6);

@@ -49,8 +49,16 @@ describe('search text', () => {
       eachWord(text, (start, end, term) => found.push([text.slice(start, end), term, start]));
       return found;
     };
-    expect(words('Oil,\u0000café!')).toEqual([['Oil', 'oil', 0], ['café', 'cafe', 5]]);
-    expect(words('  Olive OIL-can 2x ')).toEqual([['Olive', 'olive', 2], ['OIL', 'oil', 8], ['can', 'can', 12], ['2x', '2x', 16]]);
+    expect(words('Oil,\u0000café!')).toEqual([
+      ['Oil', 'oil', 0],
+      ['café', 'cafe', 5],
+    ]);
+    expect(words('  Olive OIL-can 2x ')).toEqual([
+      ['Olive', 'olive', 2],
+      ['OIL', 'oil', 8],
+      ['can', 'can', 12],
+      ['2x', '2x', 16],
+    ]);
   });
 });
 

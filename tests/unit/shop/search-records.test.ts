@@ -41,7 +41,11 @@ describe('product records', () => {
 describe('article records', () => {
   it('carry their blog and author, and the body as text', () => {
     const record = articleRecords(catalog).find((r) => r.handle === 'the-only-vinaigrette-you-need')!;
-    expect(record).toMatchObject({ blog: { handle: 'glog', title: 'The Glog' }, author: { name: expect.any(String) }, tags: expect.arrayContaining(['Recipes']) });
+    expect(record).toMatchObject({
+      blog: { handle: 'glog', title: 'The Glog' },
+      author: { name: expect.any(String) },
+      tags: expect.arrayContaining(['Recipes']),
+    });
     expect(record.objectID).toBe(String(record.id));
     expect(record.body_html_safe).not.toMatch(/[<>]/);
   });

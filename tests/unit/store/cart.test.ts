@@ -150,9 +150,14 @@ describe('cart store', () => {
   it("hands every add to the trackers (Klaviyo's client events API) without waiting for them", async () => {
     // Klaviyo never answers: the add must still finish, and the next one too.
     const store = setup((url) => (url.includes('/client/events/') ? 60_000 : 0));
-    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" data-tracking-config>${JSON.stringify({
-      klaviyo: { company_id: 'GdDrp1', host: '' }, insights: { app_id: '', search_key: '', host: '' }, currency: 'USD',
-    })}</script>`);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" data-tracking-config>${JSON.stringify({
+        klaviyo: { company_id: 'GdDrp1', host: '' },
+        insights: { app_id: '', search_key: '', host: '' },
+        currency: 'USD',
+      })}</script>`,
+    );
     const lemonCan = { name: 'Lemon Can', productID: 3, categories: [], imageURL: '', url: 'http://shop/products/lemon-can', brand: '', price: 18 };
     try {
       await expect(store.getState().add({ id: 3, quantity: 1 }, lemonCan)).resolves.toEqual({ ok: true });
@@ -198,10 +203,13 @@ describe('cart store: routes and bundled sections', () => {
 
   it("calls the shop's own routes (a shop under /fr/)", async () => {
     const urls: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      urls.push(url);
-      return new Response(JSON.stringify(url.endsWith('/add.js') ? { items: [] } : cartJson()));
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        return new Response(JSON.stringify(url.endsWith('/add.js') ? { items: [] } : cartJson()));
+      }),
+    );
     const store = createCartStore(() => shopRoutes('/fr/'));
     await store.getState().add({ id: 11, quantity: 1 });
     await store.getState().update({ note: 'hi' });
@@ -212,11 +220,14 @@ describe('cart store: routes and bundled sections', () => {
     document.body.innerHTML = sectionHtml('2 items');
     window.history.replaceState(null, '', '/cart?ref=x');
     const bodies: unknown[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (typeof init.body === 'string') bodies.push(JSON.parse(init.body));
-      if (url === '/cart/update.js') return new Response(JSON.stringify(cartJson([], { sections: { 'main-cart': sectionHtml('empty now') } })));
-      return new Response(JSON.stringify(cartJson()));
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (typeof init.body === 'string') bodies.push(JSON.parse(init.body));
+        if (url === '/cart/update.js') return new Response(JSON.stringify(cartJson([], { sections: { 'main-cart': sectionHtml('empty now') } })));
+        return new Response(JSON.stringify(cartJson()));
+      }),
+    );
     const store = createCartStore(() => shopRoutes('/'));
     await store.getState().update({ updates: { '11:a': 0 } });
     expect(bodies).toEqual([{ updates: { '11:a': 0 }, sections: ['main-cart'], sections_url: '/cart?ref=x' }]);
@@ -227,11 +238,16 @@ describe('cart store: routes and bundled sections', () => {
 
   it('asks for no sections on a page without cart sections', async () => {
     const bodies: unknown[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (typeof init.body === 'string') bodies.push(JSON.parse(init.body));
-      return new Response(JSON.stringify(url.endsWith('/add.js') ? { items: [] } : cartJson()));
-    }));
-    await createCartStore(() => shopRoutes('/')).getState().add({ id: 3 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (typeof init.body === 'string') bodies.push(JSON.parse(init.body));
+        return new Response(JSON.stringify(url.endsWith('/add.js') ? { items: [] } : cartJson()));
+      }),
+    );
+    await createCartStore(() => shopRoutes('/'))
+      .getState()
+      .add({ id: 3 });
     expect(bodies).toEqual([{ items: [{ id: 3 }] }]);
   });
 });

@@ -26,7 +26,10 @@ for (const dir of ['layout', 'sections', 'snippets', 'locales', 'config', 'asset
 fs.mkdirSync(path.join(root, 'templates'));
 fs.writeFileSync(
   path.join(root, 'templates', 'index.json'),
-  JSON.stringify({ sections: Object.fromEntries(SECTIONS.map((type) => [type, { type, settings: blank[type], blocks: {}, block_order: [] }])), order: SECTIONS }),
+  JSON.stringify({
+    sections: Object.fromEntries(SECTIONS.map((type) => [type, { type, settings: blank[type], blocks: {}, block_order: [] }])),
+    order: SECTIONS,
+  }),
 );
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 

@@ -18,16 +18,25 @@ const metafields = (olivine: Record<string, string>) => ({
 const second = { ...product.images[0], src: '/cdn/shop/files/products/back.svg', url: '/cdn/shop/files/products/back.svg', alt: 'Back of the can' };
 
 const oneVariant = {
-  ...product, id: 4, title: 'The Duo', url: '/products/the-duo', has_only_default_variant: true, price_varies: false,
-  variants: [product.variants[0]], selected_or_first_available_variant: product.variants[0],
-  images: [product.images[0], second], metafields: metafields({ promo: HOSTILE, short_description: 'Both oils.' }),
+  ...product,
+  id: 4,
+  title: 'The Duo',
+  url: '/products/the-duo',
+  has_only_default_variant: true,
+  price_varies: false,
+  variants: [product.variants[0]],
+  selected_or_first_available_variant: product.variants[0],
+  images: [product.images[0], second],
+  metafields: metafields({ promo: HOSTILE, short_description: 'Both oils.' }),
 };
 
 async function renderCollection(products: unknown[], request: Record<string, unknown> = {}) {
   const page = { ...collection, products, products_count: products.length };
-  return main(await renderer.renderTemplate('collection', undefined, {
-    globals: { ...baseGlobals, collection: page, request: { ...baseGlobals.request, page_type: 'collection', path: '/collections/olive-oil', ...request } },
-  }));
+  return main(
+    await renderer.renderTemplate('collection', undefined, {
+      globals: { ...baseGlobals, collection: page, request: { ...baseGlobals.request, page_type: 'collection', path: '/collections/olive-oil', ...request } },
+    }),
+  );
 }
 
 describe('product card', () => {
@@ -43,14 +52,27 @@ describe('product card', () => {
   });
 
   it('the price: "From" the cheapest variant, struck through only with that variant\'s own compare-at', async () => {
-    const priceOf = (card: string) => /<div class="price[^"]*">.*?<\/div>/s.exec(card)?.[0].replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+    const priceOf = (card: string) =>
+      /<div class="price[^"]*">.*?<\/div>/s
+        .exec(card)?.[0]
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
     // The 500 ml is $24 down from $28: a sale from $24.
     const onSale = cardOf(await renderCollection([product]), 1);
     expect(priceOf(onSale)).toBe('Sale price From $24.00 Regular price $28.00');
     // Only the dearer 1 L is reduced ($42 from $48, which product.compare_at_price reports): the
     // $24 is not a sale, and $48 is nobody's former price for it.
     const [small, large] = product.variants;
-    const dearerOnSale = { ...product, id: 6, compare_at_price: 4800, variants: [{ ...small, compare_at_price: null }, { ...large, compare_at_price: 4800 }] };
+    const dearerOnSale = {
+      ...product,
+      id: 6,
+      compare_at_price: 4800,
+      variants: [
+        { ...small, compare_at_price: null },
+        { ...large, compare_at_price: 4800 },
+      ],
+    };
     const card = cardOf(await renderCollection([dearerOnSale]), 6);
     expect(priceOf(card)).toBe('From $24.00');
     expect(card).not.toContain('$48.00');

@@ -21,7 +21,7 @@ describe('theme-check', () => {
   it('reports unknown filters, missing translations and unsized images in a broken copy', async () => {
     for (const folder of themeFolders) cpSync(path.join(repoRoot, folder), path.join(scratch, folder), { recursive: true });
     cpSync(path.join(repoRoot, '.theme-check.yml'), path.join(scratch, '.theme-check.yml'));
-    appendFileSync(path.join(scratch, 'snippets', 'price.liquid'), "\n{{ 1 | monies }}{{ 'no.such.key' | t }}<img src=\"x.png\" alt=\"\">\n");
+    appendFileSync(path.join(scratch, 'snippets', 'price.liquid'), '\n{{ 1 | monies }}{{ \'no.such.key\' | t }}<img src="x.png" alt="">\n');
 
     const offenses = await runThemeCheck(scratch);
     const checks = offenses.filter((o) => o.file === path.join('snippets', 'price.liquid')).map((o) => o.check);

@@ -4,8 +4,20 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createThemeRenderer } from '../../../preview/liquid';
 import {
-  HOSTILE, article, baseGlobals, blog, cart, collection, customer, emptyCart, order, product, resolver, shop,
-  soldOutProduct, subscriptionOnlyProduct,
+  HOSTILE,
+  article,
+  baseGlobals,
+  blog,
+  cart,
+  collection,
+  customer,
+  emptyCart,
+  order,
+  product,
+  resolver,
+  shop,
+  soldOutProduct,
+  subscriptionOnlyProduct,
 } from './theme-fixtures';
 
 const renderer = createThemeRenderer({ themeRoot: path.resolve(__dirname, '../../..'), resolver, shop });
@@ -15,12 +27,23 @@ const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('<
 const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
 
 const everyPage: [string, Record<string, unknown>][] = [
-  ['index', {}], ['product', { product }], ['collection', { collection }], ['list-collections', {}],
-  ['blog', { blog }], ['article', { blog, article }], ['cart', {}], ['page', { page: { title: 'About', content: '<p>Hi</p>' } }],
-  ['404', {}], ['search', { search: { performed: false, terms: '', results: [], results_count: 0, types: [] } }],
-  ['customers/login', {}], ['customers/register', {}], ['customers/account', { customer }],
-  ['customers/addresses', { customer }], ['customers/order', { customer, order }],
-  ['customers/reset_password', {}], ['customers/activate_account', {}],
+  ['index', {}],
+  ['product', { product }],
+  ['collection', { collection }],
+  ['list-collections', {}],
+  ['blog', { blog }],
+  ['article', { blog, article }],
+  ['cart', {}],
+  ['page', { page: { title: 'About', content: '<p>Hi</p>' } }],
+  ['404', {}],
+  ['search', { search: { performed: false, terms: '', results: [], results_count: 0, types: [] } }],
+  ['customers/login', {}],
+  ['customers/register', {}],
+  ['customers/account', { customer }],
+  ['customers/addresses', { customer }],
+  ['customers/order', { customer, order }],
+  ['customers/reset_password', {}],
+  ['customers/activate_account', {}],
 ];
 
 describe('theme pages', () => {
@@ -87,7 +110,7 @@ describe('shopper input is escaped', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('&quot;&gt;&lt;script&gt;');
     expect(html).toContain('Bummer!');
-    expect(html).toContain("Watcha lookin&#39; for??");
+    expect(html).toContain('Watcha lookin&#39; for??');
   });
 
   it('cart hides private properties and escapes notes and property values', async () => {

@@ -16,7 +16,10 @@ class FakeSwiper {
   autoplay = { start: vi.fn(), stop: vi.fn() };
   keyboard = { enable: vi.fn(), disable: vi.fn() };
   destroy = vi.fn();
-  constructor(readonly el: HTMLElement, readonly options: SwiperOptions) {}
+  constructor(
+    readonly el: HTMLElement,
+    readonly options: SwiperOptions,
+  ) {}
   private move(index: number) {
     this.activeIndex = index;
     this.isBeginning = index === 0;
@@ -37,14 +40,33 @@ vi.mock('../../../../src/components/carousel/swiper-kit', () => ({
 }));
 
 const LABELS = {
-  carousel: 'carousel', slide: 'slide', slide_label: '{index} of {count}', previous: 'Previous slide', next: 'Next slide',
-  pause: 'Pause the slides', play: 'Play the slides', go_to: 'Show slide {index} of {count}', first: 'First', last: 'Last',
+  carousel: 'carousel',
+  slide: 'slide',
+  slide_label: '{index} of {count}',
+  previous: 'Previous slide',
+  next: 'Next slide',
+  pause: 'Pause the slides',
+  play: 'Play the slides',
+  go_to: 'Show slide {index} of {count}',
+  first: 'First',
+  last: 'Last',
 };
 
 function carousel(overrides: Partial<CarouselProps> = {}) {
   const slides = ['a', 'b', 'c'].map((id) => ({ id, type: 'slide', content: <p>Slide {id}</p> }));
   return render(
-    <Carousel kind="image-text" sectionId="s1" designMode={false} label="Fresh drops" labels={LABELS} autoplay autoplaySeconds={6} slides={slides} dots {...overrides} />,
+    <Carousel
+      kind="image-text"
+      sectionId="s1"
+      designMode={false}
+      label="Fresh drops"
+      labels={LABELS}
+      autoplay
+      autoplaySeconds={6}
+      slides={slides}
+      dots
+      {...overrides}
+    />,
   );
 }
 const swiper = () => swipers.at(-1)!;
@@ -55,7 +77,10 @@ const editor = (type: string, detail: Record<string, string>) =>
 
 function preferReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {},
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
   }));
 }
 

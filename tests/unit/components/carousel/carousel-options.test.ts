@@ -2,7 +2,13 @@
 // autoplay, and the Swiper options those become.
 import { describe, expect, it } from 'vitest';
 import {
-  carouselMotion, gapPx, perViewAt, swiperOptions, toSwiperTemplate, type CarouselKind, type MotionInput,
+  carouselMotion,
+  gapPx,
+  perViewAt,
+  swiperOptions,
+  toSwiperTemplate,
+  type CarouselKind,
+  type MotionInput,
 } from '../../../../src/components/carousel/carousel-options';
 
 const labels = { slideLabel: '{index} of {count}', slide: 'slide', first: 'First', last: 'Last' };
@@ -70,7 +76,11 @@ describe('Swiper options', () => {
   it('edge: per view and gap at 0, 768 and 1024 px', () => {
     const options = swiperOptions('edge', 8, motion({ kind: 'edge', count: 8 }), labels);
     expect(options).toMatchObject({
-      slidesPerView: 'auto', spaceBetween: 16, rewind: false, autoplay: false, speed: 350,
+      slidesPerView: 'auto',
+      spaceBetween: 16,
+      rewind: false,
+      autoplay: false,
+      speed: 350,
       breakpoints: { 768: { slidesPerView: 3, spaceBetween: 16, centeredSlides: false }, 1024: { slidesPerView: 5, spaceBetween: 16, centeredSlides: false } },
     });
     expect(options.effect).toBeUndefined();

@@ -13,8 +13,34 @@ const countries = parseCountryOptions(
     '<option value="France" data-provinces="[]">France</option>' +
     '<option value="United States" data-provinces="[[&quot;Oregon&quot;,&quot;Oregon&quot;],[&quot;District of Columbia&quot;,&quot;Washington DC&quot;]]">United States</option>',
 );
-const keys = ['add', 'new', 'edit', 'edit_button', 'delete', 'delete_confirm', 'delete_confirm_button', 'default', 'set_default', 'save', 'cancel', 'close',
-  'first_name', 'last_name', 'company', 'address1', 'address2', 'city', 'country', 'country_placeholder', 'country_required', 'province', 'zip', 'phone', 'errors', 'none'] as const;
+const keys = [
+  'add',
+  'new',
+  'edit',
+  'edit_button',
+  'delete',
+  'delete_confirm',
+  'delete_confirm_button',
+  'default',
+  'set_default',
+  'save',
+  'cancel',
+  'close',
+  'first_name',
+  'last_name',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'country',
+  'country_placeholder',
+  'country_required',
+  'province',
+  'zip',
+  'phone',
+  'errors',
+  'none',
+] as const;
 const kinds = ['state', 'province', 'prefecture', 'county', 'region', 'emirate', 'governorate'] as const;
 const labels = Object.fromEntries(keys.map((k) => [k, k])) as unknown as AddressLabels;
 labels.country = 'Country';
@@ -22,12 +48,36 @@ labels.country_placeholder = 'Country';
 labels.province = 'Province / State';
 labels.country_required = 'Please choose a country.';
 labels.province_labels = { ...Object.fromEntries(kinds.map((k) => [k, k])), state: 'State', province: 'Province' } as AddressLabels['province_labels'];
-labels.province_required = { ...Object.fromEntries(kinds.map((k) => [k, k])), state: 'Please choose a state.', province: 'Please choose a province.' } as AddressLabels['province_required'];
-const empty: AddressValues = { first_name: '', last_name: '', company: '', address1: '', address2: '', city: '', country: '', province: '', zip: '', phone: '' };
+labels.province_required = {
+  ...Object.fromEntries(kinds.map((k) => [k, k])),
+  state: 'Please choose a state.',
+  province: 'Please choose a province.',
+} as AddressLabels['province_required'];
+const empty: AddressValues = {
+  first_name: '',
+  last_name: '',
+  company: '',
+  address1: '',
+  address2: '',
+  city: '',
+  country: '',
+  province: '',
+  zip: '',
+  phone: '',
+};
 
 function renderForm(values: Partial<AddressValues> = {}, errors: Record<string, string> = {}) {
   const view = render(
-    <AddressForm formId="new" action="/account/addresses" values={{ ...empty, ...values }} defaultChecked={false} errors={errors} labels={labels} countries={countries} onCancel={vi.fn()} />,
+    <AddressForm
+      formId="new"
+      action="/account/addresses"
+      values={{ ...empty, ...values }}
+      defaultChecked={false}
+      errors={errors}
+      labels={labels}
+      countries={countries}
+      onCancel={vi.fn()}
+    />,
   );
   const country = screen.getByLabelText<HTMLSelectElement>('Country', { selector: 'select' });
   const province = view.container.querySelector<HTMLSelectElement>('select[name="address[province]"]')!;

@@ -8,8 +8,10 @@ import { showAccountView, VIEW_LOADING_MS, viewLinkOf, type ViewSwitchDeps } fro
 const ID = 'template--1__main';
 
 function sectionHtml(view: string, heading: string): string {
-  return `<section id="shopify-section-${ID}" class="shopify-section"><div data-account-view="${view}" data-account-title="${view} – Shop">` +
-    `<h1 tabindex="-1" data-account-heading>${heading}</h1><div data-account-content><a href="/account?view=orders" data-account-view-link>Orders</a></div></div></section>`;
+  return (
+    `<section id="shopify-section-${ID}" class="shopify-section"><div data-account-view="${view}" data-account-title="${view} – Shop">` +
+    `<h1 tabindex="-1" data-account-heading>${heading}</h1><div data-account-content><a href="/account?view=orders" data-account-view-link>Orders</a></div></div></section>`
+  );
 }
 
 function harness(answer: () => Promise<Record<string, string | null>>) {

@@ -40,7 +40,9 @@ describe('requestPortalUrl', () => {
     vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
       calls.push({ url, headers: new Headers(init.headers) });
       return Promise.resolve(
-        calls.length === 1 ? answer(200, { api_token: 'st_abc', customer_id: '42' }) : answer(200, { portal_url: `${ORIGIN}/tools/recurring/portal/h/subscriptions?token=t` }),
+        calls.length === 1
+          ? answer(200, { api_token: 'st_abc', customer_id: '42' })
+          : answer(200, { portal_url: `${ORIGIN}/tools/recurring/portal/h/subscriptions?token=t` }),
       );
     });
     await expect(requestPortalUrl(config, ORIGIN)).resolves.toBe(`${ORIGIN}/tools/recurring/portal/h/subscriptions?token=t`);
@@ -58,7 +60,7 @@ describe('requestPortalUrl', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it("is signed-out when the app proxy refuses with 401 (the session ended), and never asks for the portal", async () => {
+  it('is signed-out when the app proxy refuses with 401 (the session ended), and never asks for the portal', async () => {
     const fetch = vi.fn(() => Promise.resolve(answer(401, { error: 'Not logged in.' })));
     vi.stubGlobal('fetch', fetch);
     await expect(requestPortalUrl(config, ORIGIN)).rejects.toMatchObject({ kind: 'signed-out', message: 'Request failed with status code 401' });
@@ -71,7 +73,9 @@ describe('requestPortalUrl', () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
     await expect(requestPortalUrl(config, ORIGIN)).rejects.toBeInstanceOf(PortalError);
     let n = 0;
-    vi.stubGlobal('fetch', () => Promise.resolve(n++ === 0 ? answer(200, { api_token: 't', customer_id: 1 }) : answer(200, { portal_url: 'javascript:alert(1)' })));
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(n++ === 0 ? answer(200, { api_token: 't', customer_id: 1 }) : answer(200, { portal_url: 'javascript:alert(1)' })),
+    );
     await expect(requestPortalUrl(config, ORIGIN)).rejects.toMatchObject({ kind: 'failed' });
   });
 });

@@ -11,8 +11,11 @@ import { uiStore } from '../../../../src/store/ui';
 import { islandProps } from '../../helpers/island-props';
 
 const portal = {
-  link: '/tools/recurring/login', access_url: '/tools/recurring/access', api_host: '/', shop_url: 'shop.myshopify.com',
-  texts: { opening: 'Opening your subscriptions…', failed: "We couldn&#39;t open your subscriptions.", signed_out: 'Signed out', retry: 'Try again' },
+  link: '/tools/recurring/login',
+  access_url: '/tools/recurring/access',
+  api_host: '/',
+  shop_url: 'shop.myshopify.com',
+  texts: { opening: 'Opening your subscriptions…', failed: 'We couldn&#39;t open your subscriptions.', signed_out: 'Signed out', retry: 'Try again' },
 };
 const navRaw = {
   view: 'orders',
@@ -22,17 +25,63 @@ const navRaw = {
   portal,
 };
 
-const labelKeys = ['add', 'new', 'edit', 'edit_button', 'delete', 'delete_confirm', 'delete_confirm_button', 'default', 'set_default', 'save', 'cancel', 'close',
-  'first_name', 'last_name', 'company', 'address1', 'address2', 'city', 'country', 'country_placeholder', 'country_required', 'province', 'zip', 'phone', 'errors', 'none'];
+const labelKeys = [
+  'add',
+  'new',
+  'edit',
+  'edit_button',
+  'delete',
+  'delete_confirm',
+  'delete_confirm_button',
+  'default',
+  'set_default',
+  'save',
+  'cancel',
+  'close',
+  'first_name',
+  'last_name',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'country',
+  'country_placeholder',
+  'country_required',
+  'province',
+  'zip',
+  'phone',
+  'errors',
+  'none',
+];
 const provinceKinds = ['state', 'province', 'prefecture', 'county', 'region', 'emirate', 'governorate'];
 const labels: Record<string, unknown> = Object.fromEntries(labelKeys.map((k) => [k, k]));
-Object.assign(labels, { add: 'Add Address', new: 'New Address', edit: 'Edit Address', edit_button: 'Edit', delete: 'Delete', close: 'Close', delete_confirm: 'Delete this address?' });
+Object.assign(labels, {
+  add: 'Add Address',
+  new: 'New Address',
+  edit: 'Edit Address',
+  edit_button: 'Edit',
+  delete: 'Delete',
+  close: 'Close',
+  delete_confirm: 'Delete this address?',
+});
 labels.province_labels = Object.fromEntries(provinceKinds.map((k) => [k, k]));
 labels.province_required = Object.fromEntries(provinceKinds.map((k) => [k, `choose ${k}`]));
-const address = { first_name: 'Olive', last_name: 'G', company: null, address1: '12 Grove Lane', address2: '', city: 'Portland', country: 'United States', province: 'Oregon', zip: '97201', phone: '' };
+const address = {
+  first_name: 'Olive',
+  last_name: 'G',
+  company: null,
+  address1: '12 Grove Lane',
+  address2: '',
+  city: 'Portland',
+  country: 'United States',
+  province: 'Oregon',
+  zip: '97201',
+  phone: '',
+};
 const addressesRaw = (failed: unknown = null) => ({
   new_action: '/account/addresses',
-  country_options: '<option value="---" data-provinces="[]">---</option><option value="United States" data-provinces="[[&quot;Oregon&quot;,&quot;Oregon&quot;]]">United States</option>',
+  country_options:
+    '<option value="---" data-provinces="[]">---</option><option value="United States" data-provinces="[[&quot;Oregon&quot;,&quot;Oregon&quot;]]">United States</option>',
   addresses: [{ id: 3101, url: '/account/addresses/3101', default: true, html: '<p>Olive G<br>12 Grove Lane</p>', values: address }],
   failed,
   labels,
@@ -64,7 +113,10 @@ describe('AccountNav', () => {
   });
 
   it('Subscriptions starts the portal login instead of navigating, then shows a failure with a retry', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 500 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}', { status: 500 }))),
+    );
     render(<AccountNav {...islandProps(navSchema, navRaw)} />);
     const click = fireEvent.click(screen.getByRole('link', { name: 'Subscriptions' }));
     expect(click).toBe(false);
@@ -121,7 +173,12 @@ describe('AccountAddresses', () => {
   });
 
   it('a failed save reopens its drawer with the posted values (decoded) and the error', () => {
-    const failed = { form_id: 'new', errors: { country: 'Country is not supported.' }, values: { ...address, first_name: '&lt;b&gt;Ada&lt;/b&gt;', country: 'Atlantis' }, default: false };
+    const failed = {
+      form_id: 'new',
+      errors: { country: 'Country is not supported.' },
+      values: { ...address, first_name: '&lt;b&gt;Ada&lt;/b&gt;', country: 'Atlantis' },
+      default: false,
+    };
     render(<AccountAddresses {...islandProps(addressesSchema, addressesRaw(failed))} />);
     expect(uiStore.getState().overlay?.id ?? null).toBe('AddressDrawer-new');
     const dialog = screen.getByRole('dialog', { name: 'New Address' });

@@ -143,7 +143,9 @@ describe('the Liquid markup', () => {
 
   it('takes its texts from the theme settings, escaped', async () => {
     const hostile = '<img src=x onerror=alert(1)>Old enough?';
-    const html = await page({ settings: { ...renderer.settings(), age_gate_heading: hostile, age_gate_message: 'Wine <b>inside', age_gate_accept: 'Yes', age_gate_decline: 'No' } });
+    const html = await page({
+      settings: { ...renderer.settings(), age_gate_heading: hostile, age_gate_message: 'Wine <b>inside', age_gate_accept: 'Yes', age_gate_decline: 'No' },
+    });
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;Old enough?');
     expect(html).toContain('Wine &lt;b&gt;inside');

@@ -10,18 +10,38 @@ import { islandProps } from '../../helpers/island-props';
 import { articles, pageInfo, requestUrl, TAGS } from './fixture';
 
 const TEXTS = {
-  tags_label: 'Filter by tag', all_tags: 'All', search_label: 'Search the Glog', search_placeholder: 'Search recipes',
-  search_submit: 'Search', no_results: 'Oops! No results for {search}.', clear_search: 'Clear Search', empty: 'No articles here yet.',
-  previous: 'Previous', next: 'Next', pagination_label: 'Glog pages', page_status: 'Page {current} of {total}',
-  results_one: '{count} article', results_other: '{count} articles', loading: 'Loading articles…', load_error: 'We couldn&#39;t load those articles.',
+  tags_label: 'Filter by tag',
+  all_tags: 'All',
+  search_label: 'Search the Glog',
+  search_placeholder: 'Search recipes',
+  search_submit: 'Search',
+  no_results: 'Oops! No results for {search}.',
+  clear_search: 'Clear Search',
+  empty: 'No articles here yet.',
+  previous: 'Previous',
+  next: 'Next',
+  pagination_label: 'Glog pages',
+  page_status: 'Page {current} of {total}',
+  results_one: '{count} article',
+  results_other: '{count} articles',
+  loading: 'Loading articles…',
+  load_error: 'We couldn&#39;t load those articles.',
 };
 
 /** Props as snippets/article-grid.liquid prints them for the blog's first page. */
 function rawProps(extra: Record<string, unknown> = {}) {
   return {
-    blog: { handle: 'glog', url: '/blogs/glog', title: 'The Glog' }, section_id: 'main', search_url: '/search',
-    show_tags: true, show_search: true, current_tag: null, tags: TAGS,
-    page: pageInfo(1, 4, 36), articles: articles(9), texts: TEXTS, ...extra,
+    blog: { handle: 'glog', url: '/blogs/glog', title: 'The Glog' },
+    section_id: 'main',
+    search_url: '/search',
+    show_tags: true,
+    show_search: true,
+    current_tag: null,
+    tags: TAGS,
+    page: pageInfo(1, 4, 36),
+    articles: articles(9),
+    texts: TEXTS,
+    ...extra,
   };
 }
 
@@ -32,7 +52,8 @@ const HANGS = Symbol('hangs');
 let bodies: Record<string, string | Error | typeof HANGS>;
 const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
   const body = bodies[requestUrl(input)];
-  if (body === HANGS) return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+  if (body === HANGS)
+    return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
   if (body instanceof Error) return Promise.reject(body);
   return Promise.resolve(body === undefined ? new Response('', { status: 404 }) : new Response(body, { status: 200 }));
 });
@@ -48,7 +69,9 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockClear();
-  window.matchMedia = vi.fn().mockImplementation((query: string) => ({ matches: false, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+  window.matchMedia = vi
+    .fn()
+    .mockImplementation((query: string) => ({ matches: false, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
   window.scrollTo = vi.fn();
   window.history.replaceState(null, '', '/blogs/glog');
   bodies = {
@@ -159,7 +182,14 @@ describe('ArticleGrid', () => {
   it('uses the 56 px offset on desktop', async () => {
     expect(GRID_SCROLL_OFFSETS).toEqual({ desktop: 56, mobile: 122 });
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 900, width: 300, height: 300 }));
-    window.matchMedia = vi.fn().mockImplementation((query: string) => ({ matches: query.includes('min-width: 1024px'), media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+    window.matchMedia = vi
+      .fn()
+      .mockImplementation((query: string) => ({
+        matches: query.includes('min-width: 1024px'),
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      }));
     mount();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await advance(RESULTS_DELAY_MS);

@@ -7,15 +7,34 @@ import FeaturedArticles, { schema } from '../../../../src/features/blog/Featured
 import { islandProps } from '../../helpers/island-props';
 
 const item = (id: string, action: string, background: string, extra: Record<string, unknown> = {}) => ({
-  id, action, heading: `${action} pick`, title: `${action} article`, background,
+  id,
+  action,
+  heading: `${action} pick`,
+  title: `${action} article`,
+  background,
   cta: { text: 'Read it', url: `/blogs/glog/${id}` },
-  image: { src: `/cdn/shop/files/${id}.svg?v=1&width=1200`, srcset: `/cdn/shop/files/${id}.svg?v=1&width=400 400w`, alt: `${action} photo`, width: 1200, height: 675 },
+  image: {
+    src: `/cdn/shop/files/${id}.svg?v=1&width=1200`,
+    srcset: `/cdn/shop/files/${id}.svg?v=1&width=400 400w`,
+    alt: `${action} photo`,
+    width: 1200,
+    height: 675,
+  },
   ...extra,
 });
-const ITEMS = [item('eggs', 'Breakfast', '#d3e36b'), item('salad', 'Summer', '#9ed3e8'), item('faq', 'Questions', '#f4d03f', { image: null, cta: { text: 'Read', url: '' } })];
+const ITEMS = [
+  item('eggs', 'Breakfast', '#d3e36b'),
+  item('salad', 'Summer', '#9ed3e8'),
+  item('faq', 'Questions', '#f4d03f', { image: null, cta: { text: 'Read', url: '' } }),
+];
 
 function mount(items: unknown[] = ITEMS) {
-  const props = islandProps(schema, { heading: 'From the Glog', view_all: { url: '/blogs/glog', text: 'Read the Glog' }, label: 'Choose a featured article', items });
+  const props = islandProps(schema, {
+    heading: 'From the Glog',
+    view_all: { url: '/blogs/glog', text: 'Read the Glog' },
+    label: 'Choose a featured article',
+    items,
+  });
   return render(<FeaturedArticles {...props} />);
 }
 const block = () => document.querySelector<HTMLElement>('.featured-articles')!;

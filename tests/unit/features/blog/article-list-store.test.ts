@@ -41,7 +41,7 @@ const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-it('uses the spec\'s delays: results after 500 ms, page loading cleared after 750 ms', () => {
+it("uses the spec's delays: results after 500 ms, page loading cleared after 750 ms", () => {
   expect([RESULTS_DELAY_MS, PAGE_SETTLE_MS]).toEqual([500, 750]);
 });
 

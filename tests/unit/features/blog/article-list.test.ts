@@ -1,7 +1,14 @@
 // The article list's rules (spec §4 Article filter, Search (articles); §5 pager rules), without DOM.
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_ARTICLES, articleListReducer, chooseTag, findTag, gridView, searchFor, turnPage, type ArticleListState,
+  ALL_ARTICLES,
+  articleListReducer,
+  chooseTag,
+  findTag,
+  gridView,
+  searchFor,
+  turnPage,
+  type ArticleListState,
 } from '../../../../src/features/blog/article-list';
 import { ARTICLES_PER_PAGE } from '../../../../src/features/blog/article-data';
 import { articles, firstPageState, pageInfo, TAGS } from './fixture';

@@ -12,7 +12,9 @@ const page = (data: unknown) => `<!doctype html><main><script type="application/
 function answer(bodies: Record<string, string>) {
   const fetchMock = vi.fn((input: RequestInfo | URL) => {
     const body = bodies[requestUrl(input)];
-    return Promise.resolve(body === undefined ? new Response('Not Found', { status: 404 }) : new Response(body, { status: 200, headers: { 'content-type': 'text/html' } }));
+    return Promise.resolve(
+      body === undefined ? new Response('Not Found', { status: 404 }) : new Response(body, { status: 200, headers: { 'content-type': 'text/html' } }),
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -56,10 +58,13 @@ describe('blog pages', () => {
 });
 
 describe('article search', () => {
-  it('follows next_url over the result pages and keeps only this blog\'s articles', async () => {
+  it("follows next_url over the result pages and keeps only this blog's articles", async () => {
     const other = { ...article(99), url: '/blogs/news/elsewhere' };
     const fetchMock = answer({
-      '/search?q=olive+oil&type=article': page({ page: { ...pageInfo(1, 2, 30), next_url: '/search?q=olive+oil&type=article&page=2' }, articles: [...articles(23), other] }),
+      '/search?q=olive+oil&type=article': page({
+        page: { ...pageInfo(1, 2, 30), next_url: '/search?q=olive+oil&type=article&page=2' },
+        articles: [...articles(23), other],
+      }),
       '/search?q=olive+oil&type=article&page=2': page({ page: { ...pageInfo(2, 2, 30), next_url: null }, articles: articles(6, 24) }),
     });
     const found = await searchArticles('olive oil', { searchUrl: '/search', blogUrl: '/blogs/glog' });
@@ -71,7 +76,10 @@ describe('article search', () => {
     const bodies: Record<string, string> = {};
     for (let p = 1; p <= 12; p++) {
       const next = `/search?q=oil&type=article&page=${p + 1}`;
-      bodies[p === 1 ? '/search?q=oil&type=article' : `/search?q=oil&type=article&page=${p}`] = page({ page: { ...pageInfo(p, 12, 288), next_url: next }, articles: articles(24, (p - 1) * 24 + 1) });
+      bodies[p === 1 ? '/search?q=oil&type=article' : `/search?q=oil&type=article&page=${p}`] = page({
+        page: { ...pageInfo(p, 12, 288), next_url: next },
+        articles: articles(24, (p - 1) * 24 + 1),
+      });
     }
     answer(bodies);
     const found = await searchArticles('oil', { searchUrl: '/search', blogUrl: '/blogs/glog' });

@@ -21,17 +21,22 @@ const sections: Record<string, unknown> = {};
 for (const kind of KINDS) {
   sections[`${kind}-empty`] = { type: kind, settings: { heading: `Empty ${kind}` }, blocks: {}, block_order: [] };
   sections[`${kind}-one`] = {
-    type: kind, settings: { heading: `One ${kind}` },
-    blocks: { only: { type: ONE_SLIDE_TYPE[kind] ?? 'slide', settings: {} } }, block_order: ['only'],
+    type: kind,
+    settings: { heading: `One ${kind}` },
+    blocks: { only: { type: ONE_SLIDE_TYPE[kind] ?? 'slide', settings: {} } },
+    block_order: ['only'],
   };
 }
 const HOSTILE = '"><script>alert(1)</script>';
 sections['hostile-text'] = {
-  type: 'text-carousel', settings: { heading: HOSTILE },
-  blocks: { a: { type: 'slide', settings: { caption: HOSTILE } }, b: { type: 'slide', settings: {} } }, block_order: ['a', 'b'],
+  type: 'text-carousel',
+  settings: { heading: HOSTILE },
+  blocks: { a: { type: 'slide', settings: { caption: HOSTILE } }, b: { type: 'slide', settings: {} } },
+  block_order: ['a', 'b'],
 };
 sections['hostile-column'] = {
-  type: 'column-carousel', settings: {},
+  type: 'column-carousel',
+  settings: {},
   blocks: {
     js: { type: 'column', settings: { heading: 'JS', video_url: 'javascript:alert(1)//.mp4' } },
     other: { type: 'column', settings: { heading: 'Other host', video_url: '//evil.example/clip.mp4' } },
@@ -85,7 +90,11 @@ describe('hostile settings', () => {
   it('a column video plays only from an https URL or a shop path to a video file', async () => {
     const html = sectionHtml(await render(false), 'hostile-column');
     const props = JSON.parse(/data-props>([^<]*)<\/script>/.exec(html)![1]!) as { slides: { is_image: boolean; src: string; extension: string }[] };
-    expect(props.slides.map((s) => [s.is_image, s.extension])).toEqual([[true, ''], [true, ''], [false, 'mp4']]);
+    expect(props.slides.map((s) => [s.is_image, s.extension])).toEqual([
+      [true, ''],
+      [true, ''],
+      [false, 'mp4'],
+    ]);
     expect(html.match(/<video /g)).toHaveLength(1);
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain('evil.example');

@@ -49,7 +49,24 @@ const WIDGETS: Widget[] = [
   widget('column-carousel', ColumnCarousel, columnSchema),
 ];
 
-const COMPARED = ['class', 'role', 'aria-label', 'aria-roledescription', 'aria-hidden', 'src', 'srcset', 'sizes', 'alt', 'href', 'width', 'height', 'poster', 'loading', 'data-shopify-editor-block', 'style'];
+const COMPARED = [
+  'class',
+  'role',
+  'aria-label',
+  'aria-roledescription',
+  'aria-hidden',
+  'src',
+  'srcset',
+  'sizes',
+  'alt',
+  'href',
+  'width',
+  'height',
+  'poster',
+  'loading',
+  'data-shopify-editor-block',
+  'style',
+];
 
 /** An element as a shopper's browser lays it out: tag, the attributes that matter, text and children. */
 function outline(node: Element): unknown {
@@ -99,8 +116,16 @@ describe('what the sample home page shows', () => {
     expect(imageText.slides.map((s) => s.heading)).toEqual(['The Everyday, for everything', 'Refills on repeat', 'Two cans, zero regrets']);
     const column = islandProps(columnSchema, propsOf(hostOf('/', 'column-carousel')));
     expect(column.name).toBe('How fresh is fresh?');
-    expect(column.slides.map((s) => [s.index, s.is_image, s.extension])).toEqual([[1, true, 'svg'], [2, true, 'svg'], [3, false, 'webm'], [4, true, 'svg']]);
-    expect(column.slides[2]).toMatchObject({ src: '/cdn/shop/videos/the-everyday-pour.webm', poster: expect.stringContaining('/cdn/shop/files/products/the-everyday.svg') });
+    expect(column.slides.map((s) => [s.index, s.is_image, s.extension])).toEqual([
+      [1, true, 'svg'],
+      [2, true, 'svg'],
+      [3, false, 'webm'],
+      [4, true, 'svg'],
+    ]);
+    expect(column.slides[2]).toMatchObject({
+      src: '/cdn/shop/videos/the-everyday-pour.webm',
+      poster: expect.stringContaining('/cdn/shop/files/products/the-everyday.svg'),
+    });
     expect(columnNumber(3)).toBe('03');
     expect(columnNumber(12)).toBe('12');
   });

@@ -1,13 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkNote, displayVariantTitle, hasRefillCan, lineProperties, NOTE_MAX_LENGTH, planAndDiscounts, refillOffer,
-  shippingProgress, showsQuantityAlert, sizedImage, upsellTrackingItem, visibleProperties, visibleUpsells, wouldOverflow,
+  checkNote,
+  displayVariantTitle,
+  hasRefillCan,
+  lineProperties,
+  NOTE_MAX_LENGTH,
+  planAndDiscounts,
+  refillOffer,
+  shippingProgress,
+  showsQuantityAlert,
+  sizedImage,
+  upsellTrackingItem,
+  visibleProperties,
+  visibleUpsells,
+  wouldOverflow,
 } from '../../../../src/features/cart/cart-logic';
 import type { UpsellProduct } from '../../../../src/features/cart/cart-props';
 import { lineItem as item, planAllocation } from '../../helpers/cart-fixtures';
 
 const upsell = (productId: number, extra: Partial<UpsellProduct> = {}): UpsellProduct => ({
-  id: productId * 10, productId, title: `P${productId}`, vendor: 'Good Drop', subtitle: null, price: 900, compareAtPrice: 0, url: `/products/p${productId}`, action: 'add', image: null, ...extra,
+  id: productId * 10,
+  productId,
+  title: `P${productId}`,
+  vendor: 'Good Drop',
+  subtitle: null,
+  price: 900,
+  compareAtPrice: 0,
+  url: `/products/p${productId}`,
+  action: 'add',
+  image: null,
+  ...extra,
 });
 
 describe('quantity alert', () => {
@@ -51,7 +73,16 @@ describe('upsells', () => {
   });
   it("track as 'Cart Upsell' with the price in major units", () => {
     const tracked = upsellTrackingItem(upsell(5, { compareAtPrice: 1200, image: { src: '/i.png', srcset: '', alt: '' } }));
-    expect(tracked).toEqual({ name: 'P5', productID: 5, categories: ['Cart Upsell'], imageURL: '/i.png', url: 'http://localhost/products/p5', brand: 'Good Drop', price: 9, compareAtPrice: 12 });
+    expect(tracked).toEqual({
+      name: 'P5',
+      productID: 5,
+      categories: ['Cart Upsell'],
+      imageURL: '/i.png',
+      url: 'http://localhost/products/p5',
+      brand: 'Good Drop',
+      price: 9,
+      compareAtPrice: 12,
+    });
   });
 });
 
@@ -59,13 +90,19 @@ describe('line properties', () => {
   it('never shows private (_) properties, nor empty ones', () => {
     expect(
       visibleProperties({ _nextCans: '2', _nextId: '40006', 'Your Next Order': 'March 3', 'Your Next Subscription Subtotal': '$34.00', Message: '' }),
-    ).toEqual([['Your Next Order', 'March 3'], ['Your Next Subscription Subtotal', '$34.00']]);
+    ).toEqual([
+      ['Your Next Order', 'March 3'],
+      ['Your Next Subscription Subtotal', '$34.00'],
+    ]);
     expect(visibleProperties(null)).toEqual([]);
   });
 
   it("keeps the next order's properties apart, in the spec's order, from the others", () => {
     expect(lineProperties({ 'Your Next Subscription Subtotal': '$34.00', Message: 'Hi', _nextId: '40006', 'Your Next Order': 'Refill Cans' })).toEqual({
-      nextOrder: [['Your Next Order', 'Refill Cans'], ['Your Next Subscription Subtotal', '$34.00']],
+      nextOrder: [
+        ['Your Next Order', 'Refill Cans'],
+        ['Your Next Subscription Subtotal', '$34.00'],
+      ],
       other: [['Message', 'Hi']],
     });
     expect(lineProperties({ 'Your Next Order': ' ' })).toEqual({ nextOrder: [], other: [] });

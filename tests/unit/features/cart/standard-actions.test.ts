@@ -26,7 +26,7 @@ describe('Shopify standard storefront actions', () => {
     stop();
   });
 
-  it("re-reads the cart once per app cart event, on document or window, and stops when asked", () => {
+  it('re-reads the cart once per app cart event, on document or window, and stops when asked', () => {
     const cart = { open: vi.fn(), refresh: vi.fn() };
     const stop = integrateStandardActions(cart);
     document.dispatchEvent(new CustomEvent('shopify:cart:lines-update', { bubbles: true }));

@@ -43,8 +43,16 @@ async function bothViews(properties: Record<string, string>, extraLine?: { id: n
   });
   const page = new DOMParser().parseFromString(html, 'text/html').querySelector('.cart-item')!;
   const { container } = render(
-    <CartLine item={json.items[0]!} quantity={1} pending={false} moneyFormat="${{amount}}" strings={strings}
-      onQuantity={() => {}} onRefill={() => {}} refillBusy={false} />,
+    <CartLine
+      item={json.items[0]!}
+      quantity={1}
+      pending={false}
+      moneyFormat="${{amount}}"
+      strings={strings}
+      onQuantity={() => {}}
+      onRefill={() => {}}
+      refillBusy={false}
+    />,
   );
   const drawer = container.querySelector('.cart-line')!;
   return { page, drawer };
@@ -68,10 +76,17 @@ describe('a subscription line, on the cart page and in the drawer', () => {
 
   it('shows the next order as a summary of its own, each label with its value, the same on both', async () => {
     const { page, drawer } = await bothViews({
-      _recurring: '2 months', _nextId: '40006', _nextPrice: '2000',
-      'Your Next Order': 'Refill Cans – 1 Can', 'Your Next Subscription Subtotal': '$20.00', Note: 'Leave at the door',
+      _recurring: '2 months',
+      _nextId: '40006',
+      _nextPrice: '2000',
+      'Your Next Order': 'Refill Cans – 1 Can',
+      'Your Next Subscription Subtotal': '$20.00',
+      Note: 'Leave at the door',
     });
-    const expected = [['Your Next Order', 'Refill Cans – 1 Can'], ['Your Next Subscription Subtotal', '$20.00']];
+    const expected = [
+      ['Your Next Order', 'Refill Cans – 1 Can'],
+      ['Your Next Subscription Subtotal', '$20.00'],
+    ];
     expect(rows(page)).toEqual(expected);
     expect(rows(drawer)).toEqual(expected);
     for (const line of [page, drawer]) {

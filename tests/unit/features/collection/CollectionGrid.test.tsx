@@ -30,7 +30,12 @@ const raw = (current: number, total: number) => ({
   switch: false,
   load_more: true,
   page: { current, total, next_url: current < total ? `/collections/all?page=${current + 1}` : '' },
-  texts: { load_more: 'Load more products', loading: 'Loading products&hellip;', page_status: 'Page {current} of {total}', load_error: 'We couldn&#39;t load more products. Please try again.' },
+  texts: {
+    load_more: 'Load more products',
+    loading: 'Loading products&hellip;',
+    page_status: 'Page {current} of {total}',
+    load_error: 'We couldn&#39;t load more products. Please try again.',
+  },
 });
 
 const pageHtml = (current: number, total: number, names: string[]) =>
@@ -56,9 +61,7 @@ afterEach(() => {
 
 describe('collection grid island', () => {
   it('loads and appends the next pages as the end comes into view, 500 ms apart, and stops at the last', async () => {
-    rendering.fetchSection.mockImplementation((url) =>
-      Promise.resolve(url.endsWith('page=2') ? pageHtml(2, 3, ['B', 'C']) : pageHtml(3, 3, ['D'])),
-    );
+    rendering.fetchSection.mockImplementation((url) => Promise.resolve(url.endsWith('page=2') ? pageHtml(2, 3, ['B', 'C']) : pageHtml(3, 3, ['D'])));
     mountSection(1, 3);
     expect(screen.getByRole('status').textContent).toBe('Page 1 of 3');
     expect(screen.getByRole('link', { name: 'Load more products' }).getAttribute('href')).toBe('/collections/all?page=2');

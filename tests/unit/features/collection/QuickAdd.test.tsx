@@ -12,10 +12,26 @@ import { islandProps } from '../../helpers/island-props';
 /** What snippets/product-card.liquid prints for The Duo (the card JSON is search-overlay-card's). */
 const raw = {
   card: {
-    id: 1003, handle: 'the-duo', title: 'The Duo', url: '/products/the-duo', media: null, available: true,
+    id: 1003,
+    handle: 'the-duo',
+    title: 'The Duo',
+    url: '/products/the-duo',
+    media: null,
+    available: true,
     atc: {
-      price: 4400, enabled: true, cart: { id: 40005, quantity: 1, selling_plan: null },
-      klaviyo: { name: 'The Duo', productID: 1003, categories: [], imageURL: '/cdn/shop/files/products/the-duo.svg', url: 'http://shop.test/products/the-duo', brand: 'Good Drop Olive Oil Co.', price: 4400, compareAtPrice: 4600 },
+      price: 4400,
+      enabled: true,
+      cart: { id: 40005, quantity: 1, selling_plan: null },
+      klaviyo: {
+        name: 'The Duo',
+        productID: 1003,
+        categories: [],
+        imageURL: '/cdn/shop/files/products/the-duo.svg',
+        url: 'http://shop.test/products/the-duo',
+        brand: 'Good Drop Olive Oil Co.',
+        price: 4400,
+        compareAtPrice: 4600,
+      },
     },
   },
   title_id: 'Card-main-1003-title',
@@ -31,12 +47,20 @@ describe('quick add', () => {
   it('adds the card line with its tracking item through the cart store', async () => {
     let finish: (outcome: CartOutcome) => void = () => {};
     const add = vi.spyOn(cartStore.getState(), 'add').mockImplementation(() => new Promise((resolve) => (finish = resolve)));
-    render(<><h2 id="Card-main-1003-title">The Duo</h2><QuickAdd {...islandProps(schema, raw)} /></>);
+    render(
+      <>
+        <h2 id="Card-main-1003-title">The Duo</h2>
+        <QuickAdd {...islandProps(schema, raw)} />
+      </>,
+    );
     const button = screen.getByRole('button', { name: 'Add to Cart – $44.00' });
     expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('The Duo');
     button.focus();
     fireEvent.click(button);
-    expect(add).toHaveBeenCalledWith({ id: 40005, quantity: 1, selling_plan: null }, expect.objectContaining({ name: 'The Duo', productID: 1003, price: 44, compareAtPrice: 46 }));
+    expect(add).toHaveBeenCalledWith(
+      { id: 40005, quantity: 1, selling_plan: null },
+      expect.objectContaining({ name: 'The Duo', productID: 1003, price: 44, compareAtPrice: 46 }),
+    );
     expect(button.textContent).toBe('Adding…');
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(document.activeElement).toBe(button);
@@ -48,7 +72,7 @@ describe('quick add', () => {
     expect(button.hasAttribute('aria-disabled')).toBe(false);
   });
 
-  it('keeps Shopify\'s product form fields, as the form posts them without scripts', () => {
+  it("keeps Shopify's product form fields, as the form posts them without scripts", () => {
     render(<QuickAdd {...islandProps(schema, raw)} />);
     const form = screen.getByRole('button').closest('form')!;
     expect(form.getAttribute('action')).toBe('/cart/add');

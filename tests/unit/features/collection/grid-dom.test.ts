@@ -17,7 +17,9 @@ function element(html: string): Element {
 describe('collection grid markup', () => {
   it('reads the page info, following only same-shop next URLs', () => {
     expect(readPageInfo(element(list('data-page-current="2" data-page-total="5" data-next-url="/collections/all?page=3"')))).toEqual({
-      current: 2, total: 5, next_url: '/collections/all?page=3',
+      current: 2,
+      total: 5,
+      next_url: '/collections/all?page=3',
     });
     expect(readPageInfo(element(list('data-page-current="1" data-page-total="5" data-next-url="//evil.example/x"')))?.next_url).toBe('');
     expect(readPageInfo(element(list('data-page-current="x" data-page-total="5"')))).toBeNull();
@@ -41,7 +43,10 @@ describe('collection grid markup', () => {
     const pages = document.querySelector('[data-collection-pages]')!;
     const announced: string[] = [];
     document.addEventListener(APPENDED_EVENT, (event) => announced.push((event.target as Element).textContent ?? ''));
-    const fetched = parseLoadedPage(section(list('data-page-current="2" data-page-total="2"', '<li data-collection-item>B</li><li data-collection-item>C</li>')), 'main');
+    const fetched = parseLoadedPage(
+      section(list('data-page-current="2" data-page-total="2"', '<li data-collection-item>B</li><li data-collection-item>C</li>')),
+      'main',
+    );
     appendItems(pages, fetched.items);
     expect(Array.from(pages.querySelectorAll('[data-collection-item]'), (c) => c.textContent)).toEqual(['A', 'B', 'C']);
     expect(announced).toEqual(['BC']);

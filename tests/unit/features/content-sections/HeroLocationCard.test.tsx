@@ -5,7 +5,14 @@ import HeroLocationCard, { schema } from '../../../../src/features/hero-location
 import { islandProps } from '../../helpers/island-props';
 
 const LABELS = { carousel: 'carousel', choose: 'Choose a location', pause: 'Pause locations', play: 'Play locations' };
-const location = (id: string, heading: string) => ({ id, heading, subheading: `${heading} olives`, description: `<p>${heading} oil</p>`, image: null, text_color: '' });
+const location = (id: string, heading: string) => ({
+  id,
+  heading,
+  subheading: `${heading} olives`,
+  description: `<p>${heading} oil</p>`,
+  image: null,
+  text_color: '',
+});
 const LOCATIONS = [location('sicily', 'Sicily'), location('crete', 'Crete'), location('andalusia', 'Andalusia')];
 
 function mockReducedMotion(reduce: boolean) {
@@ -19,7 +26,15 @@ function mockReducedMotion(reduce: boolean) {
 
 /** The card as the runtime mounts it: Liquid's JSON, checked by the widget's schema. */
 function renderCard(raw: Record<string, unknown> = {}) {
-  const props = islandProps(schema, { section_id: 's1', auto_rotate: true, rotate_interval: null, label: 'Where the good drops grow', labels: LABELS, locations: LOCATIONS, ...raw });
+  const props = islandProps(schema, {
+    section_id: 's1',
+    auto_rotate: true,
+    rotate_interval: null,
+    label: 'Where the good drops grow',
+    labels: LABELS,
+    locations: LOCATIONS,
+    ...raw,
+  });
   return render(<HeroLocationCard {...props} />);
 }
 

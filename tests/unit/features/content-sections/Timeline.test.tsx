@@ -7,7 +7,11 @@ import { islandProps } from '../../helpers/island-props';
 const step = (id: string, heading: string) => ({ id, heading, description: `<p>${heading} it</p>`, image: null, background: '', width: 1 });
 
 function renderTimeline() {
-  const props = islandProps(schema, { section_id: 't1', label: 'From grove to can', steps: [step('pick', 'Pick'), step('press', 'Press'), step('pour', 'Pour')] });
+  const props = islandProps(schema, {
+    section_id: 't1',
+    label: 'From grove to can',
+    steps: [step('pick', 'Pick'), step('press', 'Press'), step('pour', 'Pour')],
+  });
   return render(<Timeline {...props} />);
 }
 

@@ -12,19 +12,43 @@ describe('timeline marker', () => {
   });
 
   it('moves by the active step’s corner relative to the first one, in a row or a column', () => {
-    const row = [{ x: 10, y: 0 }, { x: 330, y: 0 }, { x: 650, y: 0 }];
+    const row = [
+      { x: 10, y: 0 },
+      { x: 330, y: 0 },
+      { x: 650, y: 0 },
+    ];
     expect(markerOffset(row, 2)).toEqual({ x: 640, y: 0 });
-    const column = [{ x: 0, y: 0 }, { x: 0, y: 180 }, { x: 0, y: 402 }];
+    const column = [
+      { x: 0, y: 0 },
+      { x: 0, y: 180 },
+      { x: 0, y: 402 },
+    ];
     expect(markerOffset(column, 1)).toEqual({ x: 0, y: 180 });
   });
 
   it('stays on the last step for an index past the end, and at rest with nothing measured', () => {
-    expect(markerOffset([{ x: 0, y: 0 }, { x: 300, y: 0 }], 7)).toEqual({ x: 300, y: 0 });
+    expect(
+      markerOffset(
+        [
+          { x: 0, y: 0 },
+          { x: 300, y: 0 },
+        ],
+        7,
+      ),
+    ).toEqual({ x: 300, y: 0 });
     expect(markerOffset([], 3)).toEqual({ x: 0, y: 0 });
   });
 
   it('prints the transform the server starts with for the first step', () => {
     expect(markerTransform([], 0)).toBe('translate(0px, 0px) scale(1)');
-    expect(markerTransform([{ x: 0, y: 0 }, { x: 0, y: 180.456 }], 1)).toBe('translate(0px, 180.46px) scale(1.5)');
+    expect(
+      markerTransform(
+        [
+          { x: 0, y: 0 },
+          { x: 0, y: 180.456 },
+        ],
+        1,
+      ),
+    ).toBe('translate(0px, 180.46px) scale(1.5)');
   });
 });

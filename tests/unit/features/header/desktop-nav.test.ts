@@ -25,7 +25,9 @@ const item = (id: string) => document.querySelector<HTMLElement>(`[data-submenu=
 const toggle = (id: string) => item(id).querySelector<HTMLButtonElement>('[data-submenu-toggle]')!;
 const link = (id: string) => item(id).querySelector<HTMLAnchorElement>('.nav-item__link')!;
 const expanded = () =>
-  Array.from(document.querySelectorAll('[data-submenu-toggle]')).filter((t) => t.getAttribute('aria-expanded') === 'true').map((t) => t.closest<HTMLElement>('[data-submenu]')!.dataset.submenu);
+  Array.from(document.querySelectorAll('[data-submenu-toggle]'))
+    .filter((t) => t.getAttribute('aria-expanded') === 'true')
+    .map((t) => t.closest<HTMLElement>('[data-submenu]')!.dataset.submenu);
 
 function pointer(type: 'pointerover' | 'pointerout', target: Element, related: Element | null, pointerType = 'mouse') {
   const event = new MouseEvent(type, { bubbles: true, relatedTarget: related });

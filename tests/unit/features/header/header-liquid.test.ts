@@ -57,7 +57,10 @@ describe('header markup', () => {
     expect(shopItem).toMatchObject({ id: 'nav-1', title: 'Shop', url: '/collections/all' });
     expect(shopItem.links!.products).toMatchObject({ title: 'Our oils', cta_url: '/collections/olive-oil', cta_title: 'Shop Olive Oil' });
     expect(shopItem.links!.products.links[1]).toEqual({
-      id: 7, title: 'The Drizzle', url: '/products/the-drizzle', subtitle: 'For finishing',
+      id: 7,
+      title: 'The Drizzle',
+      url: '/products/the-drizzle',
+      subtitle: 'For finishing',
       media: { src: '/cdn/shop/files/products/drizzle.svg?v=1&width=480', srcset: expect.stringContaining('240w'), alt: 'A drizzle can' },
       hover: { src: '/cdn/shop/files/products/drizzle-back.svg?v=1&width=480', srcset: expect.stringContaining('480w'), alt: 'Its back' },
     });
@@ -78,7 +81,8 @@ describe('header markup', () => {
     group.sections.header.blocks['panel-shop'].settings.show_hover_image = false;
     fs.writeFileSync(path.join(root, 'sections/header-group.json'), JSON.stringify(group));
     const renderer = createThemeRenderer({
-      themeRoot: root, shop,
+      themeRoot: root,
+      shop,
       resolver: { ...resolver, linklist: (handle: string) => (handle === 'main-menu' ? mainMenu : resolver.linklist(handle)) },
     });
     const html = await renderer.renderTemplate('index', undefined, { globals: baseGlobals });

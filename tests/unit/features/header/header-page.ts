@@ -5,25 +5,51 @@ import { createThemeRenderer } from '../../../../preview/liquid';
 import { baseGlobals, product, resolver, shop } from '../../theme/theme-fixtures';
 
 const image = (file: string, alt: string) => ({
-  id: 2, src: `/cdn/shop/files/${file}`, url: `/cdn/shop/files/${file}`, width: 800, height: 800, alt,
-  aspect_ratio: 1, media_type: 'image', presentation: { focal_point: '50% 50%' },
+  id: 2,
+  src: `/cdn/shop/files/${file}`,
+  url: `/cdn/shop/files/${file}`,
+  width: 800,
+  height: 800,
+  alt,
+  aspect_ratio: 1,
+  media_type: 'image',
+  presentation: { focal_point: '50% 50%' },
 });
 export const drizzle = {
-  ...product, id: 7, handle: 'the-drizzle', title: 'The Drizzle', url: '/products/the-drizzle', type: 'Olive oil',
+  ...product,
+  id: 7,
+  handle: 'the-drizzle',
+  title: 'The Drizzle',
+  url: '/products/the-drizzle',
+  type: 'Olive oil',
   featured_image: image('products/drizzle.svg', 'A drizzle can'),
   images: [image('products/drizzle.svg', 'A drizzle can'), image('products/drizzle-back.svg', 'Its back')],
   metafields: { olivine: { subtitle: { value: 'For finishing' } } },
 };
 export const HOSTILE_TITLE = '<b>Gifts & "more"</b><script>alert(1)</script>';
 
-const link = (title: string, url: string, extra: Record<string, unknown> = {}) => ({ title, url, type: 'http_link', active: false, current: false, links: [], ...extra });
+const link = (title: string, url: string, extra: Record<string, unknown> = {}) => ({
+  title,
+  url,
+  type: 'http_link',
+  active: false,
+  current: false,
+  links: [],
+  ...extra,
+});
 const productLink = (p: typeof product) => link(p.title, p.url, { type: 'product_link', object: p });
 export const mainMenu = {
-  handle: 'main-menu', title: 'Main menu', links: [
-    link('Shop', '/collections/all', { links: [
-      productLink(product), productLink(drizzle), link('All Olive Oil', '/collections/olive-oil'),
-      link('Pantry', '/collections/pantry', { links: [link('Vinegar', '/products/vinegar'), link('Chili crisp', '/products/chili')] }),
-    ] }),
+  handle: 'main-menu',
+  title: 'Main menu',
+  links: [
+    link('Shop', '/collections/all', {
+      links: [
+        productLink(product),
+        productLink(drizzle),
+        link('All Olive Oil', '/collections/olive-oil'),
+        link('Pantry', '/collections/pantry', { links: [link('Vinegar', '/products/vinegar'), link('Chili crisp', '/products/chili')] }),
+      ],
+    }),
     link('Refills', '/collections/refills', { links: [productLink(drizzle), link('How refills work', '/pages/faq')] }),
     link(HOSTILE_TITLE, '/collections/gifts', { links: [link(HOSTILE_TITLE, '/products/gift-card')] }),
     link('The Glog', '/blogs/glog'),

@@ -125,7 +125,7 @@ describe('search toggle', () => {
     expect(searchToggle().hasAttribute('aria-expanded')).toBe(false);
   });
 
-  it('is a button that opens the search overlay (the ui store\'s one overlay) once one is on the page, closing the menu', () => {
+  it("is a button that opens the search overlay (the ui store's one overlay) once one is on the page, closing the menu", () => {
     document.querySelector('[data-search-overlay]')?.remove();
     const overlay = document.createElement('div');
     overlay.id = 'SearchOverlay';

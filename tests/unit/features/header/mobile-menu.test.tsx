@@ -75,7 +75,11 @@ describe('mobile menu', () => {
     const section = document.getElementById(shop.getAttribute('aria-controls')!)!;
     expect(section.hidden).toBe(false);
     const tiles = within(section).getByRole('list', { name: 'Our oils' });
-    expect(within(tiles).getByRole('link', { name: /The Drizzle\s*For finishing/ }).getAttribute('href')).toBe('/products/the-drizzle');
+    expect(
+      within(tiles)
+        .getByRole('link', { name: /The Drizzle\s*For finishing/ })
+        .getAttribute('href'),
+    ).toBe('/products/the-drizzle');
     expect(within(section).getByRole('link', { name: 'Shop Olive Oil' }).getAttribute('href')).toBe('/collections/olive-oil');
     expect(within(section).getByRole('link', { name: 'View all Shop' }).getAttribute('href')).toBe('/collections/all');
     expect(within(section).getByRole('link', { name: 'Chili crisp' }).getAttribute('href')).toBe('/products/chili');

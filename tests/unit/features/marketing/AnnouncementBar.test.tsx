@@ -169,7 +169,12 @@ describe('AnnouncementBar', () => {
   });
 
   it('refuses malformed props, naming the widget, the key and the template', () => {
-    const checked = checkIslandProps('announcement-bar', schema, { messages: [{ message: 42 }], interval_seconds: 'soon', label: 'x', labels: LABELS }, 'index');
+    const checked = checkIslandProps(
+      'announcement-bar',
+      schema,
+      { messages: [{ message: 42 }], interval_seconds: 'soon', label: 'x', labels: LABELS },
+      'index',
+    );
     expect(checked.ok).toBe(false);
     expect(!checked.ok && checked.message).toMatch(/^widget "announcement-bar" on template "index": props\.messages\.0\.message: .*string/);
   });

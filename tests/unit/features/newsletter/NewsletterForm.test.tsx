@@ -139,9 +139,15 @@ describe('NewsletterForm', () => {
 
   it('gives up on a stalled endpoint after 10 s and stays usable', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => {
-      init.signal!.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
-    })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init.signal!.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+          }),
+      ),
+    );
     const { input, button, status } = renderForm();
     type(input, 'olive@example.com');
     fireEvent.click(button);

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildCartLine, buildTrackingItem, parseGiftAmount, popoverHeading, stickyLabel,
-} from '../../../../src/features/product/cart-line';
+import { buildCartLine, buildTrackingItem, parseGiftAmount, popoverHeading, stickyLabel } from '../../../../src/features/product/cart-line';
 import { initPurchaseState, pickVariant } from '../../../../src/lib/purchase-mode';
 import { plan, product, refill, variant } from './fixture';
 
@@ -20,8 +18,12 @@ describe('cart line', () => {
     const line = buildCartLine(initPurchaseState(shop, { variantId: 1, defaultSubscription: true }), FORMAT);
     expect(line.selling_plan).toBe(8001);
     expect(line.properties).toMatchObject({
-      _recurring: '1 month', _nextId: '40006', _nextPrice: '1700', _nextCans: 'true',
-      'Your Next Order': 'Refill Cans', 'Your Next Subscription Subtotal': '$17.00',
+      _recurring: '1 month',
+      _nextId: '40006',
+      _nextPrice: '1700',
+      _nextCans: 'true',
+      'Your Next Order': 'Refill Cans',
+      'Your Next Subscription Subtotal': '$17.00',
     });
   });
 
@@ -30,12 +32,18 @@ describe('cart line', () => {
     expect(buildCartLine(s, FORMAT).properties).toMatchObject({ _multiple: 'true', _multipleAlert: 'true' });
   });
 
-  it('gift recipients become Shopify\'s recipient properties; an unparsable date is dropped', () => {
+  it("gift recipients become Shopify's recipient properties; an unparsable date is dropped", () => {
     const line = buildCartLine(initPurchaseState(shop, { variantId: 1 }), FORMAT, {
-      email: ' friend@example.com ', name: 'Pat', sendOn: 'tomorrow', message: 'From Sam',
+      email: ' friend@example.com ',
+      name: 'Pat',
+      sendOn: 'tomorrow',
+      message: 'From Sam',
     });
     expect(line.properties).toEqual({
-      __shopify_send_gift_card_to_recipient: 'on', 'Recipient email': 'friend@example.com', 'Recipient name': 'Pat', Message: 'From Sam',
+      __shopify_send_gift_card_to_recipient: 'on',
+      'Recipient email': 'friend@example.com',
+      'Recipient name': 'Pat',
+      Message: 'From Sam',
     });
   });
 });

@@ -13,7 +13,16 @@ vi.mock('../../../../src/features/product/swiper-setup', () => {
 });
 
 const LABELS = { region: 'Product images', previous: 'Previous image', next: 'Next image', thumbnail: 'Show image {index}', video: 'Play video {index}' };
-const still = (name: string) => ({ src: `/cdn/shop/files/${name}.jpg`, srcset: '', thumb: `/cdn/shop/files/${name}-thumb.jpg`, alt: name, width: 1200, height: 1200, is_video: false, video: '' });
+const still = (name: string) => ({
+  src: `/cdn/shop/files/${name}.jpg`,
+  srcset: '',
+  thumb: `/cdn/shop/files/${name}-thumb.jpg`,
+  alt: name,
+  width: 1200,
+  height: 1200,
+  is_video: false,
+  video: '',
+});
 const film = (name: string) => ({ ...still(name), alt: `${name} being poured`, is_video: true, video: `/cdn/shop/videos/${name}.webm` });
 const payload = (media: object[]) => ({ scope: MAIN_PRODUCT_SCOPE, media, labels: LABELS });
 
@@ -67,7 +76,11 @@ describe('product video in the media carousel', () => {
     expect(pause).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Show image 1' }));
     expect(pause).toHaveBeenCalledTimes(1);
-    act(() => productStore(MAIN_PRODUCT_SCOPE).getState().switchProduct({ media: payload([still('a'), film('b')]) }));
+    act(() =>
+      productStore(MAIN_PRODUCT_SCOPE)
+        .getState()
+        .switchProduct({ media: payload([still('a'), film('b')]) }),
+    );
     expect(container.querySelector('video')).toBeNull();
     expect(container.querySelector('.media-carousel__poster')?.getAttribute('aria-label')).toBe('Play video 2');
   });

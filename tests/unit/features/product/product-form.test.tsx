@@ -17,9 +17,15 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const included = (n: number, name = 'In the box'): IncludedProduct[] => Array.from({ length: n }, (_, i) => ({
-  name, title: `${name} ${i}`, image: '', price: 0, cart: { id: 100 + i, title: `${name} ${i}`, is_cans: false }, notes: [],
-}));
+const included = (n: number, name = 'In the box'): IncludedProduct[] =>
+  Array.from({ length: n }, (_, i) => ({
+    name,
+    title: `${name} ${i}`,
+    image: '',
+    price: 0,
+    cart: { id: 100 + i, title: `${name} ${i}`, is_cans: false },
+    notes: [],
+  }));
 
 const everyday = () => product([variant(1, ['500 ml'], { subscriptions: [plan(8001, '1 month', 2040, 15)] }), variant(2, ['1 L'], { available: false })]);
 
@@ -58,7 +64,7 @@ describe('product form widget', () => {
     expect(four.container.querySelector('.included-products--small')).toBeNull();
   });
 
-  it('"What\'s included" leaves out the refill group (\'Next\') and names groups only when there are two to tell apart', () => {
+  it("\"What's included\" leaves out the refill group ('Next') and names groups only when there are two to tell apart", () => {
     const one = render(<ProductForm {...props(product([variant(1, ['Default Title'])], { included_products: [...included(2), ...included(1, 'Next')] }))} />);
     expect(one.container.querySelector('.included-products')!.textContent).toBe("What's includedIn the box 0In the box 1");
     one.unmount();

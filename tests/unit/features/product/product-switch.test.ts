@@ -24,7 +24,14 @@ function island(widget: string, role: string, props: unknown): string {
 }
 
 /** A product page as the preview renders it: header group, template sections in <main>, footer group. */
-function page({ handle, title, subtitle = '', below = [['template--1__upsells', `${title} upsells`]], roles = ['form', 'media'], formProps }: PageOptions): string {
+function page({
+  handle,
+  title,
+  subtitle = '',
+  below = [['template--1__upsells', `${title} upsells`]],
+  roles = ['form', 'media'],
+  formProps,
+}: PageOptions): string {
   const p = product([variant(handle === 'the-everyday' ? 1 : 3, ['500 ml'])], { handle, title, url: `/products/${handle}` });
   const islands = [
     roles.includes('media') ? island('product-media', 'media', { scope: MAIN_PRODUCT_SCOPE, media: [], labels: MEDIA_LABELS }) : '',
@@ -59,7 +66,17 @@ function answer(html: string, status = 200) {
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/products/the-everyday?variant=1');
-  showPage(page({ handle: 'the-everyday', title: 'The Everyday', subtitle: 'For cooking', below: [['template--1__upsells', 'Everyday upsells'], ['template--1__faq', 'Everyday faq']] }));
+  showPage(
+    page({
+      handle: 'the-everyday',
+      title: 'The Everyday',
+      subtitle: 'For cooking',
+      below: [
+        ['template--1__upsells', 'Everyday upsells'],
+        ['template--1__faq', 'Everyday faq'],
+      ],
+    }),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -68,7 +85,14 @@ afterEach(() => {
 
 describe('linked product switch', () => {
   it('switches in place: hero props through the store, texts, and the sections below the hero by id', async () => {
-    const drizzle = page({ handle: 'the-drizzle', title: 'The Drizzle', below: [['template--1__upsells', 'Drizzle upsells'], ['template--1__faq', 'Drizzle faq']] });
+    const drizzle = page({
+      handle: 'the-drizzle',
+      title: 'The Drizzle',
+      below: [
+        ['template--1__upsells', 'Drizzle upsells'],
+        ['template--1__faq', 'Drizzle faq'],
+      ],
+    });
     const fetchMock = answer(drizzle);
     // Markup an app put between the sections is not a section: swapping by id leaves it in place.
     document.getElementById('shopify-section-template--1__upsells')!.after(Object.assign(document.createElement('div'), { id: 'app-banner' }));
@@ -95,7 +119,16 @@ describe('linked product switch', () => {
   });
 
   it('a page whose sections below the hero are not the same ids (another template) navigates, changing nothing', async () => {
-    answer(page({ handle: 'the-duo', title: 'The Duo', below: [['template--2__upsells', 'Duo upsells'], ['template--2__faq', 'Duo faq']] }));
+    answer(
+      page({
+        handle: 'the-duo',
+        title: 'The Duo',
+        below: [
+          ['template--2__upsells', 'Duo upsells'],
+          ['template--2__faq', 'Duo faq'],
+        ],
+      }),
+    );
     const navigate = vi.fn();
     expect(await switchOrNavigate('/products/the-duo', { navigate })).toBe('navigated');
     expect(navigate).toHaveBeenCalledWith('/products/the-duo');
@@ -107,14 +140,32 @@ describe('linked product switch', () => {
   it('refuses a page with fewer sections below the hero, or a hero with other islands', () => {
     const here = document;
     expect(() => planSwitch(here, parse(page({ handle: 'x', title: 'X', below: [['template--1__upsells', 'x']] })))).toThrow(SwitchRefused);
-    const noMedia = page({ handle: 'x', title: 'X', below: [['template--1__upsells', 'x'], ['template--1__faq', 'y']], roles: ['form'] });
+    const noMedia = page({
+      handle: 'x',
+      title: 'X',
+      below: [
+        ['template--1__upsells', 'x'],
+        ['template--1__faq', 'y'],
+      ],
+      roles: ['form'],
+    });
     expect(() => planSwitch(here, parse(noMedia))).toThrow(/lacks the "media" island/);
   });
 
   it('refuses props that break a contract, naming the key', async () => {
     const broken = formPayload(product([variant(3, ['500 ml'])], { handle: 'the-drizzle', url: '/products/the-drizzle' }));
     delete broken.money_format;
-    answer(page({ handle: 'the-drizzle', title: 'The Drizzle', below: [['template--1__upsells', 'u'], ['template--1__faq', 'f']], formProps: broken }));
+    answer(
+      page({
+        handle: 'the-drizzle',
+        title: 'The Drizzle',
+        below: [
+          ['template--1__upsells', 'u'],
+          ['template--1__faq', 'f'],
+        ],
+        formProps: broken,
+      }),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const navigate = vi.fn();
     expect(await switchOrNavigate('/products/the-drizzle', { navigate })).toBe('navigated');
@@ -128,14 +179,20 @@ describe('linked product switch', () => {
     answer('oops', 500);
     const navigate = vi.fn();
     expect(await switchOrNavigate('/products/the-drizzle', { navigate })).toBe('navigated');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await switchOrNavigate('/products/the-duo', { navigate })).toBe('navigated');
     expect(navigate.mock.calls).toEqual([['/products/the-drizzle'], ['/products/the-duo']]);
     expect(text('#shopify-section-template--1__upsells')).toBe('Everyday upsells');
   });
 
   it('a switch is a history entry of its own; Back to the product left is reported with its URL', async () => {
-    const below: [string, string][] = [['template--1__upsells', 'u'], ['template--1__faq', 'f']];
+    const below: [string, string][] = [
+      ['template--1__upsells', 'u'],
+      ['template--1__faq', 'f'],
+    ];
     answer(page({ handle: 'the-drizzle', title: 'The Drizzle', below }));
     const length = window.history.length;
     expect(await switchOrNavigate('/products/the-drizzle', { navigate: vi.fn() })).toBe('switched');
@@ -155,7 +212,16 @@ describe('linked product switch', () => {
   });
 
   it('an abandoned switch (a newer choice) neither changes the page nor navigates', async () => {
-    answer(page({ handle: 'the-drizzle', title: 'The Drizzle', below: [['template--1__upsells', 'u'], ['template--1__faq', 'f']] }));
+    answer(
+      page({
+        handle: 'the-drizzle',
+        title: 'The Drizzle',
+        below: [
+          ['template--1__upsells', 'u'],
+          ['template--1__faq', 'f'],
+        ],
+      }),
+    );
     const controller = new AbortController();
     const navigate = vi.fn();
     const pending = switchOrNavigate('/products/the-drizzle', { navigate, signal: controller.signal });

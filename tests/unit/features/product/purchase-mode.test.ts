@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activePlan, currentPrice, currentRefill, initPurchaseState, pickMode, pickOption, pickPlan, pickProduct, pickRefill, pickVariant,
+  activePlan,
+  currentPrice,
+  currentRefill,
+  initPurchaseState,
+  pickMode,
+  pickOption,
+  pickPlan,
+  pickProduct,
+  pickRefill,
+  pickVariant,
 } from '../../../../src/lib/purchase-mode';
 import { plan, product, refill, variant } from './fixture';
 
@@ -83,7 +92,7 @@ describe('changing the variant', () => {
     expect(s.mode).toBe('subscription');
   });
 
-  it('keeps the shopper\'s mode between variants that both offer subscriptions', () => {
+  it("keeps the shopper's mode between variants that both offer subscriptions", () => {
     let s = initPurchaseState(shop, { variantId: 1 });
     s = pickMode(s, 'subscription');
     s = pickVariant(s, 2);

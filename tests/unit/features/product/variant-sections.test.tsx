@@ -93,7 +93,10 @@ describe('variant sections', () => {
   });
 
   it('a failed request leaves the page as it was, without a word to the shopper', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 500 })),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const sections = createVariantSections(1);
     sections.follow('/products/the-everyday', 2);
@@ -113,7 +116,7 @@ describe('variant sections', () => {
     await vi.waitFor(() => expect(shown()).toBe('for variant 2'));
   });
 
-  it('a form of another section (multi-product hero) leaves the page\'s sections alone', async () => {
+  it("a form of another section (multi-product hero) leaves the page's sections alone", async () => {
     const server = sectionRenderer();
     const p = product([variant(1, ['500 ml']), variant(2, ['1 L'])]);
     render(<ProductForm {...islandProps(schema, formPayload(p, { scope: 'template--1__multi', selected_variant_id: 1 }))} />);

@@ -34,7 +34,13 @@ describe('WaitlistForm faults', () => {
     ['offline', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['a 500', () => Promise.resolve(new Response('{"errors":[{"detail":"boom"}]}', { status: 500 }))],
     ['a non-JSON 502', () => Promise.resolve(new Response('<html>Bad Gateway</html>', { status: 502 }))],
-    ['a 400 about the list, not the address', () => Promise.resolve(new Response('{"errors":[{"detail":"A list relationship is required.","source":{"pointer":"/data/relationships/list/data/id"}}]}', { status: 400 }))],
+    [
+      'a 400 about the list, not the address',
+      () =>
+        Promise.resolve(
+          new Response('{"errors":[{"detail":"A list relationship is required.","source":{"pointer":"/data/relationships/list/data/id"}}]}', { status: 400 }),
+        ),
+    ],
   ];
   for (const [name, answer] of faults) {
     it(`${name}: "Oops! Please try again later.", never the HTTP helper's words; the email stays and a retry signs up`, async () => {
@@ -47,7 +53,10 @@ describe('WaitlistForm faults', () => {
       expect(button).toHaveProperty('disabled', false);
       expect(warn).toHaveBeenCalledWith('[waitlist] sign-up failed', expect.objectContaining({ kind: 'failed' }));
 
-      vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 202 }))));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.resolve(new Response(null, { status: 202 }))),
+      );
       await submit(button);
       expect(screen.getByRole('status').textContent).toBe("You're on the list!");
     });
@@ -56,9 +65,15 @@ describe('WaitlistForm faults', () => {
   it('a stalled endpoint gives up after 10 s with the same text', async () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => {
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
     const { button } = renderForm();
     await submit(button);
     expect(button).toHaveProperty('disabled', true);
@@ -69,7 +84,10 @@ describe('WaitlistForm faults', () => {
 
   it("Klaviyo's refusal of the address itself reads as the invalid-email text", async () => {
     const body = { errors: [{ code: 'invalid', detail: 'Invalid email address.', source: { pointer: '/data/attributes/profile/data/attributes/email' } }] };
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status: 400 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status: 400 }))),
+    );
     const { button } = renderForm();
     await submit(button);
     expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email.');

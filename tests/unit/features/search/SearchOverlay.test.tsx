@@ -33,24 +33,49 @@ vi.mock('../../../../src/features/search/algolia-search', async (importOriginal)
 
 /** What sections/search-overlay.liquid prints for the sample shop. */
 const raw = {
-  algolia: { app_id: 'GOODDROP01', search_key: 'search-key', host: 'http://127.0.0.1:9292', index_products: 'shopify_products', index_articles: 'shopify_articles' },
+  algolia: {
+    app_id: 'GOODDROP01',
+    search_key: 'search-key',
+    host: 'http://127.0.0.1:9292',
+    index_products: 'shopify_products',
+    index_articles: 'shopify_articles',
+  },
   suggested_terms: 'olive oil, lemon, , refill',
   money_format: '${{amount}}',
   show_quick_add: true,
   texts: {
-    dialog: 'Search', label: 'Search our store', placeholder: 'Watcha lookin&#39; for??', clear: 'Clear', close: 'Clear search term',
-    heading: '“{term}”', items_one: '({count} item)', items_other: '({count} items)',
-    items_shown_one: '({shown} of {count} item)', items_shown_other: '({shown} of {count} items)', view_all: 'See all results',
-    articles_heading: 'In the Glog', no_results_heading: 'Bummer!', no_results: 'Nothing found for', no_results_pantry: 'Maybe peek in the pantry?',
-    other_people: 'Other people are lookin&#39; for…', add_to_cart: 'Add to Cart – {price}', subscribe: 'Subscribe – {price}',
-    choose: 'Choose Options', sold_out: 'Sold Out', adding: 'Adding…', no_image: 'No image',
+    dialog: 'Search',
+    label: 'Search our store',
+    placeholder: 'Watcha lookin&#39; for??',
+    clear: 'Clear',
+    close: 'Clear search term',
+    heading: '“{term}”',
+    items_one: '({count} item)',
+    items_other: '({count} items)',
+    items_shown_one: '({shown} of {count} item)',
+    items_shown_other: '({shown} of {count} items)',
+    view_all: 'See all results',
+    articles_heading: 'In the Glog',
+    no_results_heading: 'Bummer!',
+    no_results: 'Nothing found for',
+    no_results_pantry: 'Maybe peek in the pantry?',
+    other_people: 'Other people are lookin&#39; for…',
+    add_to_cart: 'Add to Cart – {price}',
+    subscribe: 'Subscribe – {price}',
+    choose: 'Choose Options',
+    sold_out: 'Sold Out',
+    adding: 'Adding…',
+    no_image: 'No image',
   },
 };
 
 const catalog = {
   lemon: algoliaAnswer(
     'lemon',
-    [productHit({ id: 1006, handle: 'hot-drop', title: 'Hot Drop', price: 14 }), productHit({ id: 1010, handle: 'harvest-reserve', title: 'Harvest Reserve', inventory_available: false })],
+    [
+      productHit({ id: 1006, handle: 'hot-drop', title: 'Hot Drop', price: 14 }),
+      productHit({ id: 1010, handle: 'harvest-reserve', title: 'Harvest Reserve', inventory_available: false }),
+    ],
     [articleHit('lemon-cake', 'Lemon Olive Oil Cake')],
   ),
   // Several variants, and a gift card with one amount (a hit cannot tell it from a plain product).
@@ -59,8 +84,11 @@ const catalog = {
     productHit({ id: 1009, handle: 'gift-card', title: 'Gift Card', price: 25, variants_count: 1 }),
   ]),
   // 2 products and 7 articles found: the overlay lists 2 + 5.
-  oil: algoliaAnswer('oil', [productHit({ handle: 'the-everyday', title: 'The Everyday' }), productHit({ handle: 'the-drizzle', title: 'The Drizzle' })],
-    ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((x) => articleHit(`oil-${x}`, `Oil ${x}`))),
+  oil: algoliaAnswer(
+    'oil',
+    [productHit({ handle: 'the-everyday', title: 'The Everyday' }), productHit({ handle: 'the-drizzle', title: 'The Drizzle' })],
+    ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((x) => articleHit(`oil-${x}`, `Oil ${x}`)),
+  ),
 };
 
 function answerFrom(respond: (query: string) => { status: number; body: unknown }): Transport {
@@ -130,8 +158,14 @@ describe('search overlay', () => {
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 1));
     // The first letter went out at once; the burst after it, once, with its last term.
     expect(transport.sent.map((s) => s.body.requests.map((r) => [r.indexName, r.query, r.hitsPerPage, r.clickAnalytics]))).toEqual([
-      [['shopify_products', 'l', 200, true], ['shopify_articles', 'l', 200, true]],
-      [['shopify_products', 'lemon', 200, true], ['shopify_articles', 'lemon', 200, true]],
+      [
+        ['shopify_products', 'l', 200, true],
+        ['shopify_articles', 'l', 200, true],
+      ],
+      [
+        ['shopify_products', 'lemon', 200, true],
+        ['shopify_articles', 'lemon', 200, true],
+      ],
     ]);
     const results = within(dialog()).getByRole('region', { name: '“lemon” (3 items)' });
     expect(within(results).getByRole('link', { name: 'Hot Drop' }).getAttribute('href')).toBe('/products/hot-drop');
@@ -173,7 +207,11 @@ describe('search overlay', () => {
     expect(within(empty).getByText('Bummer!')).toBeTruthy();
     expect(within(empty).getByText('Nothing found for “zzzz”. Maybe peek in the pantry?')).toBeTruthy();
     expect(within(empty).getByRole('heading', { name: "Other people are lookin' for…" })).toBeTruthy();
-    expect(within(empty).getAllByRole('button').map((b) => b.textContent)).toEqual(['olive oil', 'lemon', 'refill']);
+    expect(
+      within(empty)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['olive oil', 'lemon', 'refill']);
     expect(status().textContent).toBe('Bummer! Nothing found for “zzzz”. Maybe peek in the pantry?');
     fireEvent.click(within(empty).getByRole('button', { name: 'lemon' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
@@ -240,7 +278,11 @@ describe('search overlay', () => {
 
   it('a failing search shows no error and no spinner, and the next keystroke recovers', async () => {
     let down = true;
-    answerFrom((query) => (down ? { status: 500, body: { message: 'down', status: 500 } } : { status: 200, body: algoliaAnswer(query, [productHit({ handle: 'hot-drop', title: 'Hot Drop' })]) }));
+    answerFrom((query) =>
+      down
+        ? { status: 500, body: { message: 'down', status: 500 } }
+        : { status: 200, body: algoliaAnswer(query, [productHit({ handle: 'hot-drop', title: 'Hot Drop' })]) },
+    );
     renderOverlay();
     await openOverlay();
     await type('lemon');
@@ -274,22 +316,44 @@ describe('quick add', () => {
 
   /** A theme card as snippets/search-overlay-card.liquid prints it. */
   const themeCard = (handle: string, title: string, id: number, variant: number, action: string) => ({
-    id, handle, title, url: `/products/${handle}`, available: true, action,
+    id,
+    handle,
+    title,
+    url: `/products/${handle}`,
+    available: true,
+    action,
     media: { src: `/cdn/shop/files/${handle}.svg?width=480`, srcset: `/cdn/shop/files/${handle}.svg?width=240 240w`, alt: 'A can' },
     atc: {
-      price: 1400, enabled: action === 'add', cart: { id: variant, quantity: 1, selling_plan: null },
-      klaviyo: { name: title, productID: id, categories: [], imageURL: `/cdn/shop/files/${handle}.svg`, url: `http://shop/products/${handle}`, brand: 'Good Drop', price: 1400, compareAtPrice: 0 },
+      price: 1400,
+      enabled: action === 'add',
+      cart: { id: variant, quantity: 1, selling_plan: null },
+      klaviyo: {
+        name: title,
+        productID: id,
+        categories: [],
+        imageURL: `/cdn/shop/files/${handle}.svg`,
+        url: `http://shop/products/${handle}`,
+        brand: 'Good Drop',
+        price: 1400,
+        compareAtPrice: 0,
+      },
     },
   });
   /** The overlay's section as the Section Rendering API answers it for a product page. */
   const sectionAnswer = (card: unknown) =>
-    new Response(`<div id="shopify-section-${SECTION_ID}" class="shopify-section"><div data-widget="search-overlay"><script type="application/json" data-product-cards>[${JSON.stringify(card)}]</script></div></div>`, { headers: { 'content-type': 'text/html' } });
+    new Response(
+      `<div id="shopify-section-${SECTION_ID}" class="shopify-section"><div data-widget="search-overlay"><script type="application/json" data-product-cards>[${JSON.stringify(card)}]</script></div></div>`,
+      { headers: { 'content-type': 'text/html' } },
+    );
 
   it('adds the page-embedded card line with its tracking item, and remembers the search for the conversion', async () => {
     byCatalog();
     const fetchMock = vi.fn(async () => new Response('unexpected', { status: 500 }));
     vi.stubGlobal('fetch', fetchMock);
-    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" data-product-cards>${JSON.stringify([themeCard('hot-drop', 'Hot Drop', 1006, 40015, 'add')])}</script>`);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" data-product-cards>${JSON.stringify([themeCard('hot-drop', 'Hot Drop', 1006, 40015, 'add')])}</script>`,
+    );
     renderOverlay();
     await openOverlay();
     await type('lemon');
@@ -298,7 +362,13 @@ describe('quick add', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(add).toHaveBeenCalledWith({ id: 40015, quantity: 1, selling_plan: null }, expect.objectContaining({ name: 'Hot Drop', productID: 1006, price: 14 }));
-    expect(searchAttributionRecord('1006')).toEqual({ eventName: 'Added to cart', index: 'shopify_products', queryID: QUERY_ID, objectIDs: ['1006'], productId: '1006' });
+    expect(searchAttributionRecord('1006')).toEqual({
+      eventName: 'Added to cart',
+      index: 'shopify_products',
+      queryID: QUERY_ID,
+      objectIDs: ['1006'],
+      productId: '1006',
+    });
     vi.unstubAllGlobals();
   });
 
@@ -338,7 +408,10 @@ describe('quick add', () => {
 
   it("a gift card is never added without its recipient: the theme's card says choose, the button becomes the link, focused", async () => {
     byCatalog();
-    vi.stubGlobal('fetch', vi.fn(async () => sectionAnswer(themeCard('gift-card', 'Gift Card', 1009, 40019, 'choose'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => sectionAnswer(themeCard('gift-card', 'Gift Card', 1009, 40019, 'choose'))),
+    );
     renderOverlay();
     await openOverlay();
     await type('infused');
@@ -355,12 +428,22 @@ describe('quick add', () => {
 
   it('a page-embedded card that says choose links to the product; an unreadable theme card adds nothing', async () => {
     byCatalog();
-    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" data-product-cards>${JSON.stringify([themeCard('gift-card', 'Gift Card', 1009, 40019, 'choose')])}</script>`);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<div>no card</div>')));
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" data-product-cards>${JSON.stringify([themeCard('gift-card', 'Gift Card', 1009, 40019, 'choose')])}</script>`,
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<div>no card</div>')),
+    );
     renderOverlay();
     await openOverlay();
     await type('infused');
-    expect(within(dialog()).getAllByRole('link', { name: 'Choose Options' }).map((a) => a.getAttribute('href'))).toEqual(['/products/infused-oils', '/products/gift-card']);
+    expect(
+      within(dialog())
+        .getAllByRole('link', { name: 'Choose Options' })
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/products/infused-oils', '/products/gift-card']);
     await type('lemon');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Add to Cart – $14.00' }));
     await act(() => vi.advanceTimersByTimeAsync(0));

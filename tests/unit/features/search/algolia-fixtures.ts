@@ -39,7 +39,16 @@ export function algoliaAnswer(term: string, products: Record<string, unknown>[],
   return {
     results: [
       { index: 'shopify_products', query: term, hits: products, nbHits: products.length, page: 0, nbPages: 1, hitsPerPage: 200, queryID },
-      { index: 'shopify_articles', query: term, hits: articles, nbHits: articles.length, page: 0, nbPages: 1, hitsPerPage: 200, queryID: QUERY_ID.split('').reverse().join('') },
+      {
+        index: 'shopify_articles',
+        query: term,
+        hits: articles,
+        nbHits: articles.length,
+        page: 0,
+        nbPages: 1,
+        hitsPerPage: 200,
+        queryID: QUERY_ID.split('').reverse().join(''),
+      },
     ],
   };
 }

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { clampQuery, createSearchClient, MAX_QUERY_BYTES, runSearch } from '../../../../src/features/search/algolia-search';
 import { algoliaAnswer, fakeTransport } from './algolia-fixtures';
 
-const target = { appId: 'GOODDROP01', searchKey: 'search-key', host: 'http://127.0.0.1:9292', productsIndex: 'shopify_products', articlesIndex: 'shopify_articles' };
+const target = {
+  appId: 'GOODDROP01',
+  searchKey: 'search-key',
+  host: 'http://127.0.0.1:9292',
+  productsIndex: 'shopify_products',
+  articlesIndex: 'shopify_articles',
+};
 
 describe('runSearch', () => {
   it('sends one multi-index query with the term, hitsPerPage 200, clickAnalytics and only the attributes it reads, to the configured host', async () => {

@@ -15,8 +15,14 @@ import { baseGlobals, collection, HOSTILE, oneVariantProduct, product, resolver,
 const renderer = createThemeRenderer({ themeRoot: path.resolve(__dirname, '../../../..'), resolver, shop });
 const ORIGIN = 'http://127.0.0.1:9292';
 const settings = (overrides: Record<string, unknown> = {}) => ({
-  ...renderer.settings(), algolia_host: '/', insights_host: '/', algolia_index_products: 'shop_products', algolia_index_articles: 'shop_articles',
-  search_suggested_terms: 'olive oil, lemon', klaviyo_host: ORIGIN, ...overrides,
+  ...renderer.settings(),
+  algolia_host: '/',
+  insights_host: '/',
+  algolia_index_products: 'shop_products',
+  algolia_index_articles: 'shop_articles',
+  search_suggested_terms: 'olive oil, lemon',
+  klaviyo_host: ORIGIN,
+  ...overrides,
 });
 
 async function page(template: string, globals: Record<string, unknown>, overrides: Record<string, unknown> = {}): Promise<Document> {
@@ -36,10 +42,22 @@ const overlayProps = (doc: Document) => {
 describe('search overlay section', () => {
   it("prints Algolia's settings (a '/' host is this storefront), the suggested terms and the texts", async () => {
     const props = overlayProps(await page('index', {}));
-    expect(props.algolia).toEqual({ appId: 'GOODDROP01', searchKey: 'preview-search-only-key', host: ORIGIN, productsIndex: 'shop_products', articlesIndex: 'shop_articles' });
+    expect(props.algolia).toEqual({
+      appId: 'GOODDROP01',
+      searchKey: 'preview-search-only-key',
+      host: ORIGIN,
+      productsIndex: 'shop_products',
+      articlesIndex: 'shop_articles',
+    });
     expect(props.suggestedTerms).toEqual(['olive oil', 'lemon']);
     expect(props.showQuickAdd).toBe(true);
-    expect(props.texts).toMatchObject({ placeholder: "Watcha lookin' for??", close: 'Clear search term', heading: '“{term}”', items_other: '({count} items)', add_to_cart: 'Add to Cart – {price}' });
+    expect(props.texts).toMatchObject({
+      placeholder: "Watcha lookin' for??",
+      close: 'Clear search term',
+      heading: '“{term}”',
+      items_other: '({count} items)',
+      add_to_cart: 'Add to Cart – {price}',
+    });
   });
 
   it("leaves the host empty for Algolia's own", async () => {
@@ -50,16 +68,27 @@ describe('search overlay section', () => {
     const cards = readEmbeddedCards(await page('product', { product: oneVariantProduct }));
     expect([...cards.keys()]).toEqual(['the-duo']);
     expect(cards.get('the-duo')).toMatchObject({
-      id: 4, title: 'The Duo', url: '/products/the-duo', available: true, action: 'add',
+      id: 4,
+      title: 'The Duo',
+      url: '/products/the-duo',
+      available: true,
+      action: 'add',
       atc: {
-        price: 2400, enabled: true, cart: { id: 11, quantity: 1, selling_plan: null },
+        price: 2400,
+        enabled: true,
+        cart: { id: 11, quantity: 1, selling_plan: null },
         klaviyo: { name: 'The Duo', productID: 4, url: `${ORIGIN}/products/the-duo`, brand: 'Good Drop', price: 2400, compareAtPrice: 2800 },
       },
     });
   });
 
   it("embeds a collection page's cards; only a one-click product gets a quick-add line", async () => {
-    const products = [...collection.products, { ...subscriptionOnlyProduct, handle: 'sub-only' }, oneVariantProduct, { ...oneVariantProduct, handle: 'gift', gift_card: true, 'gift_card?': true }];
+    const products = [
+      ...collection.products,
+      { ...subscriptionOnlyProduct, handle: 'sub-only' },
+      oneVariantProduct,
+      { ...oneVariantProduct, handle: 'gift', gift_card: true, 'gift_card?': true },
+    ];
     const cards = readEmbeddedCards(await page('collection', { collection: { ...collection, products } }));
     expect([...cards.keys()]).toEqual(['the-everyday', 'harvest-reserve', 'sub-only', 'the-duo', 'gift']);
     // Two sizes to choose from: never its first variant in one click.

@@ -18,7 +18,18 @@ describe('mapSearchResponse', () => {
     expect(results.term).toBe('lemon');
     expect(results.queryID).toBe(QUERY_ID);
     expect(results.products).toEqual([
-      { objectID: '1004', productId: '1004', handle: 'infused-oils', title: 'Infused Oils', url: '/products/infused-oils', image: '/cdn/shop/files/products/infused-oils.svg', price: 1850, available: true, requiresSellingPlan: false, variantsCount: 6 },
+      {
+        objectID: '1004',
+        productId: '1004',
+        handle: 'infused-oils',
+        title: 'Infused Oils',
+        url: '/products/infused-oils',
+        image: '/cdn/shop/files/products/infused-oils.svg',
+        price: 1850,
+        available: true,
+        requiresSellingPlan: false,
+        variantsCount: 6,
+      },
       expect.objectContaining({ handle: 'harvest-reserve', available: false, variantsCount: null }),
       expect.objectContaining({ handle: 'the-drizzle', requiresSellingPlan: true, image: null }),
     ]);
@@ -50,7 +61,10 @@ describe('mapSearchResponse', () => {
       productHit({ handle: 'protocol-relative', title: 'PR', product_image: '//evil.example/x.png' }),
     ]);
     const results = mapSearchResponse('x', answer, context);
-    expect(results.products.map((p) => [p.handle, p.image])).toEqual([['script', null], ['protocol-relative', null]]);
+    expect(results.products.map((p) => [p.handle, p.image])).toEqual([
+      ['script', null],
+      ['protocol-relative', null],
+    ]);
   });
 
   it('reads an odd answer as nothing found, and a malformed queryID as none', () => {
