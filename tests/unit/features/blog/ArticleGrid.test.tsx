@@ -182,14 +182,12 @@ describe('ArticleGrid', () => {
   it('uses the 56 px offset on desktop', async () => {
     expect(GRID_SCROLL_OFFSETS).toEqual({ desktop: 56, mobile: 122 });
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 900, width: 300, height: 300 }));
-    window.matchMedia = vi
-      .fn()
-      .mockImplementation((query: string) => ({
-        matches: query.includes('min-width: 1024px'),
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      }));
+    window.matchMedia = vi.fn().mockImplementation((query: string) => ({
+      matches: query.includes('min-width: 1024px'),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
     mount();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await advance(RESULTS_DELAY_MS);
