@@ -8,6 +8,7 @@ import { bindHeaderToggles } from '../../../../src/features/header/header-toggle
 import { createHeaderStore } from '../../../../src/store/header';
 import { uiStore } from '../../../../src/store/ui';
 import { homeBody } from './header-page';
+import { WAKE_REQUEST_EVENT } from '../../../../src/islands/strategies';
 
 const store = createHeaderStore();
 let body = '';
@@ -29,14 +30,14 @@ describe('after load', () => {
     const host = document.querySelector('[data-mobile-menu]')!;
     host.setAttribute('data-island-state', 'scheduled');
     const woken: string[] = [];
-    host.addEventListener('focusin', () => {
-      woken.push('focusin');
+    host.addEventListener(WAKE_REQUEST_EVENT, () => {
+      woken.push(WAKE_REQUEST_EVENT);
       host.setAttribute('data-island-state', 'loading');
     });
     const toggle = document.querySelector('[data-menu-toggle]')!;
     toggle.dispatchEvent(new Event('touchstart', { bubbles: true }));
     toggle.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    expect(woken).toEqual(['focusin']);
+    expect(woken).toEqual([WAKE_REQUEST_EVENT]);
     expect(uiStore.getState().overlay).toBeNull();
   });
 

@@ -8,6 +8,7 @@ import { bindHeaderToggles, SOLID_ATTR } from '../../../../src/features/header/h
 import { createHeaderStore, MENU_OVERLAY, SEARCH_OVERLAY } from '../../../../src/store/header';
 import { createUiStore, isOpenOverlay } from '../../../../src/store/ui';
 import { homeBody } from './header-page';
+import { WAKE_REQUEST_EVENT } from '../../../../src/islands/strategies';
 
 const store = createHeaderStore();
 const ui = createUiStore();
@@ -47,7 +48,7 @@ describe('menu toggle', () => {
 
   it('with the menu island on the page: a button that opens the menu instead of navigating, and wakes the island', () => {
     const woken: string[] = [];
-    document.querySelector('[data-mobile-menu]')!.addEventListener('focusin', (e) => woken.push(e.type));
+    document.querySelector('[data-mobile-menu]')!.addEventListener(WAKE_REQUEST_EVENT, (e) => woken.push(e.type));
     expect(menuToggle().tagName).toBe('BUTTON');
     expect(menuToggle().getAttribute('type')).toBe('button');
     expect(menuToggle().hasAttribute('href')).toBe(false);
@@ -55,7 +56,7 @@ describe('menu toggle', () => {
     expect(menuToggle().textContent).toContain('Open menu');
     expect(click(menuToggle())).toBe(false);
     expect(menuOpen()).toBe(true);
-    expect(woken).toEqual(['focusin']);
+    expect(woken).toEqual([WAKE_REQUEST_EVENT]);
     expect(menuToggle().getAttribute('aria-expanded')).toBe('true');
     expect(menuToggle().getAttribute('aria-controls')).toBe('MobileMenu');
     expect(menuToggle().getAttribute('aria-haspopup')).toBe('dialog');
