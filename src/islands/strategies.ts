@@ -1,15 +1,11 @@
 /** When an island wakes up. Each scheduler returns a cancel function. */
+import { WAKE_REQUEST_EVENT } from '../lib/wake-island';
+
 export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction';
 
 export const DEFAULT_STRATEGY: HydrateStrategy = 'idle';
 const STRATEGIES: readonly string[] = ['load', 'idle', 'visible', 'interaction'];
 export const WAKE_EVENTS = ['pointerdown', 'click', 'keydown', 'focusin'] as const;
-/**
- * Dispatched on a host by `wakeIsland` (a control elsewhere on the page opens it). Not a
- * synthetic focusin: an open dialog's focus trap stops every focusin outside it at the document,
- * so a menu toggled from under the cart drawer would never wake.
- */
-export const WAKE_REQUEST_EVENT = 'island:wake';
 /** Signs that an input is coming (a pointer moving over the island): fetch its code. */
 export const INTENT_EVENTS = ['pointermove'] as const;
 

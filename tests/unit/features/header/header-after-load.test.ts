@@ -8,7 +8,7 @@ import { bindHeaderToggles } from '../../../../src/features/header/header-toggle
 import { createHeaderStore } from '../../../../src/store/header';
 import { uiStore } from '../../../../src/store/ui';
 import { homeBody } from './header-page';
-import { WAKE_REQUEST_EVENT } from '../../../../src/islands/strategies';
+import { WAKE_REQUEST_EVENT } from '../../../../src/lib/wake-island';
 
 const store = createHeaderStore();
 let body = '';

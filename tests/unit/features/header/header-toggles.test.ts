@@ -8,7 +8,7 @@ import { bindHeaderToggles, SOLID_ATTR } from '../../../../src/features/header/h
 import { createHeaderStore, MENU_OVERLAY, SEARCH_OVERLAY } from '../../../../src/store/header';
 import { createUiStore, isOpenOverlay } from '../../../../src/store/ui';
 import { homeBody } from './header-page';
-import { WAKE_REQUEST_EVENT } from '../../../../src/islands/strategies';
+import { WAKE_REQUEST_EVENT } from '../../../../src/lib/wake-island';
 
 const store = createHeaderStore();
 const ui = createUiStore();
