@@ -142,6 +142,9 @@ export async function wakeInView(section: Locator, island: Locator): Promise<voi
  * first input itself presses the server markup instead.
  */
 export async function wakeIsland(island: Locator): Promise<void> {
+  // Once the runtime listens (right after a navigation the entry may not have run yet), unless
+  // something already woke it.
+  await expect(island).toHaveAttribute('data-island-state', /^(scheduled|loading|mounted)$/);
   await island.evaluate((host) => host.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
   await expect(island).toHaveAttribute('data-island-state', 'mounted');
 }
