@@ -3,6 +3,36 @@ import * as v from 'valibot';
 import { localeText, localeTexts, resourceId, shopPath, text } from '../../lib/props-kit';
 import { PROVINCE_KINDS } from './countries';
 
+/** The address book's text keys (customer.addresses.* in the locales), one each in its labels. */
+export const ADDRESS_LABEL_KEYS = [
+  'add',
+  'new',
+  'edit',
+  'edit_button',
+  'delete',
+  'delete_confirm',
+  'delete_confirm_button',
+  'default',
+  'set_default',
+  'save',
+  'cancel',
+  'close',
+  'first_name',
+  'last_name',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'country',
+  'country_placeholder',
+  'country_required',
+  'province',
+  'zip',
+  'phone',
+  'errors',
+  'none',
+] as const;
+
 export const ADDRESS_FIELDS = ['first_name', 'last_name', 'company', 'address1', 'address2', 'city', 'country', 'province', 'zip', 'phone'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
@@ -41,34 +71,7 @@ export const schema = v.object({
     }),
   ),
   labels: v.object({
-    ...localeTexts([
-      'add',
-      'new',
-      'edit',
-      'edit_button',
-      'delete',
-      'delete_confirm',
-      'delete_confirm_button',
-      'default',
-      'set_default',
-      'save',
-      'cancel',
-      'close',
-      'first_name',
-      'last_name',
-      'company',
-      'address1',
-      'address2',
-      'city',
-      'country',
-      'country_placeholder',
-      'country_required',
-      'province',
-      'zip',
-      'phone',
-      'errors',
-      'none',
-    ]).entries,
+    ...localeTexts(ADDRESS_LABEL_KEYS).entries,
     /** the province field's label and placeholder per country ('State' for the United States) */
     province_labels: localeTexts(PROVINCE_KINDS),
     /** the error when a country with provinces has none chosen */

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddressForm } from '../../../../src/features/account/AddressForm';
 import type { AddressLabels, AddressValues } from '../../../../src/features/account/addresses-props';
 import { parseCountryOptions } from '../../../../src/features/account/countries';
+import { ADDRESS_LABEL_KEYS } from '../../../../src/features/account/addresses-props';
 
 const countries = parseCountryOptions(
   '<option value="---" data-provinces="[]">---</option>' +
@@ -13,34 +14,7 @@ const countries = parseCountryOptions(
     '<option value="France" data-provinces="[]">France</option>' +
     '<option value="United States" data-provinces="[[&quot;Oregon&quot;,&quot;Oregon&quot;],[&quot;District of Columbia&quot;,&quot;Washington DC&quot;]]">United States</option>',
 );
-const keys = [
-  'add',
-  'new',
-  'edit',
-  'edit_button',
-  'delete',
-  'delete_confirm',
-  'delete_confirm_button',
-  'default',
-  'set_default',
-  'save',
-  'cancel',
-  'close',
-  'first_name',
-  'last_name',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'country',
-  'country_placeholder',
-  'country_required',
-  'province',
-  'zip',
-  'phone',
-  'errors',
-  'none',
-] as const;
+const keys = ADDRESS_LABEL_KEYS;
 const kinds = ['state', 'province', 'prefecture', 'county', 'region', 'emirate', 'governorate'] as const;
 const labels = Object.fromEntries(keys.map((k) => [k, k])) as unknown as AddressLabels;
 labels.country = 'Country';

@@ -9,6 +9,7 @@ import { portalStore } from '../../../../src/features/account/portal-store';
 import { resetScrollLock } from '../../../../src/lib/scroll-lock';
 import { uiStore } from '../../../../src/store/ui';
 import { islandProps } from '../../helpers/island-props';
+import { ADDRESS_LABEL_KEYS } from '../../../../src/features/account/addresses-props';
 
 const portal = {
   link: '/tools/recurring/login',
@@ -25,34 +26,7 @@ const navRaw = {
   portal,
 };
 
-const labelKeys = [
-  'add',
-  'new',
-  'edit',
-  'edit_button',
-  'delete',
-  'delete_confirm',
-  'delete_confirm_button',
-  'default',
-  'set_default',
-  'save',
-  'cancel',
-  'close',
-  'first_name',
-  'last_name',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'country',
-  'country_placeholder',
-  'country_required',
-  'province',
-  'zip',
-  'phone',
-  'errors',
-  'none',
-];
+const labelKeys = ADDRESS_LABEL_KEYS;
 const provinceKinds = ['state', 'province', 'prefecture', 'county', 'region', 'emirate', 'governorate'];
 const labels: Record<string, unknown> = Object.fromEntries(labelKeys.map((k) => [k, k]));
 Object.assign(labels, {
