@@ -6,7 +6,17 @@
  * The element is found by the URL's fragment, not `:target`: this runs from an async script,
  * which can run before the browser has processed the fragment (then nothing matches `:target`).
  */
+import { afterWindowLoad } from '../islands/strategies';
+
 export function focusAutofocusInTarget(doc: Document): void {
+  // After `load`: by then the browser has parsed the page and scrolled to the fragment, which
+  // takes the focus off whatever had it (run earlier, under load, the message lost it again).
+  const win = doc.defaultView;
+  if (win) afterWindowLoad(win, () => focusNow(doc));
+  else focusNow(doc);
+}
+
+function focusNow(doc: Document): void {
   const id = fragmentId(doc.location?.hash ?? '');
   const target = id ? doc.getElementById(id) : null;
   const wanted = target?.querySelector<HTMLElement>('[autofocus]');
