@@ -1,6 +1,6 @@
 // Builds the LiquidJS engine speaking Shopify's dialect: Shopify tags and filters registered,
 // LiquidJS-only tags and filters removed (so a theme can't come to depend on them).
-import { Liquid, type FilterImplOptions } from 'liquidjs';
+import { Liquid, type FilterImplOptions, type Template } from 'liquidjs';
 import path from 'node:path';
 import { colorFilters } from './filters/color';
 import { commerceFilters } from './filters/commerce';
@@ -20,8 +20,8 @@ import { arrayFilters } from './filters/array-filters';
 import { withRubyArity } from './filters/arity';
 import { rubyOutput } from './ruby-values';
 import { rubyRangeValue } from './ruby-range';
-import { keepFloatLiterals } from './float-literals';
-import { useRubyLookups } from './ruby-lookups';
+import { withFloatLiterals } from './float-literals';
+import { readRubyProperty } from './ruby-lookups';
 import { rubyOperators } from './comparisons';
 import { selfOf } from './self-drop';
 import { globalOf, prop, splitArgs, str } from './filters/args';
@@ -37,11 +37,12 @@ import { IfchangedTag, ShopifyCycleTag } from './tags/cycle-ifchanged';
 import { ShopifyCaseTag, ShopifyIfTag, ShopifyUnlessTag } from './tags/conditionals';
 import { swallowTag, validateSchemaSource } from './tags/swallow';
 import { renderLocale, sectionLocalesOf } from './state';
-import { useStrictSyntax } from './strict/strict-syntax';
-import { useLaxSyntax } from './lax/lax-markup';
+import { parseStrict } from './strict/strict-syntax';
+import { parseLax } from './lax/lax-markup';
 import { MissingTranslationError, type Translator } from './translate';
 import { partialFileSystem, type PartialFiles } from './partial-files';
-import { useResourceLimits, withPreviewLimits, type ResourceLimits } from './resource-limits';
+import { renderWithinLimits, scoreAssignments, withPreviewLimits, type RenderTemplatesWrapper, type ResourceLimits } from './resource-limits';
+import { inlineErrorHooks, type InlineErrorOptions } from './inline-errors';
 
 /** Filters LiquidJS ships that Shopify does not have (Jekyll/LiquidJS extras). */
 export const LIQUIDJS_ONLY_FILTERS = [
@@ -99,10 +100,23 @@ export interface EngineOptions {
   strictFilters?: boolean;
   /** Limits past which a render stops with "Memory limits exceeded"; each one given replaces the preview's default. */
   resourceLimits?: ResourceLimits;
+  /** Shopify's lax error behaviour: errors print inline and the page renders (absent: every error is thrown). */
+  inlineErrors?: InlineErrorOptions;
 }
 
+/** `outer` wrapped around `inner`: inner renders each list of templates outer hands on. */
+const around =
+  (outer: RenderTemplatesWrapper, inner: RenderTemplatesWrapper): RenderTemplatesWrapper =>
+  (templates, ctx, emitter, render) =>
+    outer(templates, ctx, emitter, (t, c, e) => inner(t, c, e, render));
+
 export function createEngine(services: EngineServices, options: EngineOptions = {}): Liquid {
-  const engine = new Liquid({
+  const { errorMode } = options;
+  const limits = withPreviewLimits(options.resourceLimits);
+  const inline = options.inlineErrors && inlineErrorHooks(options.inlineErrors);
+  const parseMarkup = (source: string, file: string | undefined, parse: (source: string) => Template[]): Template[] =>
+    errorMode === 'strict' || errorMode === 'strict2' ? parseStrict(engine, errorMode, source, file, parse) : parseLax(engine, source, file, parse);
+  const engine: Liquid = new Liquid({
     root: [services.snippetsDir],
     partials: [services.snippetsDir],
     ...(services.partials ? { fs: partialFileSystem(services.partials) } : {}),
@@ -124,6 +138,14 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
     rangeValue: rubyRangeValue,
     // `self`, when nothing defines a variable of that name: the scope it is read in (patches/liquidjs+10.30.1.patch).
     contextVariables: { self: selfOf },
+    // The hooks below are the patch's too: every parse (template, partial, layout) reads markup as Liquid's
+    // error mode does, then keeps float literals as Floats.
+    parseWrapper: (source, file, parse) => withFloatLiterals(parseMarkup(source, file, parse), engine),
+    // Lookups as Ruby Liquid's (`h.first`, `s.size`).
+    readProperty: readRubyProperty,
+    // Every block body counts against the resource limits; errors print inline when asked.
+    renderTemplatesWrapper: inline ? around(inline.renderTemplatesWrapper, renderWithinLimits(limits)) : renderWithinLimits(limits),
+    ...(inline ? { unknownFilter: inline.unknownFilter } : {}),
   });
   for (const name of LIQUIDJS_ONLY_FILTERS) delete engine.filters[name];
   for (const name of LIQUIDJS_ONLY_TAGS) delete engine.tags[name];
@@ -192,13 +214,8 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
   engine.registerTag('if', ShopifyIfTag);
   engine.registerTag('unless', ShopifyUnlessTag);
   engine.registerTag('case', ShopifyCaseTag);
-  if (options.errorMode === 'strict' || options.errorMode === 'strict2') useStrictSyntax(engine, options.errorMode);
-  else useLaxSyntax(engine);
   useBlankBlocks(engine);
-  // After the lax/strict parse wrappers: it marks what they return.
-  keepFloatLiterals(engine);
-  useRubyLookups(engine);
-  useResourceLimits(engine, withPreviewLimits(options.resourceLimits));
+  scoreAssignments(engine, limits);
   return engine;
 }
 

@@ -36,29 +36,8 @@ function markFloats(root: unknown, engine: Liquid): void {
   }
 }
 
-type PartialParse = (file: string, sync?: boolean, currentFile?: string) => Generator<unknown, Template[], string | Template[]>;
-
-/** Makes every template this engine parses (pages, partials, layouts) keep its float literals as Floats. */
-export function keepFloatLiterals(engine: Liquid): void {
-  const marked = new WeakSet<object>();
-  const mark = (templates: Template[]): Template[] => {
-    if (!marked.has(templates)) {
-      markFloats(templates, engine);
-      marked.add(templates);
-    }
-    return templates;
-  };
-  const parse = engine.parse.bind(engine);
-  engine.parse = (html, filepath) => mark(parse(html, filepath));
-  // Partials and layouts are parsed (and cached) through these; the cached template list is marked once.
-  for (const method of ['_parsePartialFile', '_parseLayoutFile'] as const) {
-    const original: PartialParse = engine[method].bind(engine);
-    engine[method] = function* (file, sync, currentFile) {
-      return mark(yield* original(file, sync, currentFile));
-    };
-  }
-  const parseFile = engine._parseFile.bind(engine);
-  engine._parseFile = function* (file, sync, lookupType, currentFile) {
-    return mark(yield* parseFile(file, sync, lookupType, currentFile));
-  };
+/** The templates just parsed with their float literals as Floats (the parse of every template, partial and layout passes here once). */
+export function withFloatLiterals(templates: Template[], engine: Liquid): Template[] {
+  markFloats(templates, engine);
+  return templates;
 }

@@ -2,7 +2,7 @@
 // (`Liquid error (sections/x.liquid line N): …`) and the rest of the page still renders; a file
 // that does not parse renders Shopify's syntax-error text instead of its content. Strict mode
 // (the theme's own tests) never installs this, so every error stays a loud error page.
-import type { Liquid, Template } from 'liquidjs';
+import type { LiquidOptions } from 'liquidjs';
 import { escapeHtmlKeepingApostrophes } from '../../src/contracts/html';
 import { liquidReason, relativeThemePath, ThemeError } from './errors';
 import { hidesErrorText } from './tags/blank-blocks';
@@ -61,44 +61,36 @@ export function reportOf(err: unknown, themeRoot: string, fallbackFile: string):
 }
 
 export interface InlineErrorOptions {
+  /** The theme's folder: errors name their file relative to it. */
+  themeRoot: string;
+  /** Told every error, printed or not. */
+  sink: LiquidErrorSink;
   /** Where an error in a template parsed without a file name is located ('' prints "(line N)"). */
   unnamedFile?: string;
 }
 
-type RenderTemplates = (
-  templates: Template[],
-  ctx: unknown,
-  emitter?: { write(html: unknown): void; buffer?: unknown },
-) => Generator<unknown, unknown, unknown>;
+/** The LiquidJS options through which an engine renders errors inline. */
+export type InlineErrorHooks = Required<Pick<LiquidOptions, 'renderTemplatesWrapper' | 'unknownFilter'>>;
 
 /**
- * Makes an engine render errors inline: every list of templates (a file, a tag's body) catches
- * the error of the node that failed, prints Shopify's error text there (nothing for a blank tag)
- * and goes on with the next node. An unknown filter passes its input through, as on Shopify, and is reported to the sink.
+ * Errors rendered inline: every list of templates (a file, a tag's body) catches the error of the node
+ * that failed, prints Shopify's error text there (nothing for a blank tag) and goes on with the next node.
+ * An unknown filter passes its input through, as on Shopify, and is reported to the sink.
  */
-export function installInlineErrors(engine: Liquid, themeRoot: string, sink: LiquidErrorSink, options: InlineErrorOptions = {}): void {
-  const { unnamedFile = 'unknown' } = options;
-  Object.defineProperty(engine, 'filters', {
-    value: new Proxy(engine.filters, {
-      get(target, name) {
-        if (typeof name !== 'string' || Object.hasOwn(target, name)) return Reflect.get(target, name) as unknown;
-        // Shopify hands the input on unchanged and prints nothing; the preview still tells the developer.
-        return function (this: { token?: TokenLike }, input: unknown) {
-          const file = this.token?.file ? relativeThemePath(themeRoot, this.token.file) : 'unknown';
-          sink({ kind: 'runtime', file, line: this.token?.getPosition()[0] ?? 1, message: `Unknown filter: ${name}` });
-          return input;
-        };
-      },
-    }),
-  });
-  const renderer = engine.renderer as unknown as { renderTemplates: RenderTemplates };
-  const original = renderer.renderTemplates.bind(renderer);
-  renderer.renderTemplates = function* (templates, ctx, emitter) {
+export function inlineErrorHooks({ themeRoot, sink, unnamedFile = 'unknown' }: InlineErrorOptions): InlineErrorHooks {
+  // Shopify hands an unknown filter's input on unchanged and prints nothing; the preview still tells the developer.
+  const unknownFilter = (name: string) =>
+    function (this: { token?: { file?: string; getPosition(): number[] } }, input: unknown) {
+      const file = this.token?.file ? relativeThemePath(themeRoot, this.token.file) : 'unknown';
+      sink({ kind: 'runtime', file, line: this.token?.getPosition()[0] ?? 1, message: `Unknown filter: ${name}` });
+      return input;
+    };
+  const renderTemplatesWrapper: InlineErrorHooks['renderTemplatesWrapper'] = function* (templates, ctx, emitter, render) {
     // Without an emitter (a capture, the top of a file) each node's text is returned, not written.
     let text = '';
     for (const tpl of templates) {
       try {
-        const html = yield* original([tpl], ctx, emitter);
+        const html: unknown = yield* render([tpl], ctx, emitter);
         if (!emitter) text += typeof html === 'string' ? html : '';
       } catch (err) {
         // A resource limit ends the whole render, as Ruby Liquid re-raises its MemoryError.
@@ -110,9 +102,9 @@ export function installInlineErrors(engine: Liquid, themeRoot: string, sink: Liq
         if (emitter) emitter.write(shown);
         else text += shown;
       }
-      const flags = ctx as { breakCalled?: boolean; continueCalled?: boolean };
-      if (flags.breakCalled || flags.continueCalled) break;
+      if (ctx.breakCalled || ctx.continueCalled) break;
     }
     return emitter ? emitter.buffer : text;
   };
+  return { renderTemplatesWrapper, unknownFilter };
 }

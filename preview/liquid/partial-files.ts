@@ -1,6 +1,6 @@
 // Where `render` and `include` find a partial: a theme's snippets folder by default (LiquidJS reads it
 // from disk), or a host's own partial files with their own not-found text (the liquid-spec runner).
-import type { FS } from 'liquidjs';
+import { LookupType, type FS, type Liquid, type Template } from 'liquidjs';
 
 /** Partials looked up by the name the tag gives (`{% render 'name' %}`). */
 export interface PartialFiles {
@@ -39,4 +39,10 @@ export function partialFileSystem(files: PartialFiles): FS {
     readFile: (name) => Promise.resolve(read(name)),
     readFileSync: read,
   };
+}
+
+/** A partial's templates, parsed (and cached) by LiquidJS's public parseFile; `sync` as the render is. */
+export function* parsePartial(liquid: Liquid, name: string, sync: boolean): Generator<unknown, Template[], unknown> {
+  if (sync) return liquid.parseFileSync(name, LookupType.Partials);
+  return (yield liquid.parseFile(name, LookupType.Partials)) as Template[];
 }

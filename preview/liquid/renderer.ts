@@ -10,7 +10,7 @@ import { buildContentForHeader, collectCompiledAssets, type CompiledAssets } fro
 import { buildSectionObject, parseWrapper, wrapSection, type SectionData, type SectionPlacement } from './sections';
 import { resolveSettings, withColorSchemes, type ResourceResolver } from './settings';
 import { RENDER_STATE, SECTION_LOCALES, type RenderState, type SectionHost } from './state';
-import { inlineErrorText, installInlineErrors, reportOf, type LiquidErrorSink } from './inline-errors';
+import { inlineErrorText, reportOf, type LiquidErrorSink } from './inline-errors';
 import { BLOCK_SCOPE, presetContainer, ThemeBlocks, type BlockScope } from './theme-blocks';
 import { allowedSections, trimBlocks, type PlacementTarget } from './section-rules';
 import { ThemeFiles, type SettingSchema } from './theme-files';
@@ -111,9 +111,8 @@ class Renderer implements ThemeRenderer, SectionHost {
         localeDateFormat: (name) => this.translator.optional(`date_formats.${name}`),
         missingTranslation: this.strict ? undefined : (key, locale) => `translation missing: ${locale ?? this.translator.defaultLocale()}.${key}`,
       },
-      { strictFilters: this.strict },
+      { strictFilters: this.strict, inlineErrors: this.strict ? undefined : { themeRoot: this.opts.themeRoot, sink: this.reportError } },
     );
-    if (!this.strict) installInlineErrors(this.engine, this.opts.themeRoot, this.reportError);
   }
 
   private assetVersion(file: string): string {

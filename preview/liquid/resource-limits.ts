@@ -1,6 +1,6 @@
 // Resource limits like Ruby Liquid's (render score, cumulative render score, render length) plus a
 // render-time limit: a template past any of them stops with Liquid's "Memory limits exceeded".
-import type { AssignTag, CaptureTag, Context, Emitter, Liquid, Template } from 'liquidjs';
+import type { AssignTag, CaptureTag, Context, Emitter, Liquid, LiquidOptions } from 'liquidjs';
 
 export class MemoryLimitError extends Error {
   constructor() {
@@ -91,13 +91,12 @@ export function enterPartialTemplate(ctx: Context): void {
   }
 }
 
-type RenderTemplates = (templates: Template[], ctx: Context, emitter?: Emitter) => Generator<unknown, unknown, unknown>;
+/** LiquidJS's option renderTemplatesWrapper: wraps the rendering of each list of templates (a file, a tag's body). */
+export type RenderTemplatesWrapper = NonNullable<LiquidOptions['renderTemplatesWrapper']>;
 
-/** Counts every block body the engine renders against the limits; the first one past a limit throws. */
-export function useResourceLimits(engine: Liquid, limits: ResourceLimits): void {
-  const renderer = engine.renderer as unknown as { renderTemplates: RenderTemplates };
-  const original = renderer.renderTemplates.bind(renderer);
-  renderer.renderTemplates = function* (templates, ctx, emitter) {
+/** Counts every block body the engine renders against the limits (as its renderTemplatesWrapper); the first one past a limit throws. */
+export function renderWithinLimits(limits: ResourceLimits): RenderTemplatesWrapper {
+  return function* (templates, ctx, emitter, render) {
     const u = usage(ctx, limits);
     u.renderScore += templates.length;
     u.cumulativeRenderScore += templates.length;
@@ -108,9 +107,9 @@ export function useResourceLimits(engine: Liquid, limits: ResourceLimits): void 
       outputBytesOver(emitter, limits.renderLengthLimit)
     )
       throw new MemoryLimitError();
-    return yield* original(templates, ctx, emitter);
+    const html: unknown = yield* render(templates, ctx, emitter);
+    return html;
   };
-  if (limits.assignScoreLimit !== undefined || limits.cumulativeAssignScoreLimit !== undefined) scoreAssignments(engine);
 }
 
 /** Ruby's assign_score_of: a string's bytes; an array or hash 1 plus its entries (and keys); anything else 1. */
@@ -133,7 +132,8 @@ function chargeAssignment(ctx: Context, value: unknown): void {
 }
 
 /** assign and capture charge what they store (only engines with an assign limit pay for it). */
-function scoreAssignments(engine: Liquid): void {
+export function scoreAssignments(engine: Liquid, limits: ResourceLimits): void {
+  if (limits.assignScoreLimit === undefined && limits.cumulativeAssignScoreLimit === undefined) return;
   const Assign = engine.tags.assign as unknown as typeof AssignTag;
   const Capture = engine.tags.capture as unknown as typeof CaptureTag;
   engine.registerTag(

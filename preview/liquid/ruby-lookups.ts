@@ -1,7 +1,7 @@
 // Variable lookups as Ruby Liquid's VariableLookup: a key found on a hash or an integer index on an array is
 // read; otherwise only a dot-written `first`/`last`/`size` is a method call (Ruby's `command` lookup), so
 // `h.first` is the hash's first pair, `s.first` a string's first character, `i.size` 8, and `a['first']` nil.
-import { Context, Drop, TokenKind, type Liquid } from 'liquidjs';
+import { Drop, TokenKind, type Context } from 'liquidjs';
 import { isPlainHash, RubyFloat } from './ruby-values';
 
 const COMMANDS = ['first', 'last', 'size'] as const;
@@ -55,30 +55,16 @@ export function callRubyMethod(obj: unknown, name: CommandName): unknown {
 const isRubyValue = (v: unknown): boolean =>
   typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' || v instanceof RubyFloat || isPlainHash(v);
 
-/** A render context whose lookups are Ruby Liquid's (see the file comment). */
-class RubyLookupContext extends Context {
-  override readProperty(obj: Parameters<Context['readProperty']>[0], key: Parameters<Context['readProperty']>[1]): unknown {
-    const command = key instanceof LookupCommand ? key.name : undefined;
-    const name = command ?? key;
-    let value: unknown = obj;
-    while (value && typeof (value as { toLiquid?: unknown }).toLiquid === 'function' && !(value instanceof Drop))
-      value = (value as { toLiquid(): unknown }).toLiquid();
-    if (Array.isArray(value)) return !command && isCommandName(name) ? undefined : super.readProperty(obj, name);
-    if (!isRubyValue(value)) return super.readProperty(obj, name);
-    if (isPlainHash(value) && typeof name === 'string' && Object.prototype.hasOwnProperty.call(value, name)) return super.readProperty(obj, name);
-    return command ? callRubyMethod(value, command) : undefined;
-  }
-
-  override spawn(scope = {}): Context {
-    return Object.setPrototypeOf(super.spawn(scope), RubyLookupContext.prototype) as Context;
-  }
-}
-
-type Render = Liquid['_render'];
-
-/** Makes every render of `engine` look variables up as Ruby Liquid does. */
-export function useRubyLookups(engine: Liquid): void {
-  const render: Render = engine._render.bind(engine);
-  engine._render = (tpl, scope, renderOptions) =>
-    render(tpl, scope instanceof Context ? scope : new RubyLookupContext(scope, engine.options, renderOptions, { liquid: engine }), renderOptions);
+/** How a lookup reads `key` of `obj`, as Ruby Liquid (see the file comment): LiquidJS's option readProperty. */
+export function readRubyProperty(obj: unknown, key: unknown, ctx: Context): unknown {
+  const command = key instanceof LookupCommand ? key.name : undefined;
+  const name = (command ?? key) as Parameters<Context['readPropertyDefault']>[1];
+  const read = (): unknown => ctx.readPropertyDefault(obj as Parameters<Context['readPropertyDefault']>[0], name);
+  let value: unknown = obj;
+  while (value && typeof (value as { toLiquid?: unknown }).toLiquid === 'function' && !(value instanceof Drop))
+    value = (value as { toLiquid(): unknown }).toLiquid();
+  if (Array.isArray(value)) return !command && isCommandName(name) ? undefined : read();
+  if (!isRubyValue(value)) return read();
+  if (isPlainHash(value) && typeof name === 'string' && Object.prototype.hasOwnProperty.call(value, name)) return read();
+  return command ? callRubyMethod(value, command) : undefined;
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createEngine } from '../../preview/liquid/engine';
 import type { ResourceLimits } from '../../preview/liquid/resource-limits';
 import { liquidReason } from '../../preview/liquid/errors';
-import { inlineErrorText, installInlineErrors, reportOf } from '../../preview/liquid/inline-errors';
+import { inlineErrorText, reportOf } from '../../preview/liquid/inline-errors';
 import { ThemeFiles } from '../../preview/liquid/theme-files';
 import { Translator } from '../../preview/liquid/translate';
 import { instantiate } from './drops';
@@ -52,7 +52,9 @@ function raised(err: unknown, root: string, file: string): RaisedError {
 /** The engine of a spec: the suite's partials and test filters, or for a theme page with a `theme` folder
  * (a checkout of the theme the page comes from) that theme's snippets and locales, as the preview renders a theme. */
 function specEngine(spec: SpecInput, mode: ErrorMode, root: string, theme: string | undefined): Liquid {
-  const options = { errorMode: mode, resourceLimits: resourceLimitsOf(spec.resourceLimits) };
+  // Lax (render_errors): errors print inline; Liquid locates one by the template's name, "(name line N)" or "(line N)".
+  const inlineErrors = spec.renderErrors ? { themeRoot: root, sink: () => undefined, unnamedFile: spec.templateName ?? '' } : undefined;
+  const options = { errorMode: mode, resourceLimits: resourceLimitsOf(spec.resourceLimits), inlineErrors };
   const services = { assetVersion: () => '0', shop: () => ({}), localeDateFormat: () => undefined };
   if (theme && spec.themePage) {
     const translator = new Translator(new ThemeFiles(theme));
@@ -74,7 +76,6 @@ export async function renderSpec(spec: SpecInput, mode: ErrorMode, scratch = os.
     const engine = specEngine(spec, mode, root, theme);
     // Liquid locates an error by the template's name: "(name line N)", or "(line N)" without one.
     const name = spec.templateName ?? '';
-    if (spec.renderErrors) installInlineErrors(engine, root, () => undefined, { unnamedFile: name });
     let templates;
     try {
       templates = engine.parse(spec.template, spec.templateName);

@@ -1,7 +1,7 @@
 // Lax error mode (how Shopify renders themes): markup Liquid's lax parser tolerates but LiquidJS
 // rejects is read with Liquid's lax regexes (`{{ 'a' || upcase }}` → upcase, `{% if a && b %}` → a,
 // `{{.*}}` → nil) and handed to LiquidJS in its canonical form. Only markup LiquidJS rejects is touched.
-import { LookupType, Parser, Tokenizer, TypeGuards, Value, type Liquid, type TopLevelToken } from 'liquidjs';
+import { Tokenizer, TypeGuards, Value, type Liquid, type Template, type TopLevelToken } from 'liquidjs';
 import { spliceMarkup, type MarkupEdit } from '../markup-splice';
 
 export const QUOTED_STRING = `"[^"]*"|'[^']*'`;
@@ -140,36 +140,20 @@ function laxSource(engine: Liquid, html: string, tokens: TopLevelToken[]): strin
   return spliceMarkup(html, edits);
 }
 
-type Parse = (html: string, filepath?: string) => ReturnType<Liquid['parse']>;
-
-/** `parse` falling back to Liquid's lax reading of the markup LiquidJS cannot parse. */
-function withLaxFallback(engine: Liquid, parse: Parse): Parse {
-  return (html, filepath) => {
+/** A parse falling back to Liquid's lax reading of the markup LiquidJS cannot parse (LiquidJS's option parseWrapper:
+ * the parse of every template, partial and layout). */
+export function parseLax(engine: Liquid, html: string, filepath: string | undefined, parse: (source: string) => Template[]): Template[] {
+  try {
+    return parse(html);
+  } catch (err) {
+    let tokens: TopLevelToken[];
     try {
-      return parse(html, filepath);
-    } catch (err) {
-      let tokens: TopLevelToken[];
-      try {
-        tokens = new Tokenizer(html, engine.options.operators, filepath).readTopLevelTokens(engine.options);
-      } catch {
-        throw err;
-      }
-      const lax = laxSource(engine, html, tokens);
-      if (lax === html) throw err;
-      return parse(lax, filepath);
+      tokens = new Tokenizer(html, engine.options.operators, filepath).readTopLevelTokens(engine.options);
+    } catch {
+      throw err;
     }
-  };
-}
-
-/** Makes the engine parse templates, and the partials and layouts it reads (each with a parser of its own), with the lax fallback. */
-export function useLaxSyntax(engine: Liquid): void {
-  engine.parse = withLaxFallback(engine, engine.parse.bind(engine));
-  const laxParser = (): Parser => {
-    const parser = new Parser(engine);
-    parser.parse = withLaxFallback(engine, parser.parse.bind(parser));
-    return parser;
-  };
-  engine._parsePartialFile = (file, sync, currentFile) => laxParser().parseFile(file, sync, LookupType.Partials, currentFile);
-  engine._parseLayoutFile = (file, sync, currentFile) => laxParser().parseFile(file, sync, LookupType.Layouts, currentFile);
-  engine._parseFile = (file, sync, lookupType, currentFile) => laxParser().parseFile(file, sync, lookupType, currentFile);
+    const lax = laxSource(engine, html, tokens);
+    if (lax === html) throw err;
+    return parse(lax);
+  }
 }

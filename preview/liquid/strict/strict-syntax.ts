@@ -1,7 +1,7 @@
 // Error modes strict and strict2 (Shopify's strict parsers): every standard tag's markup and every output
 // is checked against Liquid's grammar before LiquidJS parses the template, so malformed syntax that
 // LiquidJS would tolerate is a parse error. Themes render in lax mode and never come here.
-import { TypeGuards, type Liquid, type TopLevelToken } from 'liquidjs';
+import { TypeGuards, type Liquid, type Template, type TopLevelToken } from 'liquidjs';
 import { spliceMarkup, type MarkupEdit } from '../markup-splice';
 import { LiquidSyntaxError, MarkupParser } from './markup-parser';
 import { liquidParseError, NESTED_DOC, nestsDoc, readCheckedTokens } from './tokens';
@@ -123,7 +123,7 @@ const BARE_TAGS: Record<string, string> = {
 /** Liquid's Assign::Syntax, unanchored: the variable is the run of name characters right before the first `=` it can end at. */
 const ASSIGN_SYNTAX = /((?:\(?[\w\-.[\]]\)?)+)\s*=\s*(.*)/s;
 
-type StrictMode = 'strict' | 'strict2';
+export type StrictMode = 'strict' | 'strict2';
 
 /** Tags whose markup Ruby Liquid's strict mode still reads with their lax parser (Include/Render/Case#strict_parse;
  * the render tag itself then rejects a name that is not quoted). */
@@ -238,15 +238,12 @@ export function checkStrictSyntax(html: string, tokens: TopLevelToken[], mode: S
   return spliceMarkup(html, edits);
 }
 
-/** Makes the engine's parse() (the template it is given; partials are not re-checked) check Liquid's strict or strict2 syntax first. */
-export function useStrictSyntax(engine: Liquid, mode: StrictMode): void {
-  const parse = engine.parse.bind(engine);
-  engine.parse = (html, filepath) => {
-    const checked = readCheckedTokens(engine, html, filepath, (tokens) => checkStrictSyntax(html, tokens, mode));
-    try {
-      return parse(checked, filepath);
-    } catch (err) {
-      throw liquidParseError(err);
-    }
-  };
+/** A parse that checks Liquid's strict or strict2 syntax first (LiquidJS's option parseWrapper: every template, partial and layout). */
+export function parseStrict(engine: Liquid, mode: StrictMode, html: string, filepath: string | undefined, parse: (source: string) => Template[]): Template[] {
+  const checked = readCheckedTokens(engine, html, filepath, (tokens) => checkStrictSyntax(html, tokens, mode));
+  try {
+    return parse(checked);
+  } catch (err) {
+    throw liquidParseError(err);
+  }
 }

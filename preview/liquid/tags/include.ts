@@ -2,8 +2,9 @@
 // shares the caller's scope plus a new one holding the arguments (each sees the earlier ones) and the value
 // of `with`/`for` (or the variable named like the snippet) bound to the snippet's name or the `as` alias; an
 // array (not a range) is walked, and a `break` inside the snippet stops the caller's loop. Not allowed inside `render`.
-import { Tag, evalToken, toValue, type Context, type Emitter, type Liquid, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
+import { Tag, evalToken, toValue, type Context, type Emitter, type Liquid, type TagToken, type TopLevelToken, type ValueToken } from 'liquidjs';
 import { withinPartialDepth } from './partial-depth';
+import { parsePartial } from '../partial-files';
 import { readPartialMarkup, type PartialMarkup } from './partial-markup';
 import { includesDisabledIn } from './render';
 import { RubyRange } from '../ruby-range';
@@ -24,11 +25,9 @@ class IncludeDisabledError extends Error {
 
 export class ShopifyIncludeTag extends Tag {
   private markup: PartialMarkup<ValueToken>;
-  private currentFile: string | undefined;
   constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
     super(token, remain, liquid);
     this.markup = readPartialMarkup('include', token.args);
-    this.currentFile = token.file;
   }
 
   override *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
@@ -36,7 +35,7 @@ export class ShopifyIncludeTag extends Tag {
     const { variable, alias, attributes } = this.markup;
     const name = yield evalToken(this.markup.name, ctx);
     if (typeof name !== 'string') throw new IllegalTemplateNameError();
-    const templates = (yield this.liquid._parsePartialFile(name, ctx.sync, this.currentFile)) as Template[];
+    const templates = yield* parsePartial(this.liquid, name, ctx.sync);
     const boundName = alias ?? name.split('/').pop() ?? name;
     const value = toValue(variable ? yield evalToken(variable, ctx) : ctx.getSync([name])) as unknown;
     const renderer = this.liquid.renderer;

@@ -1,9 +1,10 @@
 // Shopify's `render`: the snippet sees only its arguments and the bound value (`with`/`for`, bound to the
 // snippet's name or the `as` alias unless nil, after the arguments); `for` walks arrays, hashes and other
 // iterables with a forloop and renders a non-iterable value once; `include` inside it is an error.
-import { Tag, evalToken, toValue, type Context, type Emitter, type Liquid, type TagToken, type Template, type TopLevelToken } from 'liquidjs';
+import { Tag, evalToken, toValue, type Context, type Emitter, type Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
 import { ShopifyForloopDrop } from './loops';
 import { withinPartialDepth } from './partial-depth';
+import { parsePartial } from '../partial-files';
 import { readPartialMarkup, type PartialMarkup } from './partial-markup';
 
 /** The contexts `render` created: Ruby Liquid's render disables `include` for everything it renders. */
@@ -25,17 +26,15 @@ const APP_BLOCK = /^\s*block\s*$/;
 
 export class ShopifyRenderTag extends Tag {
   private markup: PartialMarkup<string> | undefined;
-  private currentFile: string | undefined;
   constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
     super(token, remain, liquid);
     if (!APP_BLOCK.test(token.args)) this.markup = readPartialMarkup('render', token.args);
-    this.currentFile = token.file;
   }
 
   override *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
     if (!this.markup) return;
     const { name, variable, isFor, alias, attributes } = this.markup;
-    const templates = (yield this.liquid._parsePartialFile(name, ctx.sync, this.currentFile)) as Template[];
+    const templates = yield* parsePartial(this.liquid, name, ctx.sync);
     const boundName = alias ?? name.split('/').pop() ?? name;
     const value = toValue(variable ? yield evalToken(variable, ctx) : undefined) as unknown;
     const renderer = this.liquid.renderer;

@@ -5,13 +5,12 @@ import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { createEngine, type EngineOptions } from '../../../preview/liquid/engine';
 import { liquidReason } from '../../../preview/liquid/errors';
-import { installInlineErrors } from '../../../preview/liquid/inline-errors';
 import type { Translator } from '../../../preview/liquid/translate';
 import { scratchEngine } from './scratch-engine';
 
 const { render, failure } = scratchEngine();
 
-const engineFor = (errorMode?: EngineOptions['errorMode']) =>
+const engineFor = (errorMode?: EngineOptions['errorMode'], inline = false) =>
   createEngine(
     {
       snippetsDir: os.tmpdir(),
@@ -20,13 +19,12 @@ const engineFor = (errorMode?: EngineOptions['errorMode']) =>
       shop: () => ({}),
       localeDateFormat: () => undefined,
     },
-    { errorMode },
+    { errorMode, inlineErrors: inline ? { themeRoot: os.tmpdir(), sink: () => undefined } : undefined },
   );
 
 /** Renders as the lax preview does: each error printed inline where it happened. */
 function inlineRender(errorMode?: EngineOptions['errorMode']): (source: string, scope?: Record<string, unknown>) => Promise<string> {
-  const engine = engineFor(errorMode);
-  installInlineErrors(engine, os.tmpdir(), () => undefined);
+  const engine = engineFor(errorMode, true);
   return async (source, scope = {}) => String(await engine.parseAndRender(source, scope));
 }
 

@@ -2,13 +2,14 @@
 // and braces as Liquid prints them, while a name the template computed can never open markup.
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../../preview/liquid/engine';
-import { installInlineErrors } from '../../../preview/liquid/inline-errors';
 import type { Translator } from '../../../preview/liquid/translate';
 import { scratchEngine } from './scratch-engine';
 
 const { snippetsDir } = scratchEngine({ 'unclosed-output': 'a\n{{ oops \n' });
-const engine = createEngine({ snippetsDir, translator: {} as Translator, assetVersion: () => '1', shop: () => ({}), localeDateFormat: () => undefined });
-installInlineErrors(engine, snippetsDir, () => undefined, { unnamedFile: '' });
+const engine = createEngine(
+  { snippetsDir, translator: {} as Translator, assetVersion: () => '1', shop: () => ({}), localeDateFormat: () => undefined },
+  { inlineErrors: { themeRoot: snippetsDir, sink: () => undefined, unnamedFile: '' } },
+);
 const render = async (source: string, scope: Record<string, unknown> = {}): Promise<string> => String(await engine.parseAndRender(source, scope));
 
 describe('inline error text', () => {

@@ -3,7 +3,6 @@
 // without one keeps its snippets folder and Shopify's "Could not find asset snippets/x.liquid".
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../../preview/liquid/engine';
-import { installInlineErrors } from '../../../preview/liquid/inline-errors';
 import type { PartialFiles } from '../../../preview/liquid/partial-files';
 import type { Translator } from '../../../preview/liquid/translate';
 import { scratchEngine } from './scratch-engine';
@@ -22,8 +21,7 @@ function upperCaseFiles(files: Record<string, string>): PartialFiles {
 }
 
 async function inline(partials: PartialFiles, source: string, file?: string): Promise<string> {
-  const engine = createEngine({ ...services, partials });
-  installInlineErrors(engine, '/nonexistent', () => undefined, { unnamedFile: file ?? '' });
+  const engine = createEngine({ ...services, partials }, { inlineErrors: { themeRoot: '/nonexistent', sink: () => undefined, unnamedFile: file ?? '' } });
   return String(await engine.render(engine.parse(source, file), {}));
 }
 

@@ -2,7 +2,6 @@
 // output length each stop a render with Liquid's "Memory limits exceeded" instead of hanging the preview.
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../../preview/liquid/engine';
-import { installInlineErrors } from '../../../preview/liquid/inline-errors';
 import type { ResourceLimits } from '../../../preview/liquid/resource-limits';
 import type { Translator } from '../../../preview/liquid/translate';
 import { scratchEngine } from './scratch-engine';
@@ -77,9 +76,8 @@ describe('limits in lax (inline error) mode', () => {
         shop: () => ({}),
         localeDateFormat: () => undefined,
       },
-      { resourceLimits: { renderScoreLimit: 10 } },
+      { resourceLimits: { renderScoreLimit: 10 }, inlineErrors: { themeRoot: '/', sink: () => undefined } },
     );
-    installInlineErrors(engine, '/', () => undefined);
     const failure = await engine.parseAndRender('a{% for i in (1..50) %}x{% endfor %}b{{ 1 }}c').then(
       () => 'no error',
       (err: Error) => err.message,

@@ -1,7 +1,6 @@
 // Standard filters as Ruby Liquid runs them: unknown filters, Ruby's to_s of inputs, array filters over Ruby's InputIterator.
 import { describe, expect, it } from 'vitest';
 import { createEngine, type EngineOptions } from '../../../preview/liquid/engine';
-import { installInlineErrors } from '../../../preview/liquid/inline-errors';
 import type { Translator } from '../../../preview/liquid/translate';
 import { scratchEngine } from './scratch-engine';
 
@@ -100,9 +99,8 @@ describe('filter errors', () => {
   const inline = (errorMode: EngineOptions['errorMode']) => {
     const engine = createEngine(
       { snippetsDir: lax.snippetsDir, translator: {} as Translator, assetVersion: () => '1', shop: () => ({}), localeDateFormat: () => undefined },
-      { errorMode },
+      { errorMode, inlineErrors: { themeRoot: lax.snippetsDir, sink: () => undefined } },
     );
-    installInlineErrors(engine, lax.snippetsDir, () => undefined);
     return async (source: string) => String(await engine.parseAndRender(source));
   };
   it('an error inside assign prints nothing and leaves the variable unset; an output prints it', async () => {
