@@ -141,7 +141,8 @@ export function scoreAssignments(engine: Liquid, limits: ResourceLimits): void {
     class extends Assign {
       override *render(ctx: Context): Generator<unknown, void, unknown> {
         yield super.render(ctx);
-        chargeAssignment(ctx, ctx.bottom()[(this as unknown as { key: string }).key]);
+        // The assigned name, as the tag's public localScope() gives it.
+        for (const name of this.localScope()) chargeAssignment(ctx, ctx.bottom()[name.content]);
       }
     },
   );

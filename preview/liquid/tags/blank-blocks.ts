@@ -2,7 +2,7 @@
 // only whitespace and tags that print nothing (assign, capture, comment, …) drops that whitespace,
 // so `{% if x %} {% assign y = 1 %} {% endif %}` renders nothing. An error raised by a blank tag prints
 // no error text (Ruby's BlockBody), in every parse mode, as Ruby Liquid 5.13 and Shopify do.
-import { TokenKind, type Liquid, type Template } from 'liquidjs';
+import { TokenKind, TypeGuards, type Liquid, type Template } from 'liquidjs';
 
 type TagConstructor = new (...args: unknown[]) => object;
 type TagDefinition = Parameters<Liquid['registerTag']>[1];
@@ -19,7 +19,7 @@ interface BlockShape {
 
 /** Ruby's `blank?` of a node: whitespace text, a silent tag, or a block whose bodies are all blank. */
 function isBlankNode(template: Template): boolean {
-  if (template.token.kind === TokenKind.HTML) return /^\s*$/.test((template as unknown as { str: string }).str);
+  if (TypeGuards.isHTMLToken(template.token)) return /^\s*$/.test(template.token.getContent());
   const name = (template.token as { name?: string }).name ?? '';
   return SILENT_TAGS.has(name) || (template as BlockShape).blank === true;
 }

@@ -2,7 +2,6 @@
 // share by their literal values, and each tag naming a variable counts on its own) and `ifchanged`
 // (prints its body only when it differs from the body it printed last time).
 import {
-  CycleTag,
   Tag,
   TagToken,
   Value,
@@ -20,10 +19,6 @@ import { laxCycleMarkup } from '../lax/lax-markup';
 import { parseBlockBody } from './block-body';
 
 type CycleValue = Exclude<ConstructorParameters<typeof Value>[0], string>;
-interface CycleInternals {
-  group?: ValueToken;
-  candidates: CycleValue[];
-}
 
 const CYCLE_COUNTERS = 'shopify-cycle';
 const IFCHANGED_LAST = 'shopify-ifchanged';
@@ -40,21 +35,35 @@ function laxCycleToken(token: TagToken, liquid: Liquid): TagToken {
   return new TagToken(input, token.begin, input.length, liquid.options, token.file);
 }
 
-export class ShopifyCycleTag extends CycleTag {
+export class ShopifyCycleTag extends Tag {
+  private readonly group?: ValueToken;
+  private readonly candidates: CycleValue[] = [];
   /** The counter key of an unnamed cycle: its values' text when all are literals, else this tag alone. */
   private readonly unnamedKey: string;
   constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
     super(laxCycleToken(token, liquid), remain, liquid);
-    const texts = (this as unknown as CycleInternals).candidates.map((candidate) => candidate.getText());
+    // `[group:] value, value…`, read as LiquidJS's own cycle reads it.
+    const begin = this.tokenizer.p;
+    const group = this.tokenizer.readValue();
+    this.tokenizer.skipBlank();
+    if (group && this.tokenizer.peek() === ':') {
+      this.group = group;
+      this.tokenizer.advance();
+    } else this.tokenizer.p = begin;
+    while (!this.tokenizer.end()) {
+      this.candidates.push(this.tokenizer.readFilteredValue());
+      this.tokenizer.readTo(',');
+    }
+    this.tokenizer.assert(this.candidates.length, () => `empty candidates: "${token.getText()}"`);
+    const texts = this.candidates.map((candidate) => candidate.getText());
     this.unnamedKey = texts.every((text) => LITERAL.test(text)) ? `values:${texts.join(',')}` : `tag:${++uniqueCycles}`;
   }
   override *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
-    const self = this as unknown as CycleInternals;
-    const key = self.group ? `group:${String(toValue(yield evalToken(self.group, ctx)))}` : this.unnamedKey;
+    const key = this.group ? `group:${String(toValue(yield evalToken(this.group, ctx)))}` : this.unnamedKey;
     const counters = ctx.getRegister<Record<string, number>>(CYCLE_COUNTERS, {});
-    const at = (counters[key] ?? 0) % self.candidates.length;
+    const at = (counters[key] ?? 0) % this.candidates.length;
     counters[key] = at + 1;
-    const value = toValue(yield new Value(self.candidates[at] as CycleValue, this.liquid).value(ctx, false)) as unknown;
+    const value = toValue(yield new Value(this.candidates[at] as CycleValue, this.liquid).value(ctx, false)) as unknown;
     if (value !== undefined && value !== null) emitter.write(value);
   }
 }

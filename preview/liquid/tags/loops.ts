@@ -3,7 +3,7 @@
 // `forloop.parentloop`, and tablerow's exact markup (newlines, empty rows, `cols: nil`, break/continue).
 import { assertWithinRenderLength } from '../resource-limits';
 import { InvalidIntegerError, toRubyInteger } from '../ruby-values';
-import { Drop, ForTag, TablerowTag, evalToken, toValue, type Context, type Emitter, type Template, type ValueToken } from 'liquidjs';
+import { Drop, ForTag, TablerowTag, evalToken, toValue, type Context, type Emitter } from 'liquidjs';
 
 /** Ruby's #to_i, as tablerow coerces: nil and non-numeric strings are 0; values without #to_i are invalid. */
 export function rubyToI(value: unknown): number {
@@ -68,33 +68,24 @@ export class ShopifyForloopDrop extends Drop {
   }
 }
 
-interface ForInternals {
-  variable: string;
-  collection: ValueToken;
-  hash: { hash: Record<string, ValueToken | undefined>; render(ctx: Context): Generator<unknown, Record<string, unknown>, unknown> };
-  templates: Template[];
-  elseTemplates: Template[];
-}
-
 const FOR_STACK = 'shopify-for-stack';
 const FOR_OFFSETS = 'shopify-for-offsets';
 
 export class ShopifyForTag extends ForTag {
   override *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
-    const self = this as unknown as ForInternals;
     const renderer = this.liquid.renderer;
-    const source: unknown = yield evalToken(self.collection, ctx);
-    const name = `${self.variable}-${self.collection.getText()}`;
+    const source: unknown = yield evalToken(this.collection, ctx);
+    const name = `${this.variable}-${this.collection.getText()}`;
     const offsets = ctx.getRegister<Record<string, number>>(FOR_OFFSETS, {});
-    const args = valuesOf(yield self.hash.render(ctx));
-    const continues = self.hash.hash.offset?.getText() === 'continue';
+    const args = valuesOf(yield this.hash.render(ctx));
+    const continues = this.hash.hash.offset?.getText() === 'continue';
     const from = continues ? (offsets[name] ?? 0) : nilish(args.offset) ? 0 : toRubyInteger(args.offset);
     const to = nilish(args.limit) ? undefined : toRubyInteger(args.limit) + from;
     let items = sliceItems(loopItems(source), source, from, to);
     if ('reversed' in args && args.reversed !== undefined) items = [...items].reverse();
     offsets[name] = from + items.length;
     if (!items.length) {
-      yield renderer.renderTemplates(self.elseTemplates, ctx, emitter);
+      yield renderer.renderTemplates(this.elseTemplates, ctx, emitter);
       return;
     }
     const stack = ctx.getRegister<ShopifyForloopDrop[]>(FOR_STACK, []);
@@ -104,9 +95,9 @@ export class ShopifyForTag extends ForTag {
     ctx.push(scope);
     try {
       for (const item of items) {
-        scope[self.variable] = item;
+        scope[this.variable] = item;
         ctx.continueCalled = ctx.breakCalled = false;
-        yield renderer.renderTemplates(self.templates, ctx, emitter);
+        yield renderer.renderTemplates(this.templates, ctx, emitter);
         if (ctx.breakCalled) break;
         assertWithinRenderLength(ctx, emitter);
         forloop.index0++;
@@ -146,19 +137,11 @@ export class ShopifyTablerowloopDrop extends ShopifyForloopDrop {
   }
 }
 
-interface TablerowInternals {
-  variable: string;
-  collection: ValueToken;
-  args: ForInternals['hash'];
-  templates: Template[];
-}
-
 export class ShopifyTablerowTag extends TablerowTag {
   override *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
-    const self = this as unknown as TablerowInternals;
-    const source = toValue(yield evalToken(self.collection, ctx)) as unknown;
+    const source = toValue(yield evalToken(this.collection, ctx)) as unknown;
     if (nilish(source) || source === false) return;
-    const args = valuesOf(yield self.args.render(ctx));
+    const args = valuesOf(yield this.args.render(ctx));
     // tablerow coerces like Ruby's #to_i: nil or 'abc' is 0 (a `cols` of 0 never wraps).
     const from = 'offset' in args ? rubyToI(args.offset) : 0;
     const to = 'limit' in args ? from + rubyToI(args.limit) : undefined;
@@ -170,10 +153,10 @@ export class ShopifyTablerowTag extends TablerowTag {
     ctx.push(scope);
     try {
       for (const item of items) {
-        scope[self.variable] = item;
+        scope[this.variable] = item;
         emitter.write(`<td class="col${loop.col}">`);
         ctx.continueCalled = ctx.breakCalled = false;
-        yield this.liquid.renderer.renderTemplates(self.templates, ctx, emitter);
+        yield this.liquid.renderer.renderTemplates(this.templates, ctx, emitter);
         emitter.write('</td>');
         if (ctx.breakCalled) break;
         assertWithinRenderLength(ctx, emitter);
