@@ -45,7 +45,7 @@ const PAGE_TYPES: { name: string; path: string; before?: (page: Page) => Promise
   },
   { name: 'login', path: '/account/login' },
   { name: 'account (signed in)', path: '/account', before: signInAsOlive },
-  { name: 'page', path: '/pages/about' },
+  { name: 'page (FAQ: tabs, small-print drawer)', path: '/pages/faq' },
 ];
 
 for (const { name, path, before } of PAGE_TYPES) {
