@@ -4,7 +4,6 @@
  * and the focused tab is shown at once (automatic activation: every panel is already rendered).
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import './Tabs.css';
 
 export interface TabItem {
   id: string;
@@ -22,6 +21,8 @@ export interface TabsProps {
   className?: string;
   /** extra class for each panel (e.g. `rte` for merchant HTML) */
   panelClassName?: string;
+  /** ids are `<idPrefix>tab-<id>` and `<idPrefix>panel-<id>`: server markup that is this first frame prints the same */
+  idPrefix?: string;
 }
 
 /** Where a key moves the active tab, or null when the key is not the tab list's. */
@@ -41,8 +42,9 @@ export function tabIndexAfterKey(key: string, current: number, count: number): n
   }
 }
 
-export function Tabs({ items, label, activeId, onChange, className, panelClassName }: TabsProps) {
-  const prefix = useId();
+export function Tabs({ items, label, activeId, onChange, className, panelClassName, idPrefix }: TabsProps) {
+  const ownPrefix = useId();
+  const prefix = idPrefix ?? ownPrefix;
   const [ownActiveId, setOwnActiveId] = useState<string | null>(null);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const chosen = activeId !== undefined ? activeId : ownActiveId;

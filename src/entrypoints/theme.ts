@@ -1,7 +1,7 @@
 /**
  * The theme's script entry (its stylesheet is theme.css). Kept tiny (no React, no swiper): it
- * starts the island runtime, the page-wide behaviours and the header cart count. Widgets and
- * React load on demand.
+ * starts the island runtime, the page-wide behaviours, the header cart count and the announcement
+ * bar (a custom element, no React). Widgets and React load on demand.
  */
 import { createIslandRuntime } from '../islands/runtime';
 import { widgetRegistry } from '../islands/registry';
@@ -18,6 +18,7 @@ import { integrateStandardActions } from '../lib/standard-actions';
 import { headerStore } from '../store/header';
 import { bindHeader } from '../features/header/bind-header';
 import { focusAutofocusInTarget } from '../lib/target-autofocus';
+import { defineAnnouncementBar } from '../features/marketing/announcement-bar';
 
 declare global {
   interface Window {
@@ -60,5 +61,6 @@ afterWindowLoad(window, () => {
 bindHeader(headerStore);
 focusAutofocusInTarget(document);
 scheduleStartEffects();
+defineAnnouncementBar();
 watchLazyReveals();
 createIslandRuntime({ registry: widgetRegistry }).start();

@@ -17,7 +17,6 @@ export type WidgetRegistry = Readonly<Record<string, WidgetLoader>>;
 const widget = <S extends PropsSchema>(load: () => Promise<WidgetModule<S>>): WidgetLoader => load;
 
 export const widgetRegistry: WidgetRegistry = {
-  'announcement-bar': widget(() => import('../features/marketing/AnnouncementBar')),
   'newsletter-form': widget(() => import('../features/newsletter/NewsletterForm')),
   'content-tabs': widget(() => import('../features/content/ContentTabs')),
   'content-drawer': widget(() => import('../features/content/ContentDrawerSection')),

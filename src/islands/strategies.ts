@@ -189,29 +189,6 @@ export function prefetchOnIntent(host: Element, prefetch: () => void): Cancel {
 }
 
 /**
- * `data-wake-after="ms"` on an `interaction` island: it also wakes that long after `load` (at
- * the next idle moment), for a widget that must be live by then without input (a rotation
- * that is due), yet need not cost anything while the page loads.
- */
-function wakeAfterDelay(win: BrowserWindow, host: Element, wake: () => void): Cancel {
-  const raw = host.getAttribute('data-wake-after');
-  if (raw === null || raw.trim() === '') return noop;
-  const delay = Number(raw);
-  if (!Number.isFinite(delay) || delay < 0) return noop;
-  let cancelInner: Cancel = noop;
-  const cancelLoad = afterWindowLoad(win, () => {
-    const timer = win.setTimeout(() => {
-      cancelInner = whenIdle(win, wake);
-    }, delay);
-    cancelInner = () => win.clearTimeout(timer);
-  });
-  return () => {
-    cancelLoad();
-    cancelInner();
-  };
-}
-
-/**
  * `data-prefetch="idle"` on an `interaction` island: its code (the widget's chunk and stylesheet)
  * is fetched and evaluated at the first idle moment after `load` once `ready` settles (the
  * runtime's: React has loaded for another island), so the interaction that wakes it only mounts
@@ -243,23 +220,15 @@ export function scheduleHydration(win: BrowserWindow, host: Element, strategy: H
       return noop;
     case 'interaction': {
       const stopWaiting = onFirstInteraction(host, (event) => {
-        cancelTimer();
         stopScroll();
         wake(event);
       });
-      const cancelTimer = wakeAfterDelay(win, host, () => {
-        stopWaiting();
-        stopScroll();
-        wake();
-      });
       const stopScroll = onFirstScroll(win, host, () => {
         stopWaiting();
-        cancelTimer();
         wake();
       });
       return () => {
         stopWaiting();
-        cancelTimer();
         stopScroll();
       };
     }

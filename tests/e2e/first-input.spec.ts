@@ -1,6 +1,8 @@
 // What a visitor's browser runs before they touch the page: no React and no island code on any
-// page type, and the islands that wait for input do what the shopper asked on their first press,
+// page type, also half a minute in (the announcement bar rotates without either), and the islands that wait for input do what the shopper asked on their first press,
 // scroll or keystroke (the press is replayed once the widget has taken over).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import blogs from '../../preview/data/blogs.json' with { type: 'json' };
 import { test, expect, settle } from './fixtures';
@@ -11,6 +13,11 @@ test.use({ viewport: { width: 412, height: 823 } });
 const ARTICLE = `/blogs/${blogs[0]!.handle}/${blogs[0]!.articles[0]!.handle}`;
 /** React's chunk and the runtime's React half: an island that mounts needs both. */
 const REACT_CODE = /\/ol-(vendor-react|mount)-[\w-]+\.js/;
+/** Every widget module the island registry can load (its chunk is named after the module). */
+const WIDGET_MODULES = [
+  ...readFileSync(path.resolve(import.meta.dirname, '../../src/islands/registry.ts'), 'utf8').matchAll(/import\('\.\.\/features\/[\w-]+\/(\w+)'\)/g),
+].map((match) => match[1]!);
+const ISLAND_CODE = new RegExp(`/ol-(${WIDGET_MODULES.join('|')})-[\\w-]+\\.js`);
 
 /** Script URLs the page requests from now on. */
 function scriptsRequested(page: Page): string[] {
@@ -38,6 +45,7 @@ const PAGE_TYPES: { name: string; path: string; before?: (page: Page) => Promise
   },
   { name: 'login', path: '/account/login' },
   { name: 'account (signed in)', path: '/account', before: signInAsOlive },
+  { name: 'page (FAQ: tabs, small-print drawer)', path: '/pages/faq' },
 ];
 
 for (const { name, path, before } of PAGE_TYPES) {
@@ -58,6 +66,38 @@ for (const { name, path, before } of PAGE_TYPES) {
     watch.expectClean();
   });
 }
+
+// Half a minute of a page left alone (the page's clock run on: timers and idle callbacks fire):
+// the announcement bar rotates on its own, with no React and no island code; nothing else wakes.
+test.describe('30 s with no input', () => {
+  for (const { name, path: pagePath, before } of [...PAGE_TYPES, { name: '404', path: '/pages/no-such-page' }]) {
+    test(`${name}: the announcement bar has rotated, and no React or island code was requested`, async ({ page, watch }) => {
+      expect(WIDGET_MODULES.length, 'widget modules read from the registry').toBeGreaterThan(10);
+      await before?.(page);
+      await page.clock.install();
+      const scripts = scriptsRequested(page);
+      const response = await page.goto(pagePath);
+      await settle(page);
+      const message = page.locator('announcement-bar .announcement-bar__message');
+      const first = await message.innerText();
+      // The sample bar changes every 10 s.
+      await page.clock.runFor(12_000);
+      await expect(message).not.toHaveText(first);
+      await page.clock.runFor(20_000);
+      await settle(page);
+      expect(
+        scripts.filter((url) => REACT_CODE.test(url) || ISLAND_CODE.test(url)),
+        scripts.join('\n'),
+      ).toEqual([]);
+      const woken = await page
+        .locator('[data-widget][data-island-state="loading"], [data-widget][data-island-state="mounted"]')
+        .evaluateAll((hosts) => hosts.map((host) => host.getAttribute('data-widget')));
+      expect(woken).toEqual([]);
+      // The 404 page's own status is the one problem it is allowed.
+      expect(watch.problems.filter((problem) => response?.status() !== 404 || !/404/.test(problem))).toEqual([]);
+    });
+  }
+});
 
 const islandState = (page: Page, name: string) => page.locator(`[data-widget="${name}"]`).first();
 

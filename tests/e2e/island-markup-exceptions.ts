@@ -40,7 +40,6 @@ export const ISLAND_MARKUP_EXCEPTIONS: Record<string, MarkupException> = {
   },
   'product-tab-list': { reason: 'Without script links to each tab product; with script tabs that switch the section in place.', whole: true },
   'product-tabs': { reason: TABS_FALLBACK, whole: true },
-  'content-tabs': { reason: TABS_FALLBACK, whole: true },
   'account-addresses': { reason: 'Without script each address form is a <details> disclosure; with script a modal dialog.', whole: true },
   'cart-drawer': {
     reason:

@@ -25,7 +25,6 @@ const PAGES: ParityPage[] = [
     url: '/',
     covers: [
       'age-gate',
-      'announcement-bar',
       'mobile-menu',
       'search-overlay',
       'newsletter-form',

@@ -1,7 +1,10 @@
-// The island runtime as a shopper and a merchant (theme editor) meet it.
-import { test, expect, settle } from './fixtures';
+// The island runtime as a shopper and a merchant (theme editor) meet it, and the announcement bar
+// (a custom element, no island) beside it.
+import { test, expect, settle, wakeIsland } from './fixtures';
 
-const BAR = '[data-widget="announcement-bar"]';
+const BAR = 'announcement-bar';
+const NEWSLETTER = '[data-widget="newsletter-form"]';
+const CAROUSEL = '[data-widget="text-carousel"]';
 
 test('the home page loads with no console errors or failed requests', async ({ page, watch }) => {
   await page.goto('/');
@@ -20,7 +23,7 @@ test('islands mount lazily: their code and React arrive only after the load even
   });
   await page.goto('/');
   await settle(page);
-  await page.locator(BAR).locator('.announcement-bar__message').click();
+  await wakeIsland(page.locator(NEWSLETTER).first());
   const mounted = page.locator('[data-widget][data-island-state="mounted"]');
   await expect(mounted.first()).toBeAttached();
   const early = scripts.filter((s) => s.beforeLoad).map((s) => s.url);
@@ -38,23 +41,6 @@ test('islands mount lazily: their code and React arrive only after the load even
   watch.expectClean();
 });
 
-test('the announcement bar costs nothing while the page loads: it wakes on input, or 2 s before its first change', async ({ page, watch }) => {
-  await page.clock.install();
-  await page.goto('/');
-  await settle(page);
-  const bar = page.locator(BAR);
-  await expect(bar).toHaveAttribute('data-island-state', 'scheduled');
-  await expect(bar.locator('.announcement-bar__message').getByText('Free shipping', { exact: false })).toBeVisible();
-  // The sample bar rotates every 10 s: the island wakes 8 s after load and changes at 10 s.
-  await page.clock.runFor(8_500);
-  await expect(bar).toHaveAttribute('data-island-state', 'mounted');
-  await expect(bar.getByRole('button', { name: 'Pause announcements' })).toBeVisible();
-  const first = await bar.locator('.announcement-bar__message').innerText();
-  await page.clock.runFor(2_500);
-  await expect(bar.locator('.announcement-bar__message')).not.toHaveText(first);
-  watch.expectClean();
-});
-
 test('the announcement bar keeps its height from first paint through every message, so the page under it never moves', async ({ page, watch }) => {
   // On a phone the sample messages wrap to different heights (one has a second line).
   await page.setViewportSize({ width: 375, height: 740 });
@@ -64,9 +50,7 @@ test('the announcement bar keeps its height from first paint through every messa
   const mainTop = () => page.locator('main').evaluate((main) => Math.round(main.getBoundingClientRect().top));
   const top = await mainTop();
   const shownTexts = new Set<string>();
-  const messageCount = JSON.parse((await bar.locator('script[data-props]').textContent())!).messages.length;
-  await bar.locator('.announcement-bar__message').click();
-  await expect(bar).toHaveAttribute('data-island-state', 'mounted');
+  const messageCount = await bar.locator('.announcement-bar__sizer').count();
   expect(messageCount).toBeGreaterThan(1);
   for (let i = 0; i < messageCount; i++) {
     const text = await bar.locator('.announcement-bar__message').innerText();
@@ -79,17 +63,6 @@ test('the announcement bar keeps its height from first paint through every messa
   watch.expectClean();
 });
 
-test('the announcement bar wakes at once when the shopper reaches it', async ({ page, watch }) => {
-  await page.goto('/');
-  await settle(page);
-  const bar = page.locator(BAR);
-  await expect(bar).toHaveAttribute('data-island-state', 'scheduled');
-  await bar.locator('.announcement-bar__message').click();
-  await expect(bar).toHaveAttribute('data-island-state', 'mounted');
-  await expect(bar.getByRole('button', { name: 'Pause announcements' })).toBeVisible();
-  watch.expectClean();
-});
-
 test('islands appended later mount on the `appended` event, once', async ({ page, watch }) => {
   await page.goto('/');
   await settle(page);
@@ -99,7 +72,7 @@ test('islands appended later mount on the `appended` event, once', async ({ page
     copy.id = 'appended-copy';
     // A fresh host built from the original's server markup, as a "load more" would insert it.
     const host = document.createElement('div');
-    host.setAttribute('data-widget', 'announcement-bar');
+    host.setAttribute('data-widget', 'newsletter-form');
     host.setAttribute('data-hydrate', 'load');
     host.appendChild(original.querySelector('script[data-props]')!.cloneNode(true));
     host.insertAdjacentHTML('beforeend', '<p>server markup</p>');
@@ -108,8 +81,8 @@ test('islands appended later mount on the `appended` event, once', async ({ page
     copy.dispatchEvent(new CustomEvent('appended', { bubbles: true, detail: { container: copy } }));
     // A second event must not mount it again.
     copy.dispatchEvent(new CustomEvent('appended', { bubbles: true, detail: { container: copy } }));
-  }, BAR);
-  const appended = page.locator(`#appended-copy ${BAR}`);
+  }, NEWSLETTER);
+  const appended = page.locator(`#appended-copy ${NEWSLETTER}`);
   await expect(appended).toHaveAttribute('data-island-state', 'mounted');
   await expect(appended.locator('[data-island-root]')).toHaveCount(1);
   await expect(appended.getByText('server markup')).toHaveCount(0);
@@ -118,8 +91,8 @@ test('islands appended later mount on the `appended` event, once', async ({ page
 
 test('the theme editor: section unload unmounts, section load re-mounts', async ({ page, watch }) => {
   await page.goto('/?design_mode=1');
-  const wrapper = page.locator(`.shopify-section:has(${BAR})`);
-  await expect(wrapper.locator(BAR)).toHaveAttribute('data-island-state', 'mounted');
+  const wrapper = page.locator(`.shopify-section:has(${CAROUSEL})`).first();
+  await expect(wrapper.locator(CAROUSEL)).toHaveAttribute('data-island-state', 'mounted');
   const sectionId = (await wrapper.getAttribute('id'))!.replace(/^shopify-section-/, '');
 
   // What the editor does on a setting change: unload, swap in the re-rendered section, load.
@@ -127,14 +100,14 @@ test('the theme editor: section unload unmounts, section load re-mounts', async 
     const el = document.getElementById(`shopify-section-${id}`)!;
     el.dispatchEvent(new CustomEvent('shopify:section:unload', { bubbles: true, detail: { sectionId: id } }));
   }, sectionId);
-  await expect(wrapper.locator(BAR)).not.toHaveAttribute('data-island-state', /.+/);
-  await expect(wrapper.locator(`${BAR} [data-island-root]`)).toHaveCount(0);
+  await expect(wrapper.locator(CAROUSEL)).not.toHaveAttribute('data-island-state', /.+/);
+  await expect(wrapper.locator(`${CAROUSEL} [data-island-root]`)).toHaveCount(0);
 
   const html = await page.evaluate(async (id) => {
     const res = await fetch(`/?design_mode=1&section_id=${encodeURIComponent(id)}`);
     return res.text();
   }, sectionId);
-  expect(html).toContain('data-widget="announcement-bar"');
+  expect(html).toContain('data-widget="text-carousel"');
   await page.evaluate(
     ({ id, markup }) => {
       const old = document.getElementById(`shopify-section-${id}`)!;
@@ -144,7 +117,31 @@ test('the theme editor: section unload unmounts, section load re-mounts', async 
     },
     { id: sectionId, markup: html },
   );
-  await expect(page.locator(`#shopify-section-${sectionId} ${BAR}`)).toHaveAttribute('data-island-state', 'mounted');
+  await expect(page.locator(`#shopify-section-${sectionId} ${CAROUSEL}`)).toHaveAttribute('data-island-state', 'mounted');
+  watch.expectClean();
+});
+
+test('the theme editor: a reloaded announcement bar section shows a selected block and answers its controls', async ({ page, watch }) => {
+  await page.goto('/?design_mode=1');
+  await settle(page);
+  const sectionId = (await page.locator(`.shopify-section:has(${BAR})`).getAttribute('id'))!.replace(/^shopify-section-/, '');
+  const html = await page.evaluate(async (id) => (await fetch(`/?design_mode=1&section_id=${encodeURIComponent(id)}`)).text(), sectionId);
+  await page.evaluate(
+    ({ id, markup }) => {
+      document.getElementById(`shopify-section-${id}`)!.outerHTML = markup;
+      document.getElementById(`shopify-section-${id}`)!.dispatchEvent(new CustomEvent('shopify:section:load', { bubbles: true, detail: { sectionId: id } }));
+    },
+    { id: sectionId, markup: html },
+  );
+  const bar = page.locator(`#shopify-section-${sectionId} ${BAR}`);
+  const message = bar.locator('.announcement-bar__message');
+  const blockId = (await bar.locator('.announcement-bar__sizer').last().getAttribute('data-block-id'))!;
+  await page.evaluate((id) => document.dispatchEvent(new CustomEvent('shopify:block:select', { detail: { blockId: id } })), blockId);
+  await expect(message).toHaveAttribute('data-shopify-editor-block', new RegExp(blockId));
+  await expect(message).toHaveText((await bar.locator('.announcement-bar__sizer').last().textContent())!);
+  const shown = await message.innerText();
+  await bar.getByRole('button', { name: 'Next announcement' }).click();
+  await expect(message).not.toHaveText(shown);
   watch.expectClean();
 });
 

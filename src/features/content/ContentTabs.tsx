@@ -1,7 +1,7 @@
 /**
- * Content tabs (widget `content-tabs`): the section's tab blocks as WAI-ARIA tabs. Liquid renders
- * every tab's content stacked (readable without JavaScript); this turns them into tabs, the first
- * one active.
+ * Content tabs (widget `content-tabs`): the section's tab blocks as WAI-ARIA tabs, the first one
+ * active. Liquid renders this first frame (same ids), so the island waits for input; without
+ * JavaScript the topics are stacked.
  */
 import { useState } from 'react';
 import { Tabs } from '../../components/Tabs';
@@ -26,6 +26,7 @@ export default function ContentTabs({ sectionId, label, tabs }: ContentTabsProps
       className="content-tabs__tabs"
       panelClassName="content-tabs__panel rte"
       label={label}
+      idPrefix={`ContentTabs-${sectionId}`}
       activeId={activeId}
       onChange={setActiveId}
       items={tabs.map((t) => ({

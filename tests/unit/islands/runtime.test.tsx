@@ -157,44 +157,6 @@ describe('island runtime: strategies', () => {
   });
 });
 
-describe('island runtime: interaction with data-wake-after', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
-  });
-
-  it('wakes that long after load, at the next idle moment, when nobody touched it first', async () => {
-    const idle: IdleRequestCallback[] = [];
-    window.requestIdleCallback = (cb: IdleRequestCallback) => idle.push(cb);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    start(counterMarkup('{}', 'interaction').replace('data-hydrate', 'data-wake-after="8000" data-hydrate'));
-    vi.advanceTimersByTime(7_999);
-    expect(idle).toHaveLength(0);
-    vi.advanceTimersByTime(1);
-    expect(idle).toHaveLength(1);
-    expect(loads.counter).toBe(0);
-    vi.useRealTimers();
-    idle[0]!({ didTimeout: false, timeRemaining: () => 10 });
-    await untilMounted(host());
-    expect(loads.counter).toBe(1);
-  });
-
-  it('an interaction before then wakes it once, and the timer no longer does', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    start(counterMarkup('{"label": "count"}', 'interaction').replace('data-hydrate', 'data-wake-after="8000" data-hydrate'));
-    expect(vi.getTimerCount()).toBe(1); // the 8 s wake
-    host()
-      .querySelector('button')!
-      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    await vi.advanceTimersByTimeAsync(10); // the widget's chunk arrives
-    expect(vi.getTimerCount()).toBe(0); // and the 8 s wake is gone
-    vi.useRealTimers();
-    await untilMounted(host());
-    await vi.waitFor(() => expect(host().querySelector('button')!.textContent).toBe('count 1'));
-    expect(loads.counter).toBe(1);
-  });
-});
-
 describe('island runtime: interaction with data-prefetch="idle"', () => {
   let idle: IdleRequestCallback[];
   beforeEach(() => {

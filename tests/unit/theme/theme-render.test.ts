@@ -57,13 +57,13 @@ describe('theme pages', () => {
     expect(html).toContain('rel="icon"');
   });
 
-  it('announcement bar embeds valid JSON props for the island', async () => {
+  it('announcement bar: <announcement-bar> with its interval, every message once as an unseen sizer, no island props', async () => {
     const html = await render('index');
-    const json = /<div data-widget="announcement-bar"[^>]*>\s*<script type="application\/json" data-props>([^<]*)<\/script>/.exec(html)?.[1];
-    const props = JSON.parse(json ?? '');
-    expect(props.interval_seconds).toBe(10);
-    expect(props.messages.length).toBeGreaterThan(0);
-    expect(props.messages[0]).toEqual({ message: expect.any(String), message_2: expect.any(String), block_id: expect.any(String) });
+    const bar = /<announcement-bar [^>]*>[\s\S]*?<\/announcement-bar>/.exec(html)?.[0] ?? '';
+    expect(bar).toContain('data-interval-ms="10000"');
+    expect(bar.match(/class="announcement-bar__sizer" aria-hidden="true" data-block-id="[^"]+"/g)).toHaveLength(3);
+    expect(bar).not.toContain('data-props');
+    expect(html).not.toContain('data-widget="announcement-bar"');
   });
 
   it('home hero image loads eagerly with high priority and explicit size', async () => {
