@@ -18,6 +18,7 @@ import { integrateStandardActions } from '../lib/standard-actions';
 import { headerStore } from '../store/header';
 import { bindHeader } from '../features/header/bind-header';
 import { focusAutofocusInTarget } from '../lib/target-autofocus';
+import { bindFrameVariants } from '../features/product/frame-variants';
 
 declare global {
   interface Window {
@@ -58,6 +59,7 @@ afterWindowLoad(window, () => {
   });
 });
 bindHeader(headerStore);
+bindFrameVariants();
 focusAutofocusInTarget(document);
 scheduleStartEffects();
 watchLazyReveals();
