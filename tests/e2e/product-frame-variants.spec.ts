@@ -30,7 +30,9 @@ async function formAsSeen(form: Locator): Promise<{ text: string; checked: strin
     return {
       text: (widget as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
       checked: Array.from(widget.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')).map((input) => input.value),
-      buttons: Array.from(widget.querySelectorAll<HTMLButtonElement>('button')).map((button) => `${button.textContent?.trim()}${button.disabled ? ' (disabled)' : ''}`),
+      buttons: Array.from(widget.querySelectorAll<HTMLButtonElement>('button')).map(
+        (button) => `${button.textContent?.trim()}${button.disabled ? ' (disabled)' : ''}`,
+      ),
     };
   });
 }
@@ -86,7 +88,9 @@ test('a sold-out combination shows as sold out at once, with the other tiles mar
   // With 500 ml chosen, Chili is marked sold out (its 500 ml is); 500 ml is not, as Lemon's is in stock.
   await expect(form(page).getByRole('radio', { name: 'Chili – Sold Out' })).not.toBeChecked();
   await expect(form(page).getByRole('radio', { name: '500 ml', exact: true })).toBeChecked();
-  await form(page).locator('label', { hasText: /^Chili/ }).click();
+  await form(page)
+    .locator('label', { hasText: /^Chili/ })
+    .click();
   await expect(form(page).getByRole('radio', { name: 'Chili – Sold Out' })).toBeChecked();
   await expect(form(page).getByRole('radio', { name: '500 ml – Sold Out' })).toBeChecked();
   await expect(form(page).getByRole('radio', { name: 'Lemon', exact: true })).not.toBeChecked();
@@ -108,7 +112,9 @@ test('without scripts the per-variant frames stay inert: one price and the plain
   await context.addCookies([{ name: 'over_21', value: 'true', url: baseURL! }]);
   const page = await context.newPage();
   await page.goto('/products/the-everyday');
-  const shownPrices = await page.locator('.product-form-island .price').evaluateAll((prices) => prices.filter((p) => p.getClientRects().length > 0).map((p) => p.textContent?.replace(/\s+/g, ' ').trim()));
+  const shownPrices = await page
+    .locator('.product-form-island .price')
+    .evaluateAll((prices) => prices.filter((p) => p.getClientRects().length > 0).map((p) => p.textContent?.replace(/\s+/g, ' ').trim()));
   expect(shownPrices).toEqual(['$24.00']);
   await expect(page.getByText('$42.00', { exact: true })).toHaveCount(0);
   await context.close();

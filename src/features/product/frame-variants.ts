@@ -77,7 +77,9 @@ function answer(host: Element, frame: Element, input: HTMLInputElement, event: E
   const fieldsets = Array.from(frame.querySelectorAll('fieldset.option-tiles'));
   const position = fieldsets.findIndex((fieldset) => fieldset.contains(input));
   if (position < 0 || input.checked) return;
-  const wanted = fieldsets.map((fieldset, i) => (i === position ? input.value : (fieldset.querySelector<HTMLInputElement>(`${TILE_INPUT}:checked`)?.value ?? '')));
+  const wanted = fieldsets.map((fieldset, i) =>
+    i === position ? input.value : (fieldset.querySelector<HTMLInputElement>(`${TILE_INPUT}:checked`)?.value ?? ''),
+  );
   const template = pickTemplate(variantTemplates(host), wanted, position);
   // No template (too many variants), or one the frame cannot show (it needs a selling plan): the island answers.
   if (!template?.frame) return;
