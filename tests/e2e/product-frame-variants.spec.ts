@@ -107,6 +107,32 @@ test('a sold-out combination shows as sold out at once, with the other tiles mar
   watch.expectClean();
 });
 
+test('two tiles pressed while the island loads: the frame shows the second pick, and the island mounts on it', async ({ page, watch }) => {
+  await page.goto('/products/infused-oils?variant=40010');
+  await settle(page);
+  const scripts = await holdScripts(page);
+  await form(page)
+    .locator('label', { hasText: /^Garlic/ })
+    .click();
+  await expect(form(page).getByRole('button', { name: 'Add to Cart – $29.00' })).toBeVisible();
+  await expect(page).toHaveURL(/\?variant=40014$/);
+  await form(page)
+    .locator('label', { hasText: /^250 ml/ })
+    .click();
+  await expect(form(page).getByRole('button', { name: 'Add to Cart – $18.00' })).toBeVisible();
+  await expect(form(page).getByRole('radio', { name: 'Garlic', exact: true })).toBeChecked();
+  await expect(form(page).getByRole('radio', { name: '250 ml', exact: true })).toBeChecked();
+  await expect(page).toHaveURL(/\?variant=40013$/);
+  await expect(form(page)).toHaveAttribute('data-island-state', 'loading');
+  const before = await formAsSeen(form(page));
+
+  scripts.release();
+  await expect(form(page)).toHaveAttribute('data-island-state', 'mounted');
+  expect(await formAsSeen(form(page))).toEqual(before);
+  await expect(page).toHaveURL(/\?variant=40013$/);
+  watch.expectClean();
+});
+
 test('without scripts the per-variant frames stay inert: one price and the plain form', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   await context.addCookies([{ name: 'over_21', value: 'true', url: baseURL! }]);

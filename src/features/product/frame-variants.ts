@@ -1,5 +1,5 @@
 /**
- * The product form's server frame answers the first tile press itself while the island loads:
+ * The product form's server frame answers tile presses itself while the island loads:
  * Liquid printed the frame once per variant in inert templates (snippets/product-form-variants),
  * and the pressed tile's variant is copied in from its template (price, tiles, purchase cards,
  * message, buttons) and named in ?variant= as the form does. The press itself is held and
@@ -92,16 +92,14 @@ function answer(host: Element, frame: Element, input: HTMLInputElement, event: E
 }
 
 /**
- * Answers the first press in a product form's frame when it is on a tile. Only the first: the
- * runtime replays just the press that woke the island (or the first while it loads).
+ * Answers a tile press in a product form's frame. The island runtime holds every such press
+ * while the island loads and replays them in order (replay.ts), so the widget ends on the last.
  */
 export function bindFrameVariants(doc: Document = document): () => void {
-  const pressed = new WeakSet<Element>();
   const onPress = (event: Event) => {
     if (!isPress(event) || !(event.target instanceof Element)) return;
     const frame = event.target.closest(FRAME);
-    if (!frame || pressed.has(frame)) return;
-    pressed.add(frame);
+    if (!frame) return;
     const input = pressedTile(event.target);
     if (input && frame.parentElement && frame.contains(input)) answer(frame.parentElement, frame, input, event);
   };
