@@ -76,7 +76,7 @@ function showVariant(frame: Element, part: Element): void {
 function answer(host: Element, frame: Element, input: HTMLInputElement, event: Event): void {
   const fieldsets = Array.from(frame.querySelectorAll('fieldset.option-tiles'));
   const position = fieldsets.findIndex((fieldset) => fieldset.contains(input));
-  if (position < 0 || input.checked) return;
+  if (position < 0) return;
   const wanted = fieldsets.map((fieldset, i) =>
     i === position ? input.value : (fieldset.querySelector<HTMLInputElement>(`${TILE_INPUT}:checked`)?.value ?? ''),
   );

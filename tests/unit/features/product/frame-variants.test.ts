@@ -73,6 +73,17 @@ describe('the product form frame answers tile presses', () => {
     expect(window.location.search).toBe('');
   });
 
+  it('a press on the tile input itself, held back by the island runtime, still leaves that tile checked', async () => {
+    document.body.innerHTML = page(true);
+    unbind = bindFrameVariants();
+    // What the runtime's recorder does while the island loads (replay.ts).
+    document.querySelector('[data-widget]')!.addEventListener('click', (event) => event.preventDefault(), true);
+    live().querySelector<HTMLInputElement>('input[value="L"]')!.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(checkedValues()).toEqual(['L', 'Red']);
+    expect(shownPrice()).toBe('$20');
+  });
+
   it('leaves a variant it cannot show (an empty template) to the island, and answers the next press', () => {
     document.body.innerHTML = page(true);
     unbind = bindFrameVariants();
