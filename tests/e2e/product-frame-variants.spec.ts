@@ -38,6 +38,19 @@ async function formAsSeen(form: Locator): Promise<{ text: string; checked: strin
 }
 
 const form = (page: Page) => page.locator('[data-widget="product-form"]');
+/** The label of the tile whose text starts with `value` (a sold-out tile's label says so after it). */
+const tile = (page: Page, value: string) => form(page).locator('label', { hasText: new RegExp(`^${value}`) });
+
+/** The island is still loading (the frame answered); once its code comes, it mounts and the form looks the same. */
+async function expectNoChangeAtMount(page: Page, scripts: { release: () => void; held: () => number }): Promise<void> {
+  expect(scripts.held()).toBeGreaterThan(0);
+  await expect(form(page)).toHaveAttribute('data-island-state', 'loading');
+  const before = await formAsSeen(form(page));
+  scripts.release();
+  await expect(form(page)).toHaveAttribute('data-island-state', 'mounted');
+  await expect(form(page).locator('[data-island-root] [data-product-price]')).toBeVisible();
+  expect(await formAsSeen(form(page))).toEqual(before);
+}
 
 for (const viewport of [
   { width: 375, height: 812 },
@@ -59,15 +72,7 @@ for (const viewport of [
       await expect(form(page).getByRole('radio', { name: '500 ml' })).not.toBeChecked();
       await expect(form(page).getByRole('button', { name: 'Add to Cart – $42.00' })).toBeVisible();
       await expect(page).toHaveURL(/\/products\/the-everyday\?variant=40002$/);
-      // The island is still waiting for its code: the frame answered.
-      expect(scripts.held()).toBeGreaterThan(0);
-      await expect(form(page)).toHaveAttribute('data-island-state', 'loading');
-      const before = await formAsSeen(form(page));
-
-      scripts.release();
-      await expect(form(page)).toHaveAttribute('data-island-state', 'mounted');
-      await expect(form(page).locator('[data-island-root] [data-product-price]')).toBeVisible();
-      expect(await formAsSeen(form(page))).toEqual(before);
+      await expectNoChangeAtMount(page, scripts);
       await expect(page).toHaveURL(/\/products\/the-everyday\?variant=40002$/);
       // The widget holds the same variant: Add to Cart adds it.
       await form(page).getByRole('button', { name: 'Add to Cart – $42.00' }).click();
@@ -88,9 +93,7 @@ test('a sold-out combination shows as sold out at once, with the other tiles mar
   // With 500 ml chosen, Chili is marked sold out (its 500 ml is); 500 ml is not, as Lemon's is in stock.
   await expect(form(page).getByRole('radio', { name: 'Chili – Sold Out' })).not.toBeChecked();
   await expect(form(page).getByRole('radio', { name: '500 ml', exact: true })).toBeChecked();
-  await form(page)
-    .locator('label', { hasText: /^Chili/ })
-    .click();
+  await tile(page, 'Chili').click();
   await expect(form(page).getByRole('radio', { name: 'Chili – Sold Out' })).toBeChecked();
   await expect(form(page).getByRole('radio', { name: '500 ml – Sold Out' })).toBeChecked();
   await expect(form(page).getByRole('radio', { name: 'Lemon', exact: true })).not.toBeChecked();
@@ -98,12 +101,7 @@ test('a sold-out combination shows as sold out at once, with the other tiles mar
   await expect(form(page).getByRole('button', { name: 'Sold Out' })).toBeDisabled();
   await expect(form(page).getByRole('button', { name: /Add to Cart/ })).toHaveCount(0);
   await expect(page).toHaveURL(/\?variant=40012$/);
-  await expect(form(page)).toHaveAttribute('data-island-state', 'loading');
-  const before = await formAsSeen(form(page));
-
-  scripts.release();
-  await expect(form(page)).toHaveAttribute('data-island-state', 'mounted');
-  expect(await formAsSeen(form(page))).toEqual(before);
+  await expectNoChangeAtMount(page, scripts);
   watch.expectClean();
 });
 
@@ -111,24 +109,15 @@ test('two tiles pressed while the island loads: the frame shows the second pick,
   await page.goto('/products/infused-oils?variant=40010');
   await settle(page);
   const scripts = await holdScripts(page);
-  await form(page)
-    .locator('label', { hasText: /^Garlic/ })
-    .click();
+  await tile(page, 'Garlic').click();
   await expect(form(page).getByRole('button', { name: 'Add to Cart – $29.00' })).toBeVisible();
   await expect(page).toHaveURL(/\?variant=40014$/);
-  await form(page)
-    .locator('label', { hasText: /^250 ml/ })
-    .click();
+  await tile(page, '250 ml').click();
   await expect(form(page).getByRole('button', { name: 'Add to Cart – $18.00' })).toBeVisible();
   await expect(form(page).getByRole('radio', { name: 'Garlic', exact: true })).toBeChecked();
   await expect(form(page).getByRole('radio', { name: '250 ml', exact: true })).toBeChecked();
   await expect(page).toHaveURL(/\?variant=40013$/);
-  await expect(form(page)).toHaveAttribute('data-island-state', 'loading');
-  const before = await formAsSeen(form(page));
-
-  scripts.release();
-  await expect(form(page)).toHaveAttribute('data-island-state', 'mounted');
-  expect(await formAsSeen(form(page))).toEqual(before);
+  await expectNoChangeAtMount(page, scripts);
   await expect(page).toHaveURL(/\?variant=40013$/);
   watch.expectClean();
 });
