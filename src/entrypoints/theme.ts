@@ -19,6 +19,7 @@ import { headerStore } from '../store/header';
 import { bindHeader } from '../features/header/bind-header';
 import { focusAutofocusInTarget } from '../lib/target-autofocus';
 import { defineAnnouncementBar } from '../features/marketing/announcement-bar';
+import { bindFrameVariants } from '../features/product/frame-variants';
 
 declare global {
   interface Window {
@@ -59,6 +60,7 @@ afterWindowLoad(window, () => {
   });
 });
 bindHeader(headerStore);
+bindFrameVariants();
 focusAutofocusInTarget(document);
 scheduleStartEffects();
 defineAnnouncementBar();

@@ -4,7 +4,10 @@ import { nextTask, wakeTargets } from './strategies';
 /**
  * Holds the click or activation key that woke an `interaction` island while its chunk loads,
  * then replays it once on the same target (or the element at the same place in the widget's
- * markup, when the server markup has been swapped out).
+ * markup, when the server markup has been swapped out). Later presses while it loads are held
+ * and replayed after it, in order, only when they pick a radio (a variant tile, a purchase card):
+ * the last pick wins, as the server markup may already show it (the product form's frame answers
+ * tile presses itself, src/features/product/frame-variants.ts); other second presses are dropped.
  */
 interface Recorded {
   event: MouseEvent | KeyboardEvent;
@@ -27,6 +30,12 @@ function isReplayable(event: Event): event is MouseEvent | KeyboardEvent {
   return ACTIVATION_KEYS.has(key) && !(key === ' ' && takesText(event.target));
 }
 
+/** A press that picks a radio: on the radio itself or on its label. */
+function picksRadio(target: Element): boolean {
+  const control = target.closest('label')?.control ?? target;
+  return control instanceof HTMLInputElement && control.type === 'radio';
+}
+
 function isActivatable(element: Element): boolean {
   return element.matches('button, a[href], summary, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], [role="button"]');
 }
@@ -46,13 +55,13 @@ export interface InputRecorder {
  * one that woke it, if it woke on input, or any that comes while its code loads.
  */
 export function recordInput(host: Element, wakeEvent?: Event): InputRecorder {
-  let recorded: Recorded | null = null;
+  const recorded: Recorded[] = [];
 
   const hold = (event: Event) => {
     if (!isReplayable(event) || !(event.target instanceof Element)) return;
     // Hold back the default action (link, submit) so it happens exactly once, on replay.
     event.preventDefault();
-    if (!recorded) recorded = { event, target: event.target, path: pathFromHost(host, event.target) };
+    if (recorded.length === 0 || picksRadio(event.target)) recorded.push({ event, target: event.target, path: pathFromHost(host, event.target) });
   };
   if (wakeEvent) hold(wakeEvent);
   // Taken now: once the server markup is detached its path can no longer be computed.
@@ -66,7 +75,7 @@ export function recordInput(host: Element, wakeEvent?: Event): InputRecorder {
 
   let finished = false;
   return {
-    holding: () => recorded !== null,
+    holding: () => recorded.length > 0,
     finish(container) {
       if (finished) return;
       finished = true;
@@ -80,9 +89,11 @@ export function recordInput(host: Element, wakeEvent?: Event): InputRecorder {
         const mapped = elementAtPath(container, path);
         return mapped && sameKind(mapped, original) ? mapped : null;
       };
-      if (recorded) {
-        const target = resolve(recorded.target, recorded.path);
-        if (target) replay(recorded.event, target);
+      if (recorded.length > 0) {
+        for (const press of recorded) {
+          const target = resolve(press.target, press.path);
+          if (target) replay(press.event, target);
+        }
         return;
       }
       if (wakeEvent?.type === 'pointerdown' && wakeEvent.target instanceof Element && container) {

@@ -33,6 +33,31 @@ function SearchBox() {
   );
 }
 
+/** Size radios and a button, as a product form's tiles and Add to Cart: the shown pick and presses. */
+function SizePicker() {
+  const [size, setSize] = useState('S');
+  const [presses, setPresses] = useState(0);
+  return (
+    <div>
+      {['S', 'M', 'L'].map((value) => (
+        <label key={value}>
+          <input type="radio" name="size" value={value} checked={size === value} onChange={() => setSize(value)} />
+          {value}
+        </label>
+      ))}
+      <button type="button" onClick={() => setPresses((n) => n + 1)}>
+        pressed {presses}
+      </button>
+      <output>{size}</output>
+    </div>
+  );
+}
+
+const PICKER_MARKUP = `<div id="picker" data-widget="size-picker" data-hydrate="interaction">
+  <script type="application/json" data-props>{}</script>
+  <div>${['S', 'M', 'L'].map((value) => `<label><input type="radio" name="size" value="${value}"${value === 'S' ? ' checked' : ''}>${value}</label>`).join('')}<button type="button">pressed 0</button><output>S</output></div>
+</div>`;
+
 const SEARCH_MARKUP = `<div id="search" data-widget="search-box" data-hydrate="interaction">
   <script type="application/json" data-props>{}</script>
   <form><input type="search" name="q" value=""><output></output></form>
@@ -44,6 +69,10 @@ function start(html: string) {
   const registry: WidgetRegistry = {
     ...made.registry,
     'search-box': async () => ({ default: SearchBox, schema: v.object({}) }),
+    'size-picker': async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5)); // a chunk arrives later
+      return { default: SizePicker, schema: v.object({}) };
+    },
   };
   runtime = createIslandRuntime({ registry });
   runtime.start();
@@ -138,6 +167,19 @@ describe('islands that wait for the shopper', () => {
     expect(press.defaultPrevented).toBe(true);
     await untilMounted('#bar');
     await vi.waitFor(() => expect(host('#bar').querySelector('button')!.textContent).toBe('count 1'));
+  });
+
+  it('radio picks while its code loads are all held and replayed in order (the last shows); another second press is dropped', async () => {
+    start(PICKER_MARKUP);
+    const labels = host('#picker').querySelectorAll('label');
+    click(labels[1]!);
+    expect(state('#picker')).toBe('loading');
+    click(host('#picker').querySelector('button')!);
+    click(labels[2]!);
+    await untilMounted('#picker');
+    await vi.waitFor(() => expect(host('#picker').querySelector('output')!.textContent).toBe('L'));
+    expect(host('#picker').querySelector<HTMLInputElement>('input[value="L"]')!.checked).toBe(true);
+    expect(host('#picker').querySelector('button')!.textContent).toBe('pressed 0');
   });
 
   it('wakeIsland wakes an island from a control outside it, even under an open dialog whose focus trap stops every focusin outside it', async () => {
