@@ -102,7 +102,7 @@ export function createUiStore() {
       const focused = focusedElement();
       const focusWasInside = !focused || !focused.isConnected || element?.contains(focused) === true;
       const opener = openers.get(id);
-      const target = opener?.isConnected && !element?.contains(opener) ? opener : controlOf(element);
+      const target = opener?.isConnected ? opener : controlOf(element);
       holds.get(id)?.();
       holds.delete(id);
       show(stack().filter((o) => o.id !== id));
