@@ -143,8 +143,8 @@ export default function ProductForm(given: FormProps) {
       </div>
 
       <form className="product-form product-form--enhanced" id={`${settings.formId}-form`} onSubmit={(e) => void onSubmit(e)}>
-        <OptionTiles product={product} variant={variant} texts={texts} idPrefix={idPrefix} onSelect={actions.selectOption} />
-        <PurchaseOptions state={state} actions={actions} texts={texts} moneyFormat={moneyFormat} bubbles={props.bubbles} idPrefix={idPrefix} />
+        <OptionTiles product={product} variant={variant} texts={texts} idPrefix={idPrefix} groupPrefix={settings.formId} onSelect={actions.selectOption} />
+        <PurchaseOptions state={state} actions={actions} texts={texts} moneyFormat={moneyFormat} bubbles={props.bubbles} groupPrefix={settings.formId} />
         {customMessage && <p className="product-form__message">{customMessage}</p>}
 
         <IncludedProducts items={product.included_products} heading={texts.included_heading} />
