@@ -60,7 +60,7 @@ const focusedElement = (): HTMLElement | null => {
 };
 
 /** The element overlay `id` is drawn in (`data-overlay="id"`), if it is on the page. */
-export function overlayElement(id: string, doc: Document = document): HTMLElement | null {
+function overlayElement(id: string, doc: Document = document): HTMLElement | null {
   return Array.from(doc.querySelectorAll<HTMLElement>(`[${OVERLAY_ATTR}]`)).find((element) => element.getAttribute(OVERLAY_ATTR) === id) ?? null;
 }
 
@@ -100,7 +100,7 @@ export function createUiStore() {
       if (!isOpen(id)) return;
       const element = typeof document === 'undefined' ? null : overlayElement(id);
       const focused = focusedElement();
-      const focusWasInside = !focused || !focused.isConnected || element?.contains(focused) === true;
+      const focusWasInside = !focused || element?.contains(focused) === true;
       const opener = openers.get(id);
       const target = opener?.isConnected ? opener : controlOf(element);
       holds.get(id)?.();
