@@ -1,13 +1,13 @@
 /**
  * Shared content drawer: a side panel dialog driven by the ui store's one active `overlay` (one drawer
  * open at a time; toggling the open one closes it; the store locks page scroll while one is
- * open). Focus moves in and is trapped; Escape, the close button and the backdrop close it; focus
- * then returns to whatever opened it.
+ * open). Focus moves in and is trapped; Escape (the stack's), the close button and the backdrop
+ * close it; the stack then returns focus to whatever opened it, else to a toggle of the drawer.
  */
-import { createFocusTrap } from 'focus-trap';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { isOpenOverlay, uiStore } from '../store/ui';
+import { trapFocus } from '../lib/focus';
+import { isOpenOverlay, OVERLAY_ATTR, uiStore } from '../store/ui';
 import { useUiStore } from '../store/useStore';
 import { useKeyGuardUntilTrap } from './modal-focus';
 import './ContentDrawer.css';
@@ -26,11 +26,6 @@ export function closeContentDrawer(id: string): void {
   uiStore.getState().closeOverlay(id);
 }
 
-function toggleOf(id: string): HTMLElement | null {
-  const toggles = Array.from(document.querySelectorAll<HTMLElement>('[aria-controls]'));
-  return toggles.find((element) => element.getAttribute('aria-controls') === id) ?? null;
-}
-
 export interface ContentDrawerProps {
   /** the dialog's element id, and its id in the ui store */
   id: string;
@@ -45,35 +40,18 @@ export function ContentDrawer({ id, title, closeLabel, side = 'right', children 
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = `${id}-title`;
-  const endKeyGuard = useKeyGuardUntilTrap(panelRef, open, () => closeContentDrawer(id));
+  const endKeyGuard = useKeyGuardUntilTrap(panelRef, open);
 
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
-    // Focus goes back to what had it, else to a toggle of this drawer (a first click on a toggle
-    // whose island was still asleep leaves the focus nowhere).
-    const active = document.activeElement;
-    const opener = active instanceof HTMLElement && active !== document.body && !panel.contains(active) ? active : toggleOf(id);
-    let releasing = false;
-    const trap = createFocusTrap(panel, {
-      initialFocus: () => closeRef.current ?? panel,
-      fallbackFocus: panel,
-      escapeDeactivates: true,
-      // The backdrop's own click handler closes; other outside clicks are blocked by it anyway.
-      allowOutsideClick: true,
-      returnFocusOnDeactivate: false,
-      // Hidden-until-open panels have no layout yet in jsdom; visibility is ours to manage.
-      tabbableOptions: { displayCheck: 'none' },
-      onDeactivate: () => {
-        if (!releasing) closeContentDrawer(id);
-      },
-    });
-    trap.activate();
+    // The backdrop's own click handler closes; other outside clicks are blocked by it anyway.
+    const release = trapFocus(panel, { initialFocus: closeRef.current ?? undefined, returnFocus: false, outsideClick: 'allow' });
     endKeyGuard();
+    const unhold = uiStore.getState().holdOverlayFocus(id, release);
     return () => {
-      releasing = true;
-      trap.deactivate();
-      if (opener?.isConnected && !panel.contains(opener)) opener.focus({ preventScroll: true });
+      unhold();
+      release();
     };
   }, [open, id, endKeyGuard]);
 
@@ -83,7 +61,16 @@ export function ContentDrawer({ id, title, closeLabel, side = 'right', children 
   return createPortal(
     <div className={`content-drawer content-drawer--${side}${open ? ' is-open' : ''}`} inert={!open}>
       <div className="content-drawer__backdrop" aria-hidden="true" onClick={() => closeContentDrawer(id)} />
-      <div ref={panelRef} id={id} className="content-drawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={panelRef}
+        id={id}
+        {...{ [OVERLAY_ATTR]: id }}
+        className="content-drawer__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className="content-drawer__header">
           <h2 id={titleId} className="content-drawer__title">
             {title}

@@ -1,7 +1,10 @@
 /**
- * The shared modal primitive (age gate, mobile menu, later the address drawer). A controlled
+ * The shared modal primitive (age gate, mobile menu, search, the address dialogs). A controlled
  * dialog: visible at once on open and hidden 300 ms after close (modal-visibility), focus to its
- * first focusable element, page scroll locked while open, focus back to the opener on close.
+ * first focusable element, page scroll locked while open. A modal that is one of the page's
+ * overlays (`overlay`, its id in the ui store) leaves Escape and the focus return to the
+ * overlay stack (src/store/ui.ts): it hands the stack its focus hold, so the stack lets go of
+ * it before focus goes back to the opener.
  * Two explicit focus modes (modal-focus): 'trap' (age gate, mobile menu: Tab cycles inside) and
  * 'close-on-leave' (spec §4's plain modal, e.g. the address drawer: Tab out of it closes it).
  * Styles: src/styles/modal.css (in the theme stylesheet, so Liquid can render a modal open).
@@ -9,7 +12,8 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { afterNextPaint } from '../lib/after-paint';
 import { lockScroll, unlockScroll } from '../lib/scroll-lock';
-import { focusedOutside, holdModalFocus, type ModalFocusMode, useKeyGuardUntilTrap } from './modal-focus';
+import { OVERLAY_ATTR, uiStore } from '../store/ui';
+import { holdModalFocus, type ModalFocusMode, useKeyGuardUntilTrap } from './modal-focus';
 import { useModalVisibility } from './modal-visibility';
 
 export { MODAL_HIDE_MS } from './modal-visibility';
@@ -19,16 +23,16 @@ export interface ModalProps {
   /** id of the dialog element (what a toggle's aria-controls names) */
   id: string;
   open: boolean;
-  /** Asked to close: Escape, a backdrop click, or in 'close-on-leave' a Tab out of the dialog. */
+  /** Asked to close: a backdrop click, or in 'close-on-leave' a Tab out of the dialog (Escape: the overlay stack). */
   onClose: () => void;
   focusMode: ModalFocusMode;
-  /** false: Escape and the backdrop do nothing (the age gate must be answered). Default true. */
+  /** false: the backdrop does nothing (the age gate must be answered). Default true. */
   dismissible?: boolean;
   /** Accessible name: the id of a heading inside, or a label. */
   labelledBy?: string;
   label?: string;
-  /** Where focus goes on close; default: what had focus when it opened. */
-  returnFocusTo?: () => HTMLElement | null;
+  /** Its id among the ui store's overlays (the stack closes it on Escape and returns focus to its opener). */
+  overlay?: string;
   className?: string;
   panelClassName?: string;
   children: ReactNode;
@@ -42,7 +46,7 @@ export function Modal({
   dismissible = true,
   labelledBy,
   label,
-  returnFocusTo,
+  overlay,
   className = '',
   panelClassName = '',
   children,
@@ -51,10 +55,8 @@ export function Modal({
   const panelRef = useRef<HTMLDivElement>(null);
   // Latest callbacks without re-running the focus effect (it must run once per opening).
   const onCloseRef = useRef(onClose);
-  const returnFocusRef = useRef(returnFocusTo);
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
-    returnFocusRef.current = returnFocusTo;
   });
 
   // A layout effect: the lock lands in the frame the modal appears (no scrollbar flash).
@@ -65,31 +67,34 @@ export function Modal({
     return () => unlockScroll(owner);
   }, [open, id]);
 
-  // From the commit on, Tab stays inside a trapping modal and Escape closes it, until the trap below takes over.
-  const endKeyGuard = useKeyGuardUntilTrap(panelRef, open && focusMode === 'trap', dismissible ? () => onCloseRef.current() : undefined);
+  // From the commit on, Tab stays inside a trapping modal, until the trap below takes over.
+  const endKeyGuard = useKeyGuardUntilTrap(panelRef, open && focusMode === 'trap');
 
   // A passive effect: React restores the focus it saw before a commit, so focus moved during
   // the commit (a layout effect's cleanup) would be undone. Focus moves after the dialog's first
   // paint: focus() and the trap's visibility checks read styles, which the frame has computed by
   // then; in the task of a commit that opened it on a click (React runs its effects there), they
   // computed the whole dialog's styles (the search overlay: 46 ms at 4× CPU). Until then the key
-  // guard holds Tab and Escape.
+  // guard holds Tab.
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
-    const opener = focusedOutside(panel);
     let release = () => {};
     const cancel = afterNextPaint(() => {
       release = holdModalFocus(panel, { mode: focusMode, dismissible, onClose: () => onCloseRef.current() });
       endKeyGuard();
     });
-    return () => {
+    const letGo = () => {
       cancel();
       release();
-      const target = returnFocusRef.current?.() ?? opener;
-      if (target?.isConnected) target.focus({ preventScroll: true });
+      release = () => {};
     };
-  }, [open, focusMode, dismissible, endKeyGuard]);
+    const unhold = overlay ? uiStore.getState().holdOverlayFocus(overlay, letGo) : undefined;
+    return () => {
+      unhold?.();
+      letGo();
+    };
+  }, [open, focusMode, dismissible, endKeyGuard, overlay]);
 
   return (
     <div className={`modal ${className}`.trim()} data-modal-state={visibility} hidden={visibility === 'closed'} inert={visibility !== 'open'}>
@@ -98,6 +103,7 @@ export function Modal({
       <div
         ref={panelRef}
         id={id}
+        {...(overlay ? { [OVERLAY_ATTR]: overlay } : {})}
         className={`modal__panel ${panelClassName}`.trim()}
         role="dialog"
         aria-modal="true"

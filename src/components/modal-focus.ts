@@ -13,16 +13,9 @@ const FOCUSABLE =
 
 export interface ModalFocusOptions {
   mode: ModalFocusMode;
-  /** Escape (both modes) and, when trapped, an outside click call onClose. */
+  /** When trapped, an outside click calls onClose. (Escape is the overlay stack's: src/store/ui.ts.) */
   dismissible: boolean;
   onClose: () => void;
-}
-
-/** The focused element, unless it is the page itself or inside `panel`. */
-export function focusedOutside(panel: HTMLElement): HTMLElement | null {
-  const active = panel.ownerDocument.activeElement;
-  if (!(active instanceof HTMLElement) || active === panel.ownerDocument.body || panel.contains(active)) return null;
-  return active;
 }
 
 /** Moves focus into `panel` and keeps it there per `mode`; the returned function undoes it. */
@@ -30,9 +23,8 @@ export function holdModalFocus(panel: HTMLElement, { mode, dismissible, onClose 
   if (mode === 'trap') {
     return trapFocus(panel, {
       returnFocus: false,
-      escapeDeactivates: dismissible,
-      clickOutsideDeactivates: dismissible,
-      onEscape: onClose,
+      outsideClick: dismissible ? 'close' : 'block',
+      onClose,
     });
   }
 
@@ -41,7 +33,6 @@ export function holdModalFocus(panel: HTMLElement, { mode, dismissible, onClose 
   let tabbing = false;
   const onKeyDown = (event: KeyboardEvent) => {
     tabbing = event.key === 'Tab';
-    if (event.key === 'Escape' && dismissible) onClose();
   };
   const onPointerDown = () => {
     tabbing = false;
@@ -63,19 +54,13 @@ export function holdModalFocus(panel: HTMLElement, { mode, dismissible, onClose 
 /**
  * The keys a trapping dialog answers, from the commit that opens it until its trap starts (a
  * passive effect, a task later when the widget mounted on input): Tab and Shift+Tab go to the
- * next or previous control inside, round; Escape calls `onEscape` (when given). Cheap (no
- * layout): it only has to hold for a few milliseconds.
+ * next or previous control inside, round (Escape is the overlay stack's, src/store/ui.ts). Cheap
+ * (no layout): it only has to hold for a few milliseconds.
  */
-export function keepKeysInside(panel: HTMLElement, onEscape?: () => void): () => void {
+export function keepKeysInside(panel: HTMLElement): () => void {
   const doc = panel.ownerDocument;
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.defaultPrevented) return;
-    if (event.key === 'Escape' && onEscape) {
-      event.preventDefault();
-      onEscape();
-      return;
-    }
-    if (event.key !== 'Tab') return;
+    if (event.defaultPrevented || event.key !== 'Tab') return;
     event.preventDefault();
     const controls = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden], [inert]'));
     if (controls.length === 0) {
@@ -94,23 +79,18 @@ export function keepKeysInside(panel: HTMLElement, onEscape?: () => void): () =>
  * keepKeysInside for a React dialog: on from the commit that opens it (`open`), off once the
  * returned function runs (call it when the focus trap starts) or the dialog closes.
  */
-export function useKeyGuardUntilTrap(panelRef: RefObject<HTMLElement | null>, open: boolean, onEscape?: () => void): () => void {
+export function useKeyGuardUntilTrap(panelRef: RefObject<HTMLElement | null>, open: boolean): () => void {
   const releaseRef = useRef<(() => void) | null>(null);
-  const onEscapeRef = useRef(onEscape);
-  useLayoutEffect(() => {
-    onEscapeRef.current = onEscape;
-  });
-  const escapes = onEscape !== undefined;
   useLayoutEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
-    const release = keepKeysInside(panel, escapes ? () => onEscapeRef.current?.() : undefined);
+    const release = keepKeysInside(panel);
     releaseRef.current = release;
     return () => {
       release();
       releaseRef.current = null;
     };
-  }, [open, panelRef, escapes]);
+  }, [open, panelRef]);
   return useCallback(() => {
     releaseRef.current?.();
     releaseRef.current = null;

@@ -9,7 +9,7 @@ import { bindCartCount } from '../lib/cart-count';
 import { scheduleStartEffects, watchLazyReveals } from '../lib/page-behaviours';
 import { afterWindowLoad } from '../islands/strategies';
 import { cartStore } from '../store/cart';
-import { uiStore } from '../store/ui';
+import { bindOverlayEscape, uiStore } from '../store/ui';
 import { watchScrollbarGap } from '../lib/scroll-lock';
 import { bindCartLinks } from '../features/cart/cart-link';
 import { bindDrawerFrame } from '../features/cart/drawer-frame';
@@ -42,6 +42,7 @@ window.cart = {
 };
 
 bindCartCount(cartStore);
+bindOverlayEscape(uiStore);
 bindCartLinks(cartStore, uiStore);
 bindDrawerFrame(cartStore, uiStore);
 reloadAfterAcceleratedCheckout();

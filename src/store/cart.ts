@@ -42,7 +42,8 @@ export interface CartActions {
   /** Opens the drawer over the open overlay (the search a quick add came from stays beneath it). */
   open(): void;
   close(): void;
-  toggle(): void;
+  /** `opener`: where focus goes back when the drawer closes (default: the focused element). */
+  toggle(opener?: HTMLElement | null): void;
 }
 
 export type CartStore = CartState & CartActions;
@@ -226,7 +227,7 @@ export function createCartStore(routes: () => Pick<ShopRoutes, 'cart_url' | 'car
       // The open state and its page effects (scroll lock) are the UI store's.
       open: () => ui.getState().openOverlay('drawer', CART_DRAWER_OVERLAY, { over: true }),
       close: () => ui.getState().closeOverlay(CART_DRAWER_OVERLAY),
-      toggle: () => ui.getState().toggleOverlay('drawer', CART_DRAWER_OVERLAY, { over: true }),
+      toggle: (opener) => ui.getState().toggleOverlay('drawer', CART_DRAWER_OVERLAY, { over: true, opener }),
     };
   });
 }

@@ -30,6 +30,9 @@ export const isOpenOverlay =
   (state: UiState): boolean =>
     state.overlay?.id === id || state.beneath.some((o) => o.id === id);
 
+/** The attribute that names, on the element an overlay is drawn in, its id in the ui store. */
+export const OVERLAY_ATTR = 'data-overlay';
+
 /** The cart drawer's id among the page's overlays. */
 export const CART_DRAWER_OVERLAY = 'cart-drawer';
 /** Selector: whether the cart drawer is open. */

@@ -5,8 +5,12 @@ export interface MarkupException {
   reason: string;
   /** The island prints no server markup: the widget adds markup and replaces none. */
   noServerMarkup?: true;
-  /** The server markup is a no-script version of another shape: only checked to be there. */
-  whole?: true;
+  /**
+   * The server markup is a no-script version of another shape: only checked to be there. A
+   * pattern: only where the server outline's first line matches it (the island prints its
+   * first frame elsewhere, and there it is compared element for element).
+   */
+  whole?: true | RegExp;
   /** Elements (by class, a regex) left out of both outlines with all inside them (one side may lack them). */
   parts?: string[];
   /** Attributes left out of both outlines. */
@@ -31,8 +35,8 @@ export const ISLAND_MARKUP_EXCEPTIONS: Record<string, MarkupException> = {
   },
   'product-form': {
     reason:
-      'Without script a plain form (variant and plan selects, one submit) that adds to the cart; with script option tiles, purchase-mode cards and Buy it now.',
-    whole: true,
+      "Where the section prints the form's first frame (snippets/product-form-frame.liquid: the main product starting in one-time mode) it is compared element for element. Elsewhere the server prints the plain form (price, variant and plan selects, one submit; the tab list's price and product link): a gift card, a variant that needs a plan, a subscription-first section, the tab list's forms, which wake at idle.",
+    whole: /^<div class="price">/,
   },
   'multi-product-hero': {
     reason: 'Without script the first product with a link to its page; with script a product picker with its own product form.',

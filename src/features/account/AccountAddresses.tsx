@@ -52,6 +52,7 @@ function AddressDrawer({ id, title, closeLabel, children }: DrawerProps) {
       id={id}
       open={open}
       onClose={() => closeModal(id)}
+      overlay={id}
       focusMode="close-on-leave"
       labelledBy={`${id}-title`}
       className="modal--address"
@@ -94,6 +95,7 @@ function DeleteDialog({ id, url, html, labels }: DeleteDialogProps) {
       id={id}
       open={open}
       onClose={() => closeModal(id)}
+      overlay={id}
       focusMode="trap"
       labelledBy={`${id}-title`}
       className="modal--center"

@@ -1,6 +1,7 @@
 /**
  * The slide-in cart drawer (widget `cart-drawer`), a real modal dialog: focus moves in and is
- * trapped, Escape and the backdrop close it, focus returns to the cart link. All cart changes go
+ * trapped, Escape (the overlay stack's) and the backdrop close it, and the stack returns focus to
+ * what opened it (the cart link, an add button), else to the cart link. All cart changes go
  * through the cart store's one queue; quantity buttons move a per-line target so quick clicks add
  * up exactly, add buttons are disabled while their add runs.
  */
@@ -10,9 +11,9 @@ import { trapFocus } from '../../lib/focus';
 import { formatMoney } from '../../contracts/money';
 import type { TrackingItem } from '../../contracts/tracking-item';
 import { cartStore } from '../../store/cart';
-import { isCartDrawerOpen } from '../../store/overlays';
+import { CART_DRAWER_OVERLAY, isCartDrawerOpen, OVERLAY_ATTR } from '../../store/overlays';
+import { uiStore } from '../../store/ui';
 import { useCartStore, useUiStore } from '../../store/useStore';
-import { cartLinkForFocus } from './cart-link';
 import { hasRefillCan, refillTrackingItem, showsQuantityAlert, upsellTrackingItem, visibleUpsells } from './cart-logic';
 import type { CartDrawerProps, UpsellProduct } from './cart-props';
 import { CartLine } from './CartLine';
@@ -51,23 +52,17 @@ export default function CartDrawer(props: CartDrawerProps) {
   const close = () => cartStore.getState().close();
 
   // The trap starts in a passive effect (a task after the commit when the shopper's click woke
-  // the island): until then Tab still stays inside and Escape closes.
-  const endKeyGuard = useKeyGuardUntilTrap(panelRef, open, close);
+  // the island): until then Tab still stays inside.
+  const endKeyGuard = useKeyGuardUntilTrap(panelRef, open);
   useEffect(() => {
     const panel = panelRef.current;
     if (!open || !panel) return;
-    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-    const release = trapFocus(panel, {
-      initialFocus: closeRef.current ?? undefined,
-      returnFocus: false,
-      onEscape: close,
-    });
+    const release = trapFocus(panel, { initialFocus: closeRef.current ?? undefined, returnFocus: false, onClose: close });
     endKeyGuard();
+    const unhold = uiStore.getState().holdOverlayFocus(CART_DRAWER_OVERLAY, release);
     return () => {
+      unhold();
       release();
-      // Back to what opened the drawer (the cart link, or an add button), else the cart link.
-      const target = opener?.isConnected && !panel.contains(opener) ? opener : cartLinkForFocus();
-      target?.focus({ preventScroll: true });
     };
   }, [open, endKeyGuard]);
 
@@ -106,7 +101,16 @@ export default function CartDrawer(props: CartDrawerProps) {
   return (
     <div className={`cart-drawer${open ? ' is-open' : ''}`} inert={!open}>
       <div className="cart-drawer__backdrop" aria-hidden="true" onClick={close} />
-      <div ref={panelRef} id={id} className="cart-drawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={panelRef}
+        id={id}
+        {...{ [OVERLAY_ATTR]: CART_DRAWER_OVERLAY }}
+        className="cart-drawer__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className="cart-drawer__header">
           <h2 id={titleId} className="cart-drawer__title display">
             {strings.title}

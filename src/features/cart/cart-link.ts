@@ -15,15 +15,6 @@ export const CART_LINK_SELECTOR = '[data-cart-toggle]';
 export const DRAWER_HOST_SELECTOR = '[data-cart-drawer]';
 export const DRAWER_DIALOG_ID = 'CartDrawer';
 
-let lastLink: HTMLElement | null = null;
-
-/** The cart link focus returns to when the drawer closes (the one last used, else the first visible). */
-export function cartLinkForFocus(doc: Document = document): HTMLElement | null {
-  if (lastLink?.isConnected) return lastLink;
-  const links = Array.from(doc.querySelectorAll<HTMLElement>(CART_LINK_SELECTOR));
-  return links.find((link) => link.offsetParent !== null) ?? links[0] ?? null;
-}
-
 /**
  * Wakes the `interaction` island: its runtime listens for first interaction on the host, and a
  * `focusin` carries nothing to replay, so this only starts the mount.
@@ -57,9 +48,8 @@ export function bindCartLinks(store: StoreApi<CartStore>, ui: StoreApi<UiStore>,
     const link = (event.target as Element | null)?.closest?.(CART_LINK_SELECTOR);
     if (!(link instanceof HTMLElement) || !isPlainClick(event) || !hasDrawer()) return;
     event.preventDefault();
-    lastLink = link;
     wakeDrawer(doc);
-    store.getState().toggle();
+    store.getState().toggle(link);
   };
   // Hover/focus preloads only after `load` (React never loads earlier); a click always wakes.
   const onApproach = (event: Event) => {

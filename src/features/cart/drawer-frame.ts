@@ -1,8 +1,8 @@
 /**
  * The cart drawer's server-rendered frame (snippets/cart-drawer.liquid), until its island mounts:
  * it opens and closes with the cart store, so the first click on the cart link shows the drawer
- * at once, with focus on its close button (Tab stays there); Escape, the close button and the
- * backdrop close it.
+ * at once, with focus on its close button (Tab stays there); the close button and the backdrop
+ * close it, Escape too (the overlay stack's, which returns focus to the cart link).
  * Once the island mounts the frame has left the page and this does nothing. If the island
  * cannot load (offline), an open frame gives way to the cart page.
  */
@@ -10,7 +10,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { CartStore } from '../../store/cart';
 import { isCartDrawerOpen } from '../../store/overlays';
 import type { UiStore } from '../../store/ui';
-import { CART_LINK_SELECTOR, cartLinkForFocus, DRAWER_HOST_SELECTOR } from './cart-link';
+import { CART_LINK_SELECTOR, DRAWER_HOST_SELECTOR } from './cart-link';
 
 export const DRAWER_FRAME_SELECTOR = '[data-drawer-frame]';
 const CLOSERS = '.cart-drawer__close, .cart-drawer__backdrop';
@@ -38,7 +38,6 @@ export function bindDrawerFrame(store: StoreApi<CartStore>, ui: StoreApi<UiStore
     element.classList.toggle('is-open', open);
     element.inert = !open;
     if (open) element.querySelector<HTMLElement>('.cart-drawer__close')?.focus({ preventScroll: true });
-    else if (element.contains(doc.activeElement)) cartLinkForFocus(doc)?.focus({ preventScroll: true });
   };
   const isOpen = () => frame()?.classList.contains('is-open') === true;
 
@@ -52,7 +51,6 @@ export function bindDrawerFrame(store: StoreApi<CartStore>, ui: StoreApi<UiStore
   };
   const onKeydown = (event: KeyboardEvent) => {
     if (!isOpen()) return;
-    if (event.key === 'Escape') store.getState().close();
     // The frame's one control is its close button: Tab stays on it, as the widget's trap will.
     if (event.key === 'Tab') {
       event.preventDefault();

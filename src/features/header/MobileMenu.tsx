@@ -18,11 +18,8 @@ export { schema } from './mobile-menu-props';
 
 export const DESKTOP_QUERY = '(min-width: 1024px)';
 export const MOBILE_MENU_DIALOG_ID = 'MobileMenuDialog';
-const MENU_TOGGLE_SELECTOR = '[data-menu-toggle]';
 
 const closeMenu = () => uiStore.getState().closeOverlay(MENU_OVERLAY);
-/** Focus goes back to the toggle that opened the menu. */
-const menuToggle = () => document.querySelector<HTMLElement>(MENU_TOGGLE_SELECTOR);
 
 function Tile({ tile }: { tile: ProductTile }) {
   return (
@@ -137,7 +134,7 @@ export default function MobileMenu({ items, account, labels }: MobileMenuProps) 
       onClose={closeMenu}
       focusMode="trap"
       label={labels.menu}
-      returnFocusTo={menuToggle}
+      overlay={MENU_OVERLAY}
       className="modal--drawer mobile-menu__modal"
       panelClassName="mobile-menu__panel"
     >

@@ -93,7 +93,7 @@ export function bindHeaderToggles(store: StoreApi<HeaderStore>, win: BrowserWind
     if (host) {
       event.preventDefault();
       wakeIsland(host);
-      ui.getState().toggleOverlay('dialog', hit.toggle.overlay);
+      ui.getState().toggleOverlay('dialog', hit.toggle.overlay, { opener: hit.element });
       return;
     }
     ui.getState().closeOverlay(hit.toggle.overlay);

@@ -1,10 +1,11 @@
 /**
  * Custom frequency select (spec §4): choosing an option closes it and the chosen option drops
- * out of the list. One select is open at a time page-wide (ui store's activeSelect).
+ * out of the list. One of the page's overlays (src/store/ui.ts): one select open at a time,
+ * Escape or a choice closes it and focus goes back to its button (the overlay stack's).
  */
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { isOpenOverlay, uiStore } from '../../store/ui';
-import { useUiStore } from '../../store/useStore';
+import { OVERLAY_ATTR } from '../../store/overlays';
+import { useOverlay } from '../../store/useStore';
 import type { SellingPlanOption } from '../../lib/product-data';
 
 interface Props {
@@ -16,7 +17,8 @@ interface Props {
 
 export function FrequencySelect({ label, plans, value, onChange }: Props) {
   const id = useId();
-  const open = useUiStore(isOpenOverlay(id));
+  const overlay = useOverlay('select', id);
+  const { open } = overlay;
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const chosen = plans.find((p) => p.value === value) ?? plans[0];
@@ -26,33 +28,18 @@ export function FrequencySelect({ label, plans, value, onChange }: Props) {
     if (!open) return;
     wrapper.current?.querySelector<HTMLButtonElement>('[data-frequency-option]')?.focus();
     const outside = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) uiStore.getState().closeOverlay(id);
+      if (!wrapper.current?.contains(event.target as Node)) overlay.hide({ returnFocus: false });
     };
     document.addEventListener('pointerdown', outside);
     return () => document.removeEventListener('pointerdown', outside);
-  }, [open, id]);
-
-  // Closing on unmount keeps the page-wide "one select open" state honest.
-  useEffect(
-    () => () => {
-      uiStore.getState().closeOverlay(id);
-    },
-    [id],
-  );
+  }, [open, overlay]);
 
   const choose = (plan: SellingPlanOption) => {
     onChange(plan.value);
-    uiStore.getState().closeOverlay(id);
-    toggle.current?.focus();
+    overlay.hide();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      uiStore.getState().closeOverlay(id);
-      toggle.current?.focus();
-      return;
-    }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     const items = Array.from(wrapper.current?.querySelectorAll<HTMLButtonElement>('[data-frequency-option]') ?? []);
     if (items.length === 0) return;
@@ -64,7 +51,7 @@ export function FrequencySelect({ label, plans, value, onChange }: Props) {
 
   if (!chosen) return null;
   return (
-    <div className={`frequency-select${open ? ' is-open' : ''}`} ref={wrapper} onKeyDown={onKeyDown}>
+    <div className={`frequency-select${open ? ' is-open' : ''}`} ref={wrapper} {...{ [OVERLAY_ATTR]: id }} onKeyDown={onKeyDown}>
       <span className="frequency-select__label" id={`${id}-label`}>
         {label}
       </span>
@@ -75,7 +62,7 @@ export function FrequencySelect({ label, plans, value, onChange }: Props) {
         aria-expanded={open}
         aria-controls={`${id}-list`}
         aria-labelledby={`${id}-label ${id}-value`}
-        onClick={() => uiStore.getState().toggleOverlay('select', id)}
+        onClick={() => overlay.toggle({ over: true, opener: toggle.current })}
       >
         <span id={`${id}-value`}>{chosen.label}</span>
         <span aria-hidden="true" className="frequency-select__chevron">

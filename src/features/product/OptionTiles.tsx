@@ -8,6 +8,8 @@ interface Props {
   variant: ProductVariant;
   texts: FormTexts;
   idPrefix: string;
+  /** radio group names start with it: the form's id, as the server frame prints them */
+  groupPrefix: string;
   onSelect: (position: number, value: string) => void;
 }
 
@@ -15,7 +17,7 @@ export function hasOnlyDefaultVariant(product: ProductData): boolean {
   return product.variants.length === 1 && product.variants[0]?.title === 'Default Title';
 }
 
-export function OptionTiles({ product, variant, texts, idPrefix, onSelect }: Props) {
+export function OptionTiles({ product, variant, texts, idPrefix, groupPrefix, onSelect }: Props) {
   if (hasOnlyDefaultVariant(product)) return null;
   return (
     <>
@@ -35,7 +37,7 @@ export function OptionTiles({ product, variant, texts, idPrefix, onSelect }: Pro
                     type="radio"
                     className="visually-hidden option-tiles__input"
                     id={id}
-                    name={`${idPrefix}-${position}`}
+                    name={`${groupPrefix}-option-${position}`}
                     value={value}
                     checked={variant.options[position] === value}
                     onChange={() => onSelect(position, value)}

@@ -7,6 +7,7 @@ import { formatMoney } from '../../contracts/money';
 import { writeParams } from '../../lib/url-state';
 import { cartStore } from '../../store/cart';
 import { MAIN_PRODUCT_SCOPE, productStore } from '../../store/product';
+import { useOverlay } from '../../store/useStore';
 import { isValidEmail } from '../../lib/email';
 import { buildCartLine, buildTrackingItem, type GiftRecipient } from './cart-line';
 import { schema, type FormProps } from './form-props';
@@ -41,8 +42,8 @@ export default function ProductForm(given: FormProps) {
   const [gift, setGift] = useState<GiftRecipient>(NO_GIFT);
   const [emailError, setEmailError] = useState('');
   const [adding, setAdding] = useState(false);
-  const [waitlistOpen, setWaitlistOpen] = useState(false);
   const idPrefix = useId().replace(/:/g, '');
+  const waitlist = useOverlay('popover', `${idPrefix}-waitlist`);
   const firstRender = useRef(true);
   const variant = currentVariant(state);
   const { price, cap } = currentPrice(state);
@@ -87,10 +88,10 @@ export default function ProductForm(given: FormProps) {
       .getState()
       .selectProduct(product, scope === MAIN_PRODUCT_SCOPE ? props.requestedVariantId : null);
     setGiftOn(false);
-    setWaitlistOpen(false);
+    waitlist.hide({ returnFocus: false });
     // The swapped-in sections were rendered for the new page's own selected variant.
     variantSections?.rendered(props.selectedVariantId);
-  }, [product, scope, props.selectedVariantId, props.requestedVariantId, variantSections]);
+  }, [product, scope, props.selectedVariantId, props.requestedVariantId, variantSections, waitlist]);
 
   useEffect(() => {
     if (state.product === product) variantSections?.follow(product.url, state.variantId);
@@ -142,8 +143,8 @@ export default function ProductForm(given: FormProps) {
       </div>
 
       <form className="product-form product-form--enhanced" id={`${settings.formId}-form`} onSubmit={(e) => void onSubmit(e)}>
-        <OptionTiles product={product} variant={variant} texts={texts} idPrefix={idPrefix} onSelect={actions.selectOption} />
-        <PurchaseOptions state={state} actions={actions} texts={texts} moneyFormat={moneyFormat} bubbles={props.bubbles} idPrefix={idPrefix} />
+        <OptionTiles product={product} variant={variant} texts={texts} idPrefix={idPrefix} groupPrefix={settings.formId} onSelect={actions.selectOption} />
+        <PurchaseOptions state={state} actions={actions} texts={texts} moneyFormat={moneyFormat} bubbles={props.bubbles} groupPrefix={settings.formId} />
         {customMessage && <p className="product-form__message">{customMessage}</p>}
 
         <IncludedProducts items={product.included_products} heading={texts.included_heading} />
@@ -174,8 +175,8 @@ export default function ProductForm(given: FormProps) {
             <button
               type="button"
               className="button button--primary button--large button--full"
-              aria-expanded={waitlistOpen}
-              onClick={() => setWaitlistOpen((open) => !open)}
+              aria-expanded={waitlist.open}
+              onClick={(event) => waitlist.toggle({ over: true, opener: event.currentTarget })}
             >
               {texts.join_waitlist}
             </button>
@@ -195,7 +196,7 @@ export default function ProductForm(given: FormProps) {
           )}
         </div>
       </form>
-      <WaitlistForm open={waitlistOpen} onClose={() => setWaitlistOpen(false)} klaviyo={props.klaviyo} texts={texts} />
+      <WaitlistForm overlayId={`${idPrefix}-waitlist`} open={waitlist.open} onClose={() => waitlist.hide()} klaviyo={props.klaviyo} texts={texts} />
     </div>
   );
 }

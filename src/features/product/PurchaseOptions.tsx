@@ -17,17 +17,18 @@ interface Props {
   texts: FormTexts;
   moneyFormat: string;
   bubbles: string[];
-  idPrefix: string;
+  /** radio group names start with it: the form's id, as the server frame prints them */
+  groupPrefix: string;
 }
 
-export function PurchaseOptions({ state, actions, texts, moneyFormat, bubbles, idPrefix }: Props) {
+export function PurchaseOptions({ state, actions, texts, moneyFormat, bubbles, groupPrefix }: Props) {
   const variant = currentVariant(state);
   if (!offersSubscription(variant)) return null;
   const plan = currentPlan(state);
   const refill = currentRefill(state);
   const subscribed = state.mode === 'subscription';
   const money = (cents: number) => formatMoney(cents, moneyFormat);
-  const name = `${idPrefix}-mode`;
+  const name = `${groupPrefix}-mode`;
   return (
     <div className="purchase-options">
       <fieldset className="purchase-options__modes">
@@ -77,7 +78,7 @@ export function PurchaseOptions({ state, actions, texts, moneyFormat, bubbles, i
                   <input
                     type="radio"
                     className="choice-card__control"
-                    name={`${idPrefix}-refill`}
+                    name={`${groupPrefix}-refill`}
                     value={option.variant}
                     checked={option.variant === state.refillId}
                     onChange={() => actions.selectRefill(option.variant)}

@@ -1,10 +1,17 @@
-/** 'Join The Waitlist' → an on-site form that subscribes the email to the waitlist list (Klaviyo). */
+/**
+ * 'Join The Waitlist' → an on-site form that subscribes the email to the waitlist list (Klaviyo).
+ * One of the page's overlays (`overlayId`): Escape closes it and focus goes back to the button
+ * that opened it (the overlay stack's, src/store/ui.ts).
+ */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isValidEmail } from '../../lib/email';
 import { SubscribeError, subscribeToList } from '../../lib/klaviyo';
+import { OVERLAY_ATTR } from '../../store/overlays';
 import type { FormTexts } from './form-props';
 
 interface Props {
+  /** its id among the ui store's overlays */
+  overlayId: string;
   open: boolean;
   onClose: () => void;
   klaviyo: { companyId: string; host: string; listId: string };
@@ -13,7 +20,7 @@ interface Props {
 
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
 
-export function WaitlistForm({ open, onClose, klaviyo, texts }: Props) {
+export function WaitlistForm({ overlayId, open, onClose, klaviyo, texts }: Props) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -44,7 +51,7 @@ export function WaitlistForm({ open, onClose, klaviyo, texts }: Props) {
   };
 
   return (
-    <section className="waitlist" aria-labelledby={`${id}-heading`} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+    <section className="waitlist" {...{ [OVERLAY_ATTR]: overlayId }} aria-labelledby={`${id}-heading`}>
       <h2 className="waitlist__heading" id={`${id}-heading`}>
         {texts.waitlist_heading}
       </h2>

@@ -24,11 +24,8 @@ import './search-overlay.css';
 export { schema } from './search-props';
 
 export const SEARCH_DIALOG_ID = 'SearchOverlayDialog';
-const SEARCH_TOGGLE_SELECTOR = '[data-search-toggle]';
 
 const closeSearch = () => uiStore.getState().closeOverlay(SEARCH_OVERLAY);
-/** Focus goes back to the header's search button. */
-const searchToggle = () => document.querySelector<HTMLElement>(SEARCH_TOGGLE_SELECTOR);
 
 /** In the theme editor, selecting the overlay's section shows it; deselecting hides it. */
 function useEditorSelection(root: RefObject<HTMLElement | null>): void {
@@ -114,7 +111,7 @@ export default function SearchOverlay({ algolia, suggestedTerms, moneyFormat, sh
         onClose={closeSearch}
         focusMode="trap"
         label={texts.dialog}
-        returnFocusTo={searchToggle}
+        overlay={SEARCH_OVERLAY}
         className="search-overlay__modal"
         panelClassName="search-overlay__panel"
       >

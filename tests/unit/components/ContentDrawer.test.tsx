@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContentDrawer, ContentDrawerToggle } from '../../../src/components/ContentDrawer';
 import { resetScrollLock, SCROLL_LOCK_CLASS } from '../../../src/lib/scroll-lock';
-import { uiStore } from '../../../src/store/ui';
+import { bindOverlayEscape, uiStore } from '../../../src/store/ui';
 
 /** focus-trap moves focus in on the next tick, so the key that opened the drawer cannot also press inside it. */
 const nextTick = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
@@ -28,9 +28,13 @@ function Page() {
   );
 }
 
+/** The page's one Escape handler (the entry binds it). */
+let unbindEscape = () => {};
 beforeEach(() => {
   resetScrollLock();
-  uiStore.setState({ overlay: null });
+  uiStore.setState({ overlay: null, beneath: [] });
+  unbindEscape();
+  unbindEscape = bindOverlayEscape(uiStore);
 });
 afterEach(cleanup);
 

@@ -1,29 +1,34 @@
 // @vitest-environment jsdom
-// The shared modal: visible at once, hidden 300 ms after close, focus in and back, the two focus
-// modes ('trap' and 'close-on-leave'), the Tab guard before the trap starts, dismissal and the
-// page-scroll lock.
+// The shared modal: visible at once, hidden 300 ms after close, focus in and back (through the
+// ui store's overlay stack, which also answers Escape), the two focus modes ('trap' and
+// 'close-on-leave'), the Tab guard before the trap starts, dismissal and the page-scroll lock.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Modal, MODAL_HIDE_MS, type ModalFocusMode } from '../../../src/components/Modal';
 import { keepKeysInside, useKeyGuardUntilTrap } from '../../../src/components/modal-focus';
 import { resetScrollLock, SCROLL_LOCK_CLASS } from '../../../src/lib/scroll-lock';
+import { bindOverlayEscape, isOpenOverlay, uiStore } from '../../../src/store/ui';
+import { useUiStore } from '../../../src/store/useStore';
 
 const locked = () => document.body.classList.contains(SCROLL_LOCK_CLASS);
 const root = () => document.querySelector<HTMLElement>('.modal')!;
 
-function Harness({ focusMode = 'trap', dismissible = true, startOpen = false }: { focusMode?: ModalFocusMode; dismissible?: boolean; startOpen?: boolean }) {
-  const [open, setOpen] = useState(startOpen);
+const OVERLAY = 'test-dialog';
+const close = () => uiStore.getState().closeOverlay(OVERLAY);
+
+function Harness({ focusMode = 'trap' }: { focusMode?: ModalFocusMode }) {
+  const open = useUiStore(isOpenOverlay(OVERLAY));
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
+      <button type="button" onClick={() => uiStore.getState().openOverlay('modal', OVERLAY)}>
         Open
       </button>
       <button type="button">Elsewhere</button>
-      <Modal id="TestDialog" open={open} onClose={() => setOpen(false)} focusMode={focusMode} dismissible={dismissible} label="Test dialog">
+      <Modal id="TestDialog" overlay={OVERLAY} open={open} onClose={close} focusMode={focusMode} label="Test dialog">
         <button type="button">First</button>
         <a href="/x">Last</a>
-        <button type="button" onClick={() => setOpen(false)}>
+        <button type="button" onClick={close}>
           Done
         </button>
       </Modal>
@@ -42,11 +47,15 @@ function openWithButton() {
   return opener;
 }
 
+let unbindEscape = () => {};
 beforeEach(() => {
   vi.useFakeTimers();
   resetScrollLock();
+  uiStore.setState({ overlay: null, beneath: [] });
+  unbindEscape = bindOverlayEscape(uiStore);
 });
 afterEach(() => {
+  unbindEscape();
   cleanup();
   vi.useRealTimers();
 });
@@ -98,15 +107,16 @@ describe('Modal focus and scroll', () => {
     expect(locked()).toBe(false);
   });
 
-  it("'trap': Tab from the last element wraps to the first; Escape closes", () => {
+  it("'trap': Tab from the last element wraps to the first; Escape (the overlay stack's) closes it and focus is back on the opener", () => {
     render(<Harness focusMode="trap" />);
-    openWithButton();
+    const opener = openWithButton();
     const done = screen.getByRole('button', { name: 'Done' });
     done.focus();
     fireEvent.keyDown(done, { key: 'Tab' });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'First' }));
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(root().dataset.modalState).toBe('closing');
+    expect(document.activeElement).toBe(opener);
   });
 
   it("'close-on-leave': a Tab that moves focus outside closes it (spec §4); a click inside does not", () => {
@@ -121,8 +131,12 @@ describe('Modal focus and scroll', () => {
     expect(root().dataset.modalState).toBe('closing');
   });
 
-  it('a modal that is not dismissible ignores Escape and its backdrop', () => {
-    render(<Harness dismissible={false} startOpen />);
+  it('a modal that is not dismissible (and not in the overlay stack: the age gate) ignores Escape and its backdrop', () => {
+    render(
+      <Modal id="Gate" open onClose={() => {}} focusMode="trap" dismissible={false} label="Gate">
+        <button type="button">First</button>
+      </Modal>,
+    );
     nextTick();
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     fireEvent.click(document.querySelector('.modal__backdrop')!);
@@ -188,9 +202,9 @@ describe('keepKeysInside (from the opening commit until the trap starts)', () =>
 });
 
 describe('useKeyGuardUntilTrap (the drawers and the modal)', () => {
-  function Dialog({ open, onEscape }: { open: boolean; onEscape?: () => void }) {
+  function Dialog({ open }: { open: boolean }) {
     const panelRef = useRef<HTMLDivElement>(null);
-    const endGuard = useKeyGuardUntilTrap(panelRef, open, onEscape);
+    const endGuard = useKeyGuardUntilTrap(panelRef, open);
     return (
       <>
         <div ref={panelRef} tabIndex={-1}>
@@ -225,24 +239,5 @@ describe('useKeyGuardUntilTrap (the drawers and the modal)', () => {
     expect(tab().defaultPrevented).toBe(true);
     view.rerender(<Dialog open={false} />);
     expect(tab().defaultPrevented).toBe(false);
-  });
-
-  it('Escape closes from the opening commit until the trap starts (the trap answers it after)', () => {
-    const onEscape = vi.fn();
-    const escape = () => {
-      const event = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
-      (document.activeElement ?? document.body).dispatchEvent(event);
-      return event;
-    };
-    const view = render(<Dialog open onEscape={onEscape} />);
-    screen.getByRole('button', { name: 'Close' }).focus();
-    expect(escape().defaultPrevented).toBe(true);
-    expect(onEscape).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Trap started' }));
-    escape();
-    expect(onEscape).toHaveBeenCalledTimes(1);
-    view.rerender(<Dialog open={false} onEscape={onEscape} />);
-    escape();
-    expect(onEscape).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,19 +7,22 @@ afterEach(() => {
 });
 
 describe('trapFocus', () => {
-  it('moves focus in, reports Escape, and returns focus on release', async () => {
+  it('moves focus in, reports an outside click, returns focus on release, and leaves Escape to the overlay stack', async () => {
     document.body.innerHTML = '<button id="opener">Open</button><div id="drawer"><button id="first">A</button><button id="last">B</button></div>';
     const opener = document.getElementById('opener')!;
     opener.focus();
-    const onEscape = vi.fn();
-    const release = trapFocus(document.getElementById('drawer')!, { onEscape });
+    const onClose = vi.fn();
+    const release = trapFocus(document.getElementById('drawer')!, { onClose });
     await vi.waitFor(() => expect(document.activeElement!.id).toBe('first'));
     release();
     await vi.waitFor(() => expect(document.activeElement).toBe(opener));
-    expect(onEscape).not.toHaveBeenCalled(); // releasing is not an escape
+    expect(onClose).not.toHaveBeenCalled(); // releasing is not a close
 
-    trapFocus(document.getElementById('drawer')!, { onEscape });
+    trapFocus(document.getElementById('drawer')!, { onClose });
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    expect(onEscape).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+    opener.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    opener.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 });

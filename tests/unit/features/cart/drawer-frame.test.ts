@@ -4,7 +4,7 @@ import { bindCartLinks } from '../../../../src/features/cart/cart-link';
 import { bindDrawerFrame } from '../../../../src/features/cart/drawer-frame';
 import { createCartStore } from '../../../../src/store/cart';
 import { isCartDrawerOpen } from '../../../../src/store/overlays';
-import { createUiStore } from '../../../../src/store/ui';
+import { bindOverlayEscape, createUiStore } from '../../../../src/store/ui';
 
 const PAGE = `
   <header><a href="/cart" data-cart-toggle>Cart</a></header>
@@ -12,7 +12,7 @@ const PAGE = `
     <script type="application/json" data-props>{}</script>
     <div class="cart-drawer" inert data-drawer-frame>
       <div class="cart-drawer__backdrop" aria-hidden="true"></div>
-      <div id="CartDrawer" class="cart-drawer__panel" role="dialog" aria-modal="true" tabindex="-1">
+      <div id="CartDrawer" data-overlay="cart-drawer" class="cart-drawer__panel" role="dialog" aria-modal="true" tabindex="-1">
         <div class="cart-drawer__header"><h2>Your cart</h2><button type="button" class="cart-drawer__close" aria-label="Close">×</button></div>
         <div class="cart-drawer__body"><p class="cart-drawer__loading">Loading…</p></div>
       </div>
@@ -30,7 +30,7 @@ beforeEach(() => {
   document.body.innerHTML = PAGE;
   ui = createUiStore();
   store = createCartStore(undefined, ui);
-  unbind = [bindCartLinks(store, ui), bindDrawerFrame(store, ui)];
+  unbind = [bindOverlayEscape(ui), bindCartLinks(store, ui), bindDrawerFrame(store, ui)];
 });
 afterEach(() => {
   unbind.forEach((stop) => stop());

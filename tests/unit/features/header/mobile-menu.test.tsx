@@ -8,7 +8,7 @@ import MobileMenu, { schema } from '../../../../src/features/header/MobileMenu';
 import { MODAL_HIDE_MS } from '../../../../src/components/Modal';
 import { resetScrollLock, SCROLL_LOCK_CLASS } from '../../../../src/lib/scroll-lock';
 import { MENU_OVERLAY } from '../../../../src/store/header';
-import { isOpenOverlay, uiStore } from '../../../../src/store/ui';
+import { bindOverlayEscape, isOpenOverlay, uiStore } from '../../../../src/store/ui';
 import { islandProps } from '../../helpers/island-props';
 import { HOSTILE_TITLE, homeHtml, mobileMenuProps } from './header-page';
 
@@ -19,6 +19,8 @@ let desktop = false;
 beforeAll(async () => {
   raw = mobileMenuProps(await homeHtml()) as Record<string, unknown>;
 });
+/** The page's one Escape handler (the entry binds it). */
+let unbindEscape = () => {};
 beforeEach(() => {
   vi.useFakeTimers();
   resetScrollLock();
@@ -32,7 +34,9 @@ beforeEach(() => {
     addEventListener: (_: string, listener: () => void) => desktopListeners.push(listener),
     removeEventListener: vi.fn(),
   }));
-  uiStore.setState({ overlay: null });
+  uiStore.setState({ overlay: null, beneath: [] });
+  unbindEscape();
+  unbindEscape = bindOverlayEscape(uiStore);
   document.body.innerHTML = '<a href="#MobileMenu" data-menu-toggle>Open menu</a>';
 });
 afterEach(() => {

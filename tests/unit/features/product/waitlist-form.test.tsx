@@ -14,7 +14,7 @@ const texts = islandProps(schema, formPayload(product([variant(1, ['Default'])])
 const KLAVIYO = { companyId: 'ABC123', host: '', listId: 'waitlist' };
 
 function renderForm() {
-  render(<WaitlistForm open onClose={() => {}} klaviyo={KLAVIYO} texts={texts} />);
+  render(<WaitlistForm overlayId="waitlist" open onClose={() => {}} klaviyo={KLAVIYO} texts={texts} />);
   const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' });
   fireEvent.change(input, { target: { value: 'olive@example.com' } });
   return { input, button: screen.getByRole('button', { name: 'Notify Me' }) };

@@ -14,7 +14,7 @@ import { resetScrollLock, SCROLL_LOCK_CLASS } from '../../../../src/lib/scroll-l
 import { searchAttributionRecord } from '../../../../src/lib/tracking-attribution';
 import { cartStore, type CartStore } from '../../../../src/store/cart';
 import { SEARCH_OVERLAY } from '../../../../src/store/header';
-import { isOpenOverlay, uiStore } from '../../../../src/store/ui';
+import { bindOverlayEscape, isOpenOverlay, uiStore } from '../../../../src/store/ui';
 import { islandProps } from '../../helpers/island-props';
 import { algoliaAnswer, articleHit, fakeTransport, productHit, QUERY_ID } from './algolia-fixtures';
 
@@ -98,12 +98,16 @@ function answerFrom(respond: (query: string) => { status: number; body: unknown 
 }
 const byCatalog = () => answerFrom((query) => ({ status: 200, body: (catalog as Record<string, unknown>)[query] ?? algoliaAnswer(query, []) }));
 
+/** The page's one Escape handler (the entry binds it). */
+let unbindEscape = () => {};
 beforeEach(() => {
   vi.useFakeTimers();
   resetScrollLock();
   localStorage.clear();
   sessionStorage.clear();
-  uiStore.setState({ overlay: null });
+  uiStore.setState({ overlay: null, beneath: [] });
+  unbindEscape();
+  unbindEscape = bindOverlayEscape(uiStore);
   document.body.innerHTML = '<a href="/search" data-search-toggle>Search</a>';
 });
 afterEach(() => {
