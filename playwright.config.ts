@@ -2,7 +2,7 @@
 // fresh state directory. The port and directory are chosen once in the runner process and
 // inherited by the workers through the environment.
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,12 @@ async function freePort(): Promise<number> {
 }
 
 process.env.OLIVINE_E2E_PORT ??= String(await freePort());
-process.env.OLIVINE_E2E_STATE ??= mkdtempSync(path.join(tmpdir(), 'olivine-e2e-'));
+if (!process.env.OLIVINE_E2E_STATE) {
+  const stateDir = mkdtempSync(path.join(tmpdir(), 'olivine-e2e-'));
+  process.env.OLIVINE_E2E_STATE = stateDir;
+  // The runner made it, so the runner removes it: on exit, once the web server has stopped.
+  process.on('exit', () => rmSync(stateDir, { recursive: true, force: true }));
+}
 const port = process.env.OLIVINE_E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 

@@ -9,7 +9,10 @@ export default defineConfig({
     // Browser tests opt in with `// @vitest-environment jsdom` on their first line.
     environment: 'node',
     // Contract tests serve and read the built theme: a fresh clone (or a stale build) is built first.
-    globalSetup: ['tests/setup/theme-build.ts'],
+    // The run's temp folder is its own, and a scratch folder a test leaves there fails the run.
+    globalSetup: ['tests/setup/theme-build.ts', 'tests/setup/private-tmp.ts'],
+    // What a test file makes with tests/helpers/temp-dir.ts is removed when the file ends.
+    setupFiles: ['tests/setup/remove-temp-dirs.ts'],
     // Contract tests start a preview server per file.
     testTimeout: 20_000,
     hookTimeout: 30_000,

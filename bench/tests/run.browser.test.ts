@@ -2,10 +2,10 @@
 // stdout, exit 0 although budgets fail; exit 1 when a page cannot be measured.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { tempDir } from '../../tests/helpers/temp-dir';
 import type { BenchResults } from '../lib/results';
 import { startFixtureShop, type FixtureShop } from './fixture-shop';
 
@@ -33,7 +33,7 @@ function bench(args: string[]): Promise<{ code: number | null; stdout: string; s
 }
 
 it('measures the pages, writes latest.json and latest.md and prints the Markdown', async () => {
-  const out = mkdtempSync(path.join(tmpdir(), 'bench-run-'));
+  const out = tempDir('bench-run-');
   // One page: Lighthouse itself is covered in measure.browser.test.ts; this is the run around it.
   // The search overlay timing runs here only (the fixture has no overlay: it reports a skip).
   const { code, stdout, stderr } = await bench(['--url', shop.url, '--only', 'home', '--skip-render', '--skip-drawer', '--skip-load', '--out', out]);
@@ -60,7 +60,7 @@ it('measures the pages, writes latest.json and latest.md and prints the Markdown
 }, 120_000);
 
 it('measures only the JS with --skip-lighthouse, each page type asked for, from a base URL given with a trailing slash', async () => {
-  const out = mkdtempSync(path.join(tmpdir(), 'bench-run-'));
+  const out = tempDir('bench-run-');
   const { code, stdout } = await bench([
     '--url',
     `${shop.url}/`,
@@ -85,7 +85,7 @@ it('measures only the JS with --skip-lighthouse, each page type asked for, from 
 }, 60_000);
 
 it('exits 1 and names the page and the reason when the storefront cannot be reached', async () => {
-  const out = mkdtempSync(path.join(tmpdir(), 'bench-run-'));
+  const out = tempDir('bench-run-');
   const closed = createServer();
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
   const port = (closed.address() as AddressInfo).port;

@@ -4,6 +4,7 @@ import { Drop } from 'liquidjs';
 import type { SettingSchema } from './theme-files';
 import type { Translator } from './translate';
 import { parseColor, type Rgba } from './filters/color-math';
+import { TextDrop } from './text-drop';
 
 /** Each lookup answers the Liquid object, or undefined when nothing has that handle. */
 export interface ResourceResolver {
@@ -21,31 +22,22 @@ export interface ResourceResolver {
 }
 
 /** One scheme of a `color_scheme_group` setting: prints as its id, `settings` resolved by the group's definition. */
-export class ColorSchemeDrop extends Drop {
+export class ColorSchemeDrop extends TextDrop {
   constructor(
     readonly id: string,
     readonly settings: Record<string, unknown>,
   ) {
-    super();
-  }
-  override valueOf(): string {
-    return this.id;
-  }
-  override toString(): string {
-    return this.id;
-  }
-  toJSON(): string {
-    return this.id;
+    super(id);
   }
 }
 
 /** Shopify's `color` object: prints as hex, exposes channels. */
-export class ColorDrop extends Drop {
+export class ColorDrop extends TextDrop {
   constructor(
-    private readonly hex: string,
+    hex: string,
     private readonly rgba: Rgba,
   ) {
-    super();
+    super(hex);
   }
   get red(): number {
     return this.rgba.r;
@@ -64,15 +56,6 @@ export class ColorDrop extends Drop {
   }
   get rgba_string(): string {
     return `${this.rgba.r} ${this.rgba.g} ${this.rgba.b} / ${this.rgba.a}`;
-  }
-  override valueOf(): string {
-    return this.hex;
-  }
-  override toString(): string {
-    return this.hex;
-  }
-  toJSON(): string {
-    return this.hex;
   }
 }
 

@@ -1,7 +1,7 @@
 /**
- * The carousel and announcement controls' icons, drawn as snippets/icon.liquid draws them
- * (chevron-left, chevron-right, pause, play), so server markup and widgets show the same SVG.
- * Decorative: the button around an icon carries the accessible name.
+ * The carousel and announcement controls' icons and the overlays' close cross, drawn as
+ * snippets/icon.liquid draws them (chevron-left, chevron-right, pause, play, close), so server
+ * markup and widgets show the same SVG. Decorative: the button around an icon carries the accessible name.
  */
 import type { ReactNode } from 'react';
 
@@ -37,6 +37,26 @@ export function ControlIcon({ name }: { name: ControlIconName }) {
       {...(paint === 'stroke' ? STROKED : { fill: 'currentColor' })}
     >
       {shape}
+    </svg>
+  );
+}
+
+/** The cross on an overlay's close button (mobile menu, search overlay). */
+export function CloseIcon() {
+  return (
+    <svg
+      className="icon icon--close"
+      aria-hidden="true"
+      focusable="false"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <path d="m6 6 12 12M18 6 6 18" />
     </svg>
   );
 }

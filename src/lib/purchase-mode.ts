@@ -92,11 +92,6 @@ function pick(state: PurchaseState, variant: ProductVariant | undefined): Purcha
   return variant && variant.id !== state.variantId ? applyVariant(state, variant) : state;
 }
 
-/** The variant `variantId`; an unknown id changes nothing. */
-export function pickVariant(state: PurchaseState, variantId: number): PurchaseState {
-  return pick(state, findVariant(state.product, variantId));
-}
-
 /** The option at `position` set to `value`, the other options kept where such a variant exists. */
 export function pickOption(state: PurchaseState, position: number, value: string): PurchaseState {
   const current = currentVariant(state);

@@ -8,7 +8,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ProductData } from '../lib/product-data';
-import { pickMode, pickOption, pickPlan, pickProduct, pickRefill, pickVariant, type PurchaseMode, type PurchaseState } from '../lib/purchase-mode';
+import { pickMode, pickOption, pickPlan, pickProduct, pickRefill, type PurchaseMode, type PurchaseState } from '../lib/purchase-mode';
 
 /** The scope of the page's own product (sections/main-product.liquid). */
 export const MAIN_PRODUCT_SCOPE = 'main-product';
@@ -36,7 +36,6 @@ export interface ProductActions {
   switchProduct(props: RoleProps): void;
   /** The form's first selection (its props' variant and default purchase mode); null forgets it. */
   startSelection: (selection: PurchaseState | null) => void;
-  selectVariant: (variantId: number) => void;
   selectOption: (position: number, value: string) => void;
   setMode: (mode: PurchaseMode) => void;
   selectPlan: (planValue: number) => void;
@@ -63,7 +62,6 @@ function createProductStore(): StoreApi<ProductStore> {
         set({ props: { ...props } });
       },
       startSelection: (selection) => set({ selection }),
-      selectVariant: (variantId) => change((s) => pickVariant(s, variantId)),
       selectOption: (position, value) => change((s) => pickOption(s, position, value)),
       setMode: (mode) => change((s) => pickMode(s, mode)),
       selectPlan: (planValue) => change((s) => pickPlan(s, planValue)),

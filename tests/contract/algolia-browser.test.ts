@@ -2,27 +2,18 @@
 // algoliasearch's browser build (XMLHttpRequest, credentials in the query string, text/plain
 // body) from a page on another origin, as the search overlay will call the stand-in: jsdom's XHR
 // enforces CORS, so these answers are what a browser lets the page read.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { liteClient } from 'algoliasearch/dist/lite/builds/browser';
-import { startServer, type PreviewServer } from '../../preview/server';
 import { previewHosts, themeAlgolia } from './algolia-helpers';
-import { tempDir } from './helpers';
+import { sampleServerPerFile } from './helpers';
 
 const settings = themeAlgolia();
-let server: PreviewServer;
-
-beforeAll(async () => {
-  server = await startServer({ port: 0, stateDir: tempDir(), logError: () => {} });
-});
-afterAll(async () => {
-  expect(server.errors).toEqual([]);
-  await server.close();
-});
+const sample = sampleServerPerFile();
 
 describe('algoliasearch/lite, browser build, cross-origin', () => {
   it('runs in a page of another origin and reads both result sets', async () => {
-    expect(location.origin).not.toBe(server.url);
-    const client = liteClient(settings.appId, settings.searchKey, { hosts: previewHosts(server.url) });
+    expect(location.origin).not.toBe(sample.server.url);
+    const client = liteClient(settings.appId, settings.searchKey, { hosts: previewHosts(sample.server.url) });
     expect(client.transporter.requester.send.toString()).toContain('XMLHttpRequest');
     const { results } = await client.searchForHits<{ handle: string }>({
       requests: [
@@ -36,7 +27,7 @@ describe('algoliasearch/lite, browser build, cross-origin', () => {
   });
 
   it("reads Algolia's errors too: the page gets an ApiError, not a network failure", async () => {
-    const client = liteClient(settings.appId, 'wrong-key', { hosts: previewHosts(server.url) });
+    const client = liteClient(settings.appId, 'wrong-key', { hosts: previewHosts(sample.server.url) });
     await expect(client.search({ requests: [{ indexName: settings.products, query: 'lemon' }] })).rejects.toMatchObject({
       name: 'ApiError',
       status: 403,

@@ -1,14 +1,13 @@
 // The Algolia stand-in driven by the real algoliasearch v5 client (its Node build: credentials in
 // headers) and by the browser build's exact wire (text/plain body, credentials in the query
 // string), against the sample shop, as third-party-apis.md §1 describes Algolia.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
-import { startServer, type PreviewServer } from '../../preview/server';
 import { PRODUCT_ATTRIBUTES, searchRequests } from '../../src/features/search/algolia-search';
 import { mapSearchResponse } from '../../src/features/search/search-results';
 import { previewHosts, themeAlgolia } from './algolia-helpers';
-import { tempDir } from './helpers';
+import { sampleServerPerFile } from './helpers';
 
 interface ProductHit {
   objectID: string;
@@ -25,16 +24,11 @@ interface ArticleHit {
 }
 
 const settings = themeAlgolia();
-let server: PreviewServer;
+const sample = sampleServerPerFile();
 let search: ReturnType<typeof liteClient>;
 
-beforeAll(async () => {
-  server = await startServer({ port: 0, stateDir: tempDir(), logError: () => {} });
-  search = liteClient(settings.appId, settings.searchKey, { hosts: previewHosts(server.url) });
-});
-afterAll(async () => {
-  expect(server.errors).toEqual([]);
-  await server.close();
+beforeAll(() => {
+  search = liteClient(settings.appId, settings.searchKey, { hosts: previewHosts(sample.server.url) });
 });
 
 /** The overlay's call: both indexes, 200 hits each, click analytics on (spec §7). */
@@ -53,7 +47,7 @@ async function handles(query: string, index = settings.products, extra: Record<s
 }
 
 function browserWire(body: string, credentials = `x-algolia-api-key=${settings.searchKey}&x-algolia-application-id=${settings.appId}`) {
-  return fetch(`${server.url}/1/indexes/*/queries?x-algolia-agent=Algolia%20for%20JavaScript%20(5.64.0)&${credentials}`, {
+  return fetch(`${sample.server.url}/1/indexes/*/queries?x-algolia-agent=Algolia%20for%20JavaScript%20(5.64.0)&${credentials}`, {
     method: 'POST',
     headers: { 'content-type': 'text/plain', accept: 'application/json', origin: 'https://shop.example' },
     body,
@@ -79,7 +73,7 @@ describe('POST /1/indexes/*/queries', () => {
   it('returns product records in the Algolia Shopify app format, objectID = product id', async () => {
     const { results } = await overlaySearch('drizzle');
     const hit = results[0]!.hits.find((h) => h.handle === 'the-drizzle');
-    const product = server.shop.catalog.product('the-drizzle')!;
+    const product = sample.server.shop.catalog.product('the-drizzle')!;
     expect(hit).toMatchObject({
       objectID: String(product.id),
       handle: 'the-drizzle',
@@ -111,7 +105,7 @@ describe('POST /1/indexes/*/queries', () => {
     expect(Object.keys(hit).filter((key) => !asked.has(key))).toEqual([]);
     expect(hit).toMatchObject({ handle: 'the-drizzle', title: expect.any(String), price: expect.any(Number) });
     const mapped = mapSearchResponse('drizzle', response, { ...target, root: '/' });
-    const product = server.shop.catalog.product('the-drizzle')!;
+    const product = sample.server.shop.catalog.product('the-drizzle')!;
     expect(mapped.products.find((p) => p.handle === 'the-drizzle')).toMatchObject({
       title: product.title,
       url: '/products/the-drizzle',
@@ -229,7 +223,7 @@ describe('POST /1/indexes/*/queries', () => {
   });
 
   it('an empty query lists every record (the overlay never sends one)', async () => {
-    expect(await handles('')).toHaveLength(server.shop.data.products.length);
+    expect(await handles('')).toHaveLength(sample.server.shop.data.products.length);
   });
 });
 
@@ -244,7 +238,7 @@ describe('the browser wire and CORS', () => {
   });
 
   it('answers a preflight, should a client send other headers', async () => {
-    const res = await fetch(`${server.url}/1/indexes/*/queries`, {
+    const res = await fetch(`${sample.server.url}/1/indexes/*/queries`, {
       method: 'OPTIONS',
       headers: {
         origin: 'https://shop.example',
@@ -270,13 +264,13 @@ describe('the browser wire and CORS', () => {
 
 describe('errors as Algolia answers them', () => {
   it('403 for a wrong key or application id, from either build', async () => {
-    const wrongKey = liteClient(settings.appId, 'not-the-key', { hosts: previewHosts(server.url) });
+    const wrongKey = liteClient(settings.appId, 'not-the-key', { hosts: previewHosts(sample.server.url) });
     await expect(wrongKey.search({ requests: [{ indexName: settings.products, query: 'oil' }] })).rejects.toMatchObject({
       name: 'ApiError',
       status: 403,
       message: 'Invalid Application-ID or API key',
     });
-    const wrongApp = liteClient('NOTMYAPP', settings.searchKey, { hosts: previewHosts(server.url) });
+    const wrongApp = liteClient('NOTMYAPP', settings.searchKey, { hosts: previewHosts(sample.server.url) });
     await expect(wrongApp.search({ requests: [{ indexName: settings.products, query: 'oil' }] })).rejects.toMatchObject({ status: 403 });
     const res = await browserWire('{"requests":[]}', 'x-algolia-api-key=nope&x-algolia-application-id=NOPE');
     expect(res.status).toBe(403);
@@ -302,7 +296,7 @@ describe('errors as Algolia answers them', () => {
   });
 
   it('403 for anything a search-only key may not do', async () => {
-    const client = algoliasearch(settings.appId, settings.searchKey, { hosts: previewHosts(server.url) });
+    const client = algoliasearch(settings.appId, settings.searchKey, { hosts: previewHosts(sample.server.url) });
     await expect(client.saveObject({ indexName: settings.products, body: { title: 'x' } })).rejects.toMatchObject({
       status: 403,
       message: 'Method not allowed with this API key',
@@ -337,13 +331,13 @@ describe('bad input gets a 4xx, never a 5xx', () => {
       const res = await browserWire(JSON.stringify({ requests: [{ indexName: settings.articles, query: 'oil', ...extra }] }));
       expect(res.status, JSON.stringify(extra)).toBe(200);
     }
-    expect(server.errors).toEqual([]);
+    expect(sample.server.errors).toEqual([]);
   });
 });
 
 describe('one index: POST /1/indexes/{index}/query and GET /1/indexes/{index}', () => {
   it('answers the full client’s searchSingleIndex and a GET with the params in the query string like the multi-query', async () => {
-    const client = algoliasearch(settings.appId, settings.searchKey, { hosts: previewHosts(server.url) });
+    const client = algoliasearch(settings.appId, settings.searchKey, { hosts: previewHosts(sample.server.url) });
     const single = await client.searchSingleIndex<ProductHit>({ indexName: settings.products, searchParams: { query: 'lemon', clickAnalytics: true } });
     expect(single).toMatchObject({ index: settings.products, query: 'lemon', queryID: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(single.hits.map((h) => h.handle)).toEqual(await handles('lemon'));

@@ -4,29 +4,19 @@
 // articles and structured data, and the article-grid island's first render is the server's markup.
 import { cleanup, render } from '@testing-library/react';
 import { createElement } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type PreviewServer } from '../../preview/server';
+import { afterEach, describe, expect, it } from 'vitest';
 import ArticleGrid, { schema } from '../../src/features/blog/ArticleGrid';
 import { readArticleData } from '../../src/features/blog/article-data';
 import { islandProps } from '../unit/helpers/island-props';
-import { client, tempDir, type Client } from './helpers';
+import { sampleServerPerFile } from './helpers';
 
-let server: PreviewServer;
-let shopper: Client;
-
-beforeAll(async () => {
-  server = await startServer({ port: 0, stateDir: tempDir(), logError: () => {} });
-  shopper = client(server.url);
-});
-afterAll(async () => {
-  await server.close();
-});
+const sample = sampleServerPerFile();
 afterEach(cleanup);
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
 async function page(pathname: string, status = 200): Promise<Document> {
-  const res = await shopper.fetch(pathname);
+  const res = await sample.shopper.fetch(pathname);
   expect(res.status, pathname).toBe(status);
   return parse(await res.text());
 }
@@ -42,7 +32,7 @@ function gridProps(doc: Document) {
   const script = gridHost(doc).querySelector('script[data-props]')!;
   return islandProps(schema, JSON.parse(script.textContent ?? ''));
 }
-const glog = () => server.shop.data.blogs[0]!;
+const glog = () => sample.server.shop.data.blogs[0]!;
 const mainText = (doc: Document) => doc.querySelector('main')?.textContent?.replace(/\s+/g, ' ') ?? '';
 
 describe('blog pages embed their article data', () => {
@@ -98,7 +88,7 @@ describe('blog pages embed their article data', () => {
     const first = data(await page('/blogs/glog/tagged/recipes'));
     expect(first.page).toMatchObject({ current: 1, items: recipes.length, next_url: '/blogs/glog/tagged/recipes?page=2' });
     const sectionId = gridProps(await page('/blogs/glog')).section_id;
-    const res = await shopper.fetch(`/blogs/glog/tagged/recipes?page=2&section_id=${encodeURIComponent(sectionId)}`);
+    const res = await sample.shopper.fetch(`/blogs/glog/tagged/recipes?page=2&section_id=${encodeURIComponent(sectionId)}`);
     expect(res.status).toBe(200);
     const second = readArticleData(await res.text());
     expect(second?.page).toMatchObject({ current: 2, previous_url: '/blogs/glog/tagged/recipes?page=1' });

@@ -1,31 +1,22 @@
 // Concurrent cart writes against the offline storefront: 100 simultaneous adds of one variant to
 // one cart end at exactly their sum, or at the stock limit with every add past it refused with
 // Shopify's 422; shoppers adding at the same time never see each other's lines.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startServer, type PreviewServer } from '../../preview/server';
+import { expect, it } from 'vitest';
 import type { Cart } from '../../src/contracts/cart';
-import { client, tempDir } from './helpers';
+import { client, sampleServerPerFile } from './helpers';
 
 const CONCURRENT = 100;
-let server: PreviewServer;
-
-beforeAll(async () => {
-  server = await startServer({ port: 0, stateDir: tempDir(), logError: () => {} });
-});
-afterAll(async () => {
-  expect(server.errors).toEqual([]);
-  await server.close();
-});
+const sample = sampleServerPerFile();
 
 /** A shopper with a cart already made (so the concurrent adds share one cart token). */
 async function shopperWithCart() {
-  const shopper = client(server.url);
+  const shopper = client(sample.server.url);
   expect((await shopper.json('/cart/update.js', { note: 'concurrent' })).status).toBe(200);
   return shopper;
 }
 
 function variantOf(handle: string, index = 0): { id: number; stock: number | null } {
-  const variant = server.shop.catalog.product(handle)!.variants[index]!;
+  const variant = sample.server.shop.catalog.product(handle)!.variants[index]!;
   return { id: variant.id, stock: variant.inventory_quantity };
 }
 
@@ -53,7 +44,7 @@ it(`${CONCURRENT} simultaneous adds of a variant with 3 in stock: 3 land, the re
 });
 
 it('shoppers adding, changing and removing at the same time each see only their own lines', async () => {
-  const products = server.shop.data.products.filter((p) => p.variants[0]!.available && !p.requires_selling_plan).slice(0, 4);
+  const products = sample.server.shop.data.products.filter((p) => p.variants[0]!.available && !p.requires_selling_plan).slice(0, 4);
   const shoppers = await Promise.all(Array.from({ length: 20 }, shopperWithCart));
   await Promise.all(
     shoppers.map(async (shopper, n) => {

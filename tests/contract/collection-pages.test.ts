@@ -1,17 +1,9 @@
 // Collection pages as a shopper reads them: the product count is the whole collection's (or the
 // filtered view's) on every page of a paginated grid, and a tag URL filters the grid as on Shopify.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type PreviewServer } from '../../preview/server';
-import { tempDir } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { sampleServerPerFile } from './helpers';
 
-let server: PreviewServer;
-
-beforeAll(async () => {
-  server = await startServer({ port: 0, stateDir: tempDir(), logError: () => {} });
-});
-afterAll(async () => {
-  await server.close();
-});
+const sample = sampleServerPerFile();
 
 interface CollectionView {
   status: number;
@@ -23,7 +15,7 @@ interface CollectionView {
 }
 
 async function view(pathname: string): Promise<CollectionView> {
-  const res = await fetch(server.url + pathname);
+  const res = await fetch(sample.server.url + pathname);
   const html = await res.text();
   return {
     status: res.status,
@@ -35,7 +27,7 @@ async function view(pathname: string): Promise<CollectionView> {
 
 describe('collection product counts', () => {
   it('count every product of a collection that spans pages, on each page', async () => {
-    const all = server.shop.data.products.length;
+    const all = sample.server.shop.data.products.length;
     expect(all).toBeGreaterThan(12); // the section shows 12 a page: the sample shop needs two
     const first = await view('/collections/all');
     const second = await view('/collections/all?page=2');
@@ -47,14 +39,14 @@ describe('collection product counts', () => {
   });
 
   it('count the filtered view on a tag URL; a product needs every tag; an unknown tag shows none', async () => {
-    const tagged = (...tags: string[]) => server.shop.data.products.filter((p) => tags.every((t) => p.tags.includes(t))).map((p) => p.handle);
+    const tagged = (...tags: string[]) => sample.server.shop.data.products.filter((p) => tags.every((t) => p.tags.includes(t))).map((p) => p.handle);
     const gifts = await view('/collections/all/gift');
     expect(gifts).toMatchObject({ status: 200, count: `${tagged('Gift').length} products`, pages: 1 });
     expect(gifts.handles.sort()).toEqual(tagged('Gift').sort());
     const both = await view('/collections/all/gift+kitchen');
     expect(both).toMatchObject({ status: 200, count: '1 product', handles: tagged('Gift', 'Kitchen') });
     const oliveGifts = await view('/collections/gifts/olive-oil');
-    const inGifts = new Set(server.shop.catalog.collectionProducts('gifts').map((p) => p.handle));
+    const inGifts = new Set(sample.server.shop.catalog.collectionProducts('gifts').map((p) => p.handle));
     expect(oliveGifts.handles.sort()).toEqual(
       tagged('Olive Oil')
         .filter((h) => inGifts.has(h))
@@ -62,6 +54,6 @@ describe('collection product counts', () => {
     );
     expect(await view('/collections/all/no-such-tag')).toMatchObject({ status: 200, count: '0 products', handles: [] });
     expect((await view('/collections/nope/gift')).status).toBe(404);
-    expect(server.errors).toEqual([]);
+    expect(sample.server.errors).toEqual([]);
   });
 });

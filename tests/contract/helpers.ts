@@ -1,15 +1,11 @@
 // Starts the preview on a free port with a fresh state dir, and a fetch client with a cookie jar.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { startServer, type PreviewServer } from '../../preview/server';
 import type { Cart } from '../../src/contracts/cart';
 import { fixtureShop } from './fixtures/shop-data';
+import { tempDir } from '../helpers/temp-dir';
 
-export function tempDir(prefix = 'olivine-test-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-}
+export { tempDir } from '../helpers/temp-dir';
 
 export async function startFixtureServer(stateDir = tempDir(), themeRoot?: string): Promise<PreviewServer> {
   return startServer({ port: 0, stateDir, data: fixtureShop, themeRoot, strict: true, logError: () => {} });
@@ -33,18 +29,28 @@ export function fixtureServerPerTest(): { readonly server: PreviewServer; readon
   return current;
 }
 
-/** The sample shop's preview, started once for the file that calls it, with a GET that keeps redirects and its first purchasable product. */
+/**
+ * The sample shop's preview, started once for the file that calls it (no request may end in a 500),
+ * with a GET that keeps redirects, one cookie-jar shopper for the file and its first purchasable product.
+ */
 export function sampleServerPerFile() {
-  const current = {} as { server: PreviewServer };
+  const current = {} as { server: PreviewServer; shopper?: Client };
   beforeAll(async () => {
     current.server = await startServer({ port: 0, stateDir: tempDir(), logError: () => {} });
   });
   afterAll(async () => {
+    const errors = current.server.errors;
     await current.server.close();
+    expect(errors, 'no request may end in a 500').toEqual([]);
   });
   return {
     get server(): PreviewServer {
       return current.server;
+    },
+    /** One shopper (cookie jar) shared by the file's tests, made on first use. */
+    get shopper(): Client {
+      current.shopper ??= client(current.server.url);
+      return current.shopper;
     },
     get: (pathname: string, init?: RequestInit) => fetch(current.server.url + pathname, { redirect: 'manual', ...init }),
     firstPurchasable() {

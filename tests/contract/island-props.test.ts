@@ -4,32 +4,22 @@
 // Liquid change that breaks a widget's props fails here instead of silently on one template.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type PreviewServer } from '../../preview/server';
+import { describe, expect, it } from 'vitest';
 import { propsIssues } from '../../src/islands/props-schema';
 import { widgetRegistry } from '../../src/islands/registry';
-import { client, tempDir, type Client } from './helpers';
+import { sampleServerPerFile } from './helpers';
 import { parseHtml, payloadFailures, payloadsOf, shopPages, type Payload } from './island-payloads';
 
-let server: PreviewServer;
-let shopper: Client;
-
-beforeAll(async () => {
-  server = await startServer({ port: 0, stateDir: tempDir(), logError: () => {} });
-  shopper = client(server.url);
-});
-afterAll(async () => {
-  await server.close();
-});
+const sample = sampleServerPerFile();
 
 /** The sample shop's pages and each customer template. */
-const samplePages = () => shopPages(server.shop.data);
+const samplePages = () => shopPages(sample.server.shop.data);
 
 async function collect(pages: string[]): Promise<{ payloads: Payload[]; templates: Set<string> }> {
   const payloads: Payload[] = [];
   const templates = new Set<string>();
   for (const url of pages) {
-    const res = await shopper.fetch(url);
+    const res = await sample.shopper.fetch(url);
     expect([200, 404], url).toContain(res.status);
     const html = await res.text();
     const found = payloadsOf(url, html);
@@ -56,11 +46,15 @@ describe('island props contract across the sample shop', () => {
   it('every payload on every template passes its widget schema', { timeout: 300_000 }, async () => {
     // Anonymous pages, a cart with lines (the drawer and /cart change with it), then the account pages.
     const anonymous = await collect(samplePages());
-    const variant = server.shop.data.products.flatMap((p) => (p.requires_selling_plan ? [] : p.variants)).find((v) => v.available)!;
-    await shopper.json('/cart/add.js', { items: [{ id: variant.id, quantity: 2, properties: { Note: '<b>hi</b>' } }] });
+    const variant = sample.server.shop.data.products.flatMap((p) => (p.requires_selling_plan ? [] : p.variants)).find((v) => v.available)!;
+    await sample.shopper.json('/cart/add.js', { items: [{ id: variant.id, quantity: 2, properties: { Note: '<b>hi</b>' } }] });
     const withCart = await collect(['/cart', '/']);
     const login = new URLSearchParams({ form_type: 'customer_login', utf8: '✓', 'customer[email]': 'olive@example.com', 'customer[password]': 'goodoil' });
-    const signedIn = await shopper.fetch('/account/login', { method: 'POST', body: login, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const signedIn = await sample.shopper.fetch('/account/login', {
+      method: 'POST',
+      body: login,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(signedIn.status).toBe(302);
     const account = await collect(['/account', '/account?view=orders', '/account/addresses', '/account/orders/1001']);
 
@@ -74,11 +68,11 @@ describe('island props contract across the sample shop', () => {
     expect(failures).toEqual([]);
     // The pages above reach every registered widget, so each schema is checked against real Liquid.
     expect([...seen].sort()).toEqual(Object.keys(widgetRegistry).sort());
-    expect(server.errors).toEqual([]);
+    expect(sample.server.errors).toEqual([]);
   });
 
   it('a payload with a renamed key fails its schema, naming the key', async () => {
-    const res = await shopper.fetch('/');
+    const res = await sample.shopper.fetch('/');
     const drawer = payloadsOf('/', await res.text()).find((p) => p.widget === 'cart-drawer')!;
     const props = structuredClone(drawer.props) as { strings: Record<string, unknown> };
     props.strings.checkoutLabel = props.strings.checkout;

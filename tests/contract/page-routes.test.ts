@@ -1,23 +1,15 @@
 // @vitest-environment jsdom
 // The routes the browser reads back from every page (snippets/shop-routes.liquid) are Liquid's
 // `routes` for the page's language, key for key, so scripts call /fr/cart/add.js on a French page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type PreviewServer } from '../../preview/server';
+import { describe, expect, it } from 'vitest';
 import { SHOP_ROUTE_KEYS, shopRoutes } from '../../src/contracts/routes';
 import { readShopRoutes } from '../../src/lib/shop-routes';
-import { tempDir } from './helpers';
+import { sampleServerPerFile } from './helpers';
 
-let server: PreviewServer;
-
-beforeAll(async () => {
-  server = await startServer({ port: 0, stateDir: tempDir(), logError: () => {} });
-});
-afterAll(async () => {
-  await server.close();
-});
+const sample = sampleServerPerFile();
 
 async function embeddedRoutes(pathname: string): Promise<unknown> {
-  const html = await (await fetch(server.url + pathname)).text();
+  const html = await (await fetch(sample.server.url + pathname)).text();
   const doc = new DOMParser().parseFromString(html, 'text/html');
   return JSON.parse(doc.querySelector('script[data-shop-routes]')?.textContent ?? 'null');
 }
@@ -37,7 +29,7 @@ describe('page routes', () => {
   });
 
   it('the browser reads them back as Liquid printed them', async () => {
-    const html = await (await fetch(`${server.url}/fr/cart`)).text();
+    const html = await (await fetch(`${sample.server.url}/fr/cart`)).text();
     const routes = readShopRoutes(new DOMParser().parseFromString(html, 'text/html'));
     expect(routes.cart_add_url).toBe('/fr/cart/add');
     expect(routes.cart_update_url).toBe('/fr/cart/update');

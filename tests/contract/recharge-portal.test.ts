@@ -1,17 +1,10 @@
 // The Recharge stand-in's portal login as the account page drives it (preview/services/recharge.ts):
 // the app proxy's /tools/recurring/access token, then the API's GET /portal_access with it, then the
 // portal URL the shopper lands on. Only the signed-in customer's own token and hash are honoured.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type PreviewServer } from '../../preview/server';
-import { client, tempDir } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { client, sampleServerPerFile } from './helpers';
 
-let server: PreviewServer;
-beforeAll(async () => {
-  server = await startServer({ port: 0, stateDir: tempDir(), logError: () => {} });
-});
-afterAll(async () => {
-  await server.close();
-});
+const sample = sampleServerPerFile();
 
 interface PortalAccess {
   base_url: string;
@@ -22,7 +15,7 @@ interface PortalAccess {
 }
 
 async function signedIn(email = 'olive@example.com', password = 'goodoil') {
-  const c = client(server.url);
+  const c = client(sample.server.url);
   const login = new URLSearchParams({ form_type: 'customer_login', utf8: '✓', 'customer[email]': email, 'customer[password]': password });
   expect((await c.fetch('/account/login', { method: 'POST', body: login })).status).toBe(302);
   return c;
@@ -40,7 +33,7 @@ describe('Recharge portal access (stand-in)', () => {
     expect(portal.customer_hash).toMatch(/^[0-9a-f]{32}$/);
     expect(new Date(portal.expires_at).getTime()).toBeGreaterThan(Date.now());
     const url = new URL(portal.portal_url);
-    expect(url.origin).toBe(server.url);
+    expect(url.origin).toBe(sample.server.url);
     expect(url.pathname).toBe(`/tools/recurring/portal/${portal.customer_hash}/subscriptions`);
     const page = await c.fetch(url.pathname + url.search);
     expect(page.status).toBe(200);
@@ -53,7 +46,7 @@ describe('Recharge portal access (stand-in)', () => {
     expect((await olive.fetch('/portal_access')).status).toBe(401);
     const portal = (await (await olive.fetch('/portal_access', { headers: { 'X-Recharge-Access-Token': token } })).json()) as PortalAccess;
 
-    const anonymous = client(server.url);
+    const anonymous = client(sample.server.url);
     expect((await anonymous.fetch('/portal_access', { headers: { 'X-Recharge-Access-Token': token } })).status).toBe(401);
 
     const register = new URLSearchParams({
@@ -63,7 +56,7 @@ describe('Recharge portal access (stand-in)', () => {
       'customer[password]': 'secret1',
       'customer[first_name]': 'O',
     });
-    const other = client(server.url);
+    const other = client(sample.server.url);
     expect((await other.fetch('/account', { method: 'POST', body: register })).status).toBe(302);
     expect((await other.fetch('/portal_access', { headers: { 'X-Recharge-Access-Token': token } })).status).toBe(401);
     const foreign = await other.fetch(new URL(portal.portal_url).pathname + new URL(portal.portal_url).search);

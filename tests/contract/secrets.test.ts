@@ -4,9 +4,8 @@
 // hex after a key's name) other than the theme's configured search-only key.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startServer, type PreviewServer } from '../../preview/server';
-import { client, tempDir } from './helpers';
+import { expect, it } from 'vitest';
+import { client, sampleServerPerFile } from './helpers';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const THEME_FOLDERS = ['assets', 'blocks', 'config', 'layout', 'locales', 'sections', 'snippets', 'templates'];
@@ -20,13 +19,7 @@ const SECRET_PATTERNS: [string, RegExp][] = [
 const HEX_32 = /\b[a-fA-F0-9]{32}\b/g;
 const KEY_NAME = /algolia|api[_-]?key|search[_-]?key|admin/i;
 
-let server: PreviewServer;
-beforeAll(async () => {
-  server = await startServer({ port: 0, stateDir: tempDir(), logError: () => {} });
-});
-afterAll(async () => {
-  await server.close();
-});
+const sample = sampleServerPerFile();
 
 /** Every match of every pattern, except the one key that is meant to be public. */
 function secretsIn(text: string, allowed: Set<string>): string[] {
@@ -75,8 +68,8 @@ it('no file of the theme holds a secret, the built bundles included', () => {
 });
 
 it('no page the shop renders holds a secret, signed out or in, with a cart', { timeout: 120_000 }, async () => {
-  const shopper = client(server.url);
-  const data = server.shop.data;
+  const shopper = client(sample.server.url);
+  const data = sample.server.shop.data;
   const variant = data.products[0]!.variants[0]!.id;
   expect((await shopper.json('/cart/add.js', { id: variant, quantity: 1 })).status).toBe(200);
   const blog = data.blogs[0]!;

@@ -1,26 +1,16 @@
 // Section rendering, both ways in, through the one parser: `?sections=` / `?section_id=` on page
 // URLs, and the sections a cart mutation bundles, rendered for the `sections_url` page (§2.8, §2.9).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type PreviewServer } from '../../preview/server';
+import { describe, expect, it } from 'vitest';
 import type { Cart, CartAddResponse, CartLineItem } from '../../src/contracts/cart';
-import { client, tempDir, type WithSections } from './helpers';
+import { client, sampleServerPerFile, type WithSections } from './helpers';
 
-let server: PreviewServer;
+const sample = sampleServerPerFile();
 
-beforeAll(async () => {
-  server = await startServer({ port: 0, stateDir: tempDir(), logError: () => {} });
-});
-afterAll(async () => {
-  const errors = server.errors;
-  await server.close();
-  expect(errors, 'no request may end in a 500').toEqual([]);
-});
-
-const get = (pathname: string, init?: RequestInit) => fetch(server.url + pathname, { redirect: 'manual', ...init });
+const { get } = sample;
 
 /** A one-time purchasable variant to add, and another product with several variants to view. */
 function shopping() {
-  const { products } = server.shop.data;
+  const { products } = sample.server.shop.data;
   const buyable = products.find((p) => !p.requires_selling_plan && !p.gift_card && p.variants.some((v) => v.available && !v.requires_selling_plan))!;
   const variant = buyable.variants.find((v) => v.available && !v.requires_selling_plan)!;
   const viewed = products.find((p) => p.variants.length > 1 && p.handle !== buyable.handle)!;
@@ -32,7 +22,7 @@ const selected = (variantId: number) => new RegExp(`<option[^>]*value="${variant
 describe('bundled sections of a cart mutation', () => {
   it('render in the context of the sections_url page: its template, product and variant', async () => {
     const { variant, viewed, second } = shopping();
-    const c = client(server.url);
+    const c = client(sample.server.url);
     const { status, body } = await c.json<WithSections<CartLineItem>>('/cart/add.js', {
       id: variant.id,
       quantity: 1,
@@ -47,7 +37,7 @@ describe('bundled sections of a cart mutation', () => {
 
   it('render the page template sections of sections_url, with the cart the mutation just created', async () => {
     const { buyable, variant } = shopping();
-    const c = client(server.url);
+    const c = client(sample.server.url);
     const { body } = await c.json<WithSections<CartAddResponse>>('/cart/add.js', {
       items: [{ id: variant.id, quantity: 2 }],
       sections: ['template--1__main'],
@@ -63,11 +53,11 @@ describe('bundled sections of a cart mutation', () => {
 
   it('fall back to the Referer page of this shop, then to the home page', async () => {
     const { variant, viewed } = shopping();
-    const c = client(server.url);
+    const c = client(sample.server.url);
     const fromReferer = await c.json<WithSections<CartLineItem>>(
       '/cart/add.js',
       { id: variant.id, sections: 'main-product' },
-      { headers: { referer: `${server.url}/products/${viewed.handle}` } },
+      { headers: { referer: `${sample.server.url}/products/${viewed.handle}` } },
     );
     expect(fromReferer.body.sections['main-product']).toContain(viewed.title);
     const foreign = await c.json<WithSections<CartLineItem>>(
@@ -83,7 +73,7 @@ describe('bundled sections of a cart mutation', () => {
 
   it('trims, de-duplicates and caps the ids at five; unknown ids are null', async () => {
     const { variant } = shopping();
-    const c = client(server.url);
+    const c = client(sample.server.url);
     const { body } = await c.json<WithSections<CartLineItem>>('/cart/add.js', { id: variant.id, sections: ' header , nope,header,footer,a,b,c,d' });
     expect(Object.keys(body.sections)).toEqual(['header', 'nope', 'footer', 'a', 'b']);
     expect(body.sections.nope).toBeNull();
@@ -91,7 +81,7 @@ describe('bundled sections of a cart mutation', () => {
 
   it('answer 400 for a foreign or malformed sections_url or sections, after the mutation', async () => {
     const { variant } = shopping();
-    const c = client(server.url);
+    const c = client(sample.server.url);
     for (const extra of [
       { sections_url: 'https://evil.example/cart' },
       { sections_url: '//evil.example/cart' },
@@ -106,7 +96,7 @@ describe('bundled sections of a cart mutation', () => {
 
   it('render an unknown sections_url path as the 404 page, still answering the sections', async () => {
     const { variant } = shopping();
-    const { body } = await client(server.url).json<WithSections<CartLineItem>>('/cart/add.js', {
+    const { body } = await client(sample.server.url).json<WithSections<CartLineItem>>('/cart/add.js', {
       id: variant.id,
       sections: 'header,main-404',
       sections_url: '/nowhere/at/all',
@@ -117,7 +107,7 @@ describe('bundled sections of a cart mutation', () => {
 
   it('render in the language of a prefixed sections_url', async () => {
     const { variant } = shopping();
-    const { body } = await client(server.url).json<WithSections<CartLineItem>>('/cart/add.js', {
+    const { body } = await client(sample.server.url).json<WithSections<CartLineItem>>('/cart/add.js', {
       id: variant.id,
       sections: 'header',
       sections_url: '/fr/cart',

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { startServer, type PreviewServer } from '../../preview/server';
 import { hostileCatalog } from '../contract/fixtures/hostile-catalog';
-import { tempDir } from '../contract/helpers';
+import { removeTempDirs, tempDir } from '../helpers/temp-dir';
 import { test, expect, settle } from './fixtures';
 
 const SEED = Number(process.env.HOSTILE_SEED ?? 28);
@@ -24,6 +24,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await server.close();
+  removeTempDirs();
 });
 
 test.use({ viewport: { width: 375, height: 740 } });

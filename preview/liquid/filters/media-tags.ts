@@ -1,7 +1,8 @@
 // Product media filters: video_tag, external_video_url/external_video_tag, model_viewer_tag and
 // media_tag, with the elements and attribute order of Shopify's documented output.
-import { Drop, type FilterImplOptions } from 'liquidjs';
+import type { FilterImplOptions } from 'liquidjs';
 import { attrs } from '../html';
+import { TextDrop } from '../text-drop';
 import { globalOf, plain, prop, splitArgs, str } from './args';
 import { imageTag, imageUrl, legacyImgUrl } from './media';
 
@@ -64,21 +65,12 @@ export function videoTag(media: unknown, named: Named, alt: string, defaults: Na
 }
 
 /** external_video_url's result: prints as the player URL and remembers the media for the tag. */
-export class ExternalVideoUrl extends Drop {
+export class ExternalVideoUrl extends TextDrop {
   constructor(
     readonly url: string,
     readonly media: unknown,
   ) {
-    super();
-  }
-  override valueOf(): string {
-    return this.url;
-  }
-  override toString(): string {
-    return this.url;
-  }
-  toJSON(): string {
-    return this.url;
+    super(url);
   }
 }
 

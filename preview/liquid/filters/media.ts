@@ -1,28 +1,20 @@
 // URL and tag filters for theme assets and images, producing the preview CDN's URL shapes:
 // /cdn/shop/t/1/assets/<file>?v=<mtime> and /cdn/shop/files/<file>?v=1&width=N.
-import { Drop, type FilterImplOptions } from 'liquidjs';
+import type { FilterImplOptions } from 'liquidjs';
 import { attrs, escapeHtml } from '../html';
+import { TextDrop } from '../text-drop';
 import { plain, prop, splitArgs, str } from './args';
 import { paymentTypeImgUrl, paymentTypeSvgTag } from './payment-icons';
 
 /** image_url's result: prints as the URL, remembers the image and requested size for image_tag. */
-export class ImageUrl extends Drop {
+export class ImageUrl extends TextDrop {
   constructor(
     readonly url: string,
     readonly image: ImageInfo,
     readonly width?: number,
     readonly height?: number,
   ) {
-    super();
-  }
-  override valueOf(): string {
-    return this.url;
-  }
-  override toString(): string {
-    return this.url;
-  }
-  toJSON(): string {
-    return this.url;
+    super(url);
   }
 }
 

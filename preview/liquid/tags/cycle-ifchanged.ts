@@ -11,12 +11,11 @@ import {
   type Emitter,
   type Liquid,
   type Parser,
-  type Template,
   type TopLevelToken,
   type ValueToken,
 } from 'liquidjs';
 import { laxCycleMarkup } from '../lax/lax-markup';
-import { parseBlockBody } from './block-body';
+import { BlockTag } from './block-tag';
 
 type CycleValue = Exclude<ConstructorParameters<typeof Value>[0], string>;
 
@@ -68,14 +67,12 @@ export class ShopifyCycleTag extends Tag {
   }
 }
 
-export class IfchangedTag extends Tag {
-  private templates: Template[] = [];
+export class IfchangedTag extends BlockTag {
   constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid, parser: Parser) {
-    super(token, remain, liquid);
-    this.templates = parseBlockBody('ifchanged', token, remain, parser);
+    super('ifchanged', token, remain, liquid, parser);
   }
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
-    const body = String(yield this.liquid.renderer.renderTemplates(this.templates, ctx));
+    const body = yield* this.bodyText(ctx);
     const last = ctx.getRegister<{ body?: string }>(IFCHANGED_LAST, {});
     if (body === last.body) return;
     last.body = body;

@@ -1,22 +1,10 @@
 // {% form %}: Shopify's form element per form type (action, id, class, enctype, hidden inputs)
 // and the `form` object inside (errors, posted_successfully?, posted values, address helpers).
 // Posted state comes from the server through the `forms` global, keyed by form type.
-import {
-  evalToken,
-  Hash,
-  Tag,
-  type Context,
-  type Emitter,
-  type Liquid,
-  type Parser,
-  type TagToken,
-  type Template,
-  type TopLevelToken,
-  type ValueToken,
-} from 'liquidjs';
+import { evalToken, Hash, type Context, type Emitter, type Liquid, type Parser, type TagToken, type TopLevelToken, type ValueToken } from 'liquidjs';
 import { attrs, escapeHtml } from '../html';
 import { plain, prop, str } from '../filters/args';
-import { parseBlockBody } from './block-body';
+import { BlockTag } from './block-tag';
 
 interface FormSpec {
   /** `id` is the form's own id attribute (a contact form posts back to it: `/contact#<id>`) */
@@ -132,14 +120,13 @@ function buildFormObject(type: string, object: unknown, posted: PostedState | un
   return form;
 }
 
-export class FormTag extends Tag {
+export class FormTag extends BlockTag {
   private type: ValueToken;
   private object?: ValueToken;
   private hash: Hash;
-  private templates: Template[] = [];
 
   constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid, parser: Parser) {
-    super(token, remain, liquid);
+    super('form', token, remain, liquid, parser);
     const tk = this.tokenizer;
     const type = tk.readValue();
     if (!type) throw new Error('form needs a type');
@@ -154,7 +141,6 @@ export class FormTag extends Tag {
     tk.p = before;
     if (!isKeyword && !tk.end()) this.object = tk.readValue();
     this.hash = new Hash(tk, liquid.options.keyValueSeparator);
-    this.templates = parseBlockBody('form', token, remain, parser);
   }
 
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
@@ -184,17 +170,11 @@ export class FormTag extends Tag {
     if (posted?.target !== undefined && posted.target !== (type === 'customer_address' && !isNewAddress(object) ? idOf(object) : 'new')) posted = undefined;
     const form = buildFormObject(type, object, posted);
     FORM_SUBJECTS.set(form, { type, object });
-    ctx.push({ form });
-    let body: unknown;
-    try {
-      body = yield this.liquid.renderer.renderTemplates(this.templates, ctx);
-    } finally {
-      ctx.pop();
-    }
+    const body = yield* this.bodyText(ctx, { form });
     let tail = '';
     if (type === 'guest_login') tail += hidden('guest', 'true');
     if (type === 'product') tail += hidden('product-id', idOf(object));
     for (const [name, value] of Object.entries(posted?.hidden ?? {})) tail += hidden(name, str(value));
-    emitter.write(`${head}${str(body)}${tail}</form>`);
+    emitter.write(`${head}${body}${tail}</form>`);
   }
 }

@@ -1,21 +1,9 @@
 // {% paginate <expr> by N %}: inside the block, <expr> yields only the current page's items, and
 // the `paginate` object describes the pages. The collection may be an array or any object with
 // `length`/`size` and `slice(start, end)` (so the catalog is never iterated whole).
-import {
-  evalToken,
-  Hash,
-  Tag,
-  type Context,
-  type Emitter,
-  type Liquid,
-  type Parser,
-  type TagToken,
-  type Template,
-  type TopLevelToken,
-  type ValueToken,
-} from 'liquidjs';
+import { evalToken, Hash, type Context, type Emitter, type Liquid, type Parser, type TagToken, type TopLevelToken, type ValueToken } from 'liquidjs';
 import { prop, str } from '../filters/args';
-import { parseBlockBody } from './block-body';
+import { BlockTag } from './block-tag';
 
 interface Part {
   title: string | number;
@@ -76,14 +64,13 @@ function buildParts(ctx: Context, current: number, pages: number, windowSize: nu
   return parts;
 }
 
-export class PaginateTag extends Tag {
+export class PaginateTag extends BlockTag {
   private collection: ValueToken;
   private pageSize?: ValueToken;
   private hash: Hash;
-  private templates: Template[] = [];
 
   constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid, parser: Parser) {
-    super(token, remain, liquid);
+    super('paginate', token, remain, liquid, parser);
     const tk = this.tokenizer;
     const collection = tk.readValue();
     if (!collection) throw new Error('paginate needs a collection');
@@ -91,7 +78,6 @@ export class PaginateTag extends Tag {
     tk.skipBlank();
     if (tk.readIdentifier().content === 'by') this.pageSize = tk.readValue();
     this.hash = new Hash(tk, liquid.options.keyValueSeparator);
-    this.templates = parseBlockBody('paginate', token, remain, parser);
   }
 
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
@@ -121,11 +107,6 @@ export class PaginateTag extends Tag {
     if (path.every((p) => /^[\w?-]+$/.test(p)) && path[0]) {
       scope[path[0]] = shadowPath(ctx.getSync([path[0]]), path.slice(1), page);
     }
-    ctx.push(scope);
-    try {
-      yield this.liquid.renderer.renderTemplates(this.templates, ctx, emitter);
-    } finally {
-      ctx.pop();
-    }
+    yield* this.writeBody(ctx, emitter, scope);
   }
 }

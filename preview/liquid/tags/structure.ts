@@ -1,21 +1,9 @@
 // Shopify's page-structure tags: layout (selects the wrapping layout), section, sections,
 // and style (renders Liquid into <style data-shopify>).
-import {
-  evalToken,
-  Hash,
-  Tag,
-  type Context,
-  type Emitter,
-  type Liquid,
-  type Parser,
-  type TagToken,
-  type Template,
-  type TopLevelToken,
-  type ValueToken,
-} from 'liquidjs';
-import { renderState } from '../state';
+import { evalToken, Hash, Tag, type Context, type Emitter, type Liquid, type Parser, type TagToken, type TopLevelToken, type ValueToken } from 'liquidjs';
+import { renderState, type SectionHost } from '../state';
 import { toText } from '../to-text';
-import { parseBlockBody } from './block-body';
+import { BlockTag } from './block-tag';
 
 export class LayoutTag extends Tag {
   private value: ValueToken | undefined;
@@ -42,40 +30,30 @@ function required(value: ValueToken | undefined, what: string): ValueToken {
   return value;
 }
 
-export class SectionTag extends Tag {
-  private target: ValueToken;
-  constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
-    super(token, remain, liquid);
-    this.target = required(this.tokenizer.readValue(), 'section');
-  }
-  *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
-    const name = String(yield evalToken(this.target, ctx));
-    emitter.write(yield renderState(ctx).host.renderStaticSection(name, ctx.globals as Record<string, unknown>));
-  }
+/** A tag naming what the render host renders in its place: `{% section 'x' %}`, `{% sections 'x' %}`. */
+function hostTag(tagName: string, render: (host: SectionHost, name: string, globals: Record<string, unknown>) => Promise<string>) {
+  return class extends Tag {
+    private target: ValueToken;
+    constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
+      super(token, remain, liquid);
+      this.target = required(this.tokenizer.readValue(), tagName);
+    }
+    *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
+      const name = String(yield evalToken(this.target, ctx));
+      emitter.write(yield render(renderState(ctx).host, name, ctx.globals));
+    }
+  };
 }
 
-export class SectionsTag extends Tag {
-  private target: ValueToken;
-  constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
-    super(token, remain, liquid);
-    this.target = required(this.tokenizer.readValue(), 'sections');
-  }
-  *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
-    const name = String(yield evalToken(this.target, ctx));
-    emitter.write(yield renderState(ctx).host.renderSectionGroup(name, ctx.globals as Record<string, unknown>));
-  }
-}
+export const SectionTag = hostTag('section', (host, name, globals) => host.renderStaticSection(name, globals));
+export const SectionsTag = hostTag('sections', (host, name, globals) => host.renderSectionGroup(name, globals));
 
-export class StyleTag extends Tag {
-  private templates: Template[] = [];
+export class StyleTag extends BlockTag {
   constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid, parser: Parser) {
-    super(token, remain, liquid);
-    this.templates = parseBlockBody('style', token, remain, parser);
+    super('style', token, remain, liquid, parser);
   }
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
-    // Without an emitter, renderTemplates returns the rendered text (keepOutputType is off here).
-    const css = toText(yield this.liquid.renderer.renderTemplates(this.templates, ctx));
-    emitter.write(`<style data-shopify>${css}</style>`);
+    emitter.write(`<style data-shopify>${yield* this.bodyText(ctx)}</style>`);
   }
 }
 

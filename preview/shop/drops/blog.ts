@@ -1,52 +1,35 @@
 // The Liquid `blog` and `article` objects.
-import { Drop } from 'liquidjs';
 import type { Article, Blog } from '../types';
 import { handleize } from '../../../src/contracts/handle';
 import { imageObject, LazyList } from './base';
+import { RecordDrop } from './record-drop';
+import { TextDrop } from '../../liquid/text-drop';
 
 /**
  * `article.image.src`: Shopify answers the image itself there (Dawn reads `article.image.src.width`
  * and passes it to `image_url`); it prints, compares and serialises as the URL.
  */
-class ImageSrcDrop extends Drop {
+class ImageSrcDrop extends TextDrop {
   constructor(
     readonly src: string,
     readonly width: number,
     readonly height: number,
     readonly alt: string,
   ) {
-    super();
-  }
-  override valueOf(): string {
-    return this.src;
-  }
-  override toString(): string {
-    return this.src;
-  }
-  toJSON(): string {
-    return this.src;
+    super(src);
   }
 }
 
-export class ArticleDrop extends Drop {
+export class ArticleDrop extends RecordDrop<Article> {
   readonly object_type = 'article';
 
   constructor(
-    readonly record: Article,
+    record: Article,
     readonly blogHandle: string,
   ) {
-    super();
+    super(record);
   }
 
-  get id() {
-    return this.record.id;
-  }
-  get handle() {
-    return this.record.handle;
-  }
-  get title() {
-    return this.record.title;
-  }
   get url() {
     return `/blogs/${this.blogHandle}/${this.record.handle}`;
   }
@@ -82,9 +65,6 @@ export class ArticleDrop extends Drop {
   get featured_image() {
     return this.image;
   }
-  get template_suffix() {
-    return this.record.template_suffix;
-  }
   get metafields() {
     return {};
   }
@@ -116,20 +96,8 @@ export class ArticleDrop extends Drop {
       image: null,
     };
   }
-  toJSON() {
-    return {
-      id: this.id,
-      handle: this.handle,
-      title: this.title,
-      url: this.url,
-      author: this.author,
-      published_at: this.published_at,
-      tags: this.tags,
-      image: this.image,
-    };
-  }
-  override toString() {
-    return this.record.handle;
+  override toJSON() {
+    return { ...super.toJSON(), author: this.author, published_at: this.published_at, tags: this.tags, image: this.image };
   }
 }
 
@@ -138,15 +106,15 @@ export interface BlogOptions {
   tag?: string;
 }
 
-export class BlogDrop extends Drop {
+export class BlogDrop extends RecordDrop<Blog> {
   readonly object_type = 'blog';
   private list?: LazyList<ArticleDrop>;
 
   constructor(
-    readonly record: Blog,
+    record: Blog,
     private readonly options: BlogOptions = {},
   ) {
-    super();
+    super(record);
   }
 
   private selected(): Article[] {
@@ -156,20 +124,8 @@ export class BlogDrop extends Drop {
     return this.record.articles.filter((a) => a.tags.some((t) => t === tag || handleize(t) === wanted));
   }
 
-  get id() {
-    return this.record.id;
-  }
-  get handle() {
-    return this.record.handle;
-  }
-  get title() {
-    return this.record.title;
-  }
   get url() {
     return `/blogs/${this.record.handle}`;
-  }
-  get template_suffix() {
-    return this.record.template_suffix;
   }
   get metafields() {
     return {};
@@ -200,10 +156,7 @@ export class BlogDrop extends Drop {
   get previous_article() {
     return null;
   }
-  toJSON() {
-    return { id: this.id, handle: this.handle, title: this.title, url: this.url, articles_count: this.articles_count };
-  }
-  override toString() {
-    return this.record.handle;
+  override toJSON() {
+    return { ...super.toJSON(), articles_count: this.articles_count };
   }
 }

@@ -4,6 +4,7 @@ import { Drop } from 'liquidjs';
 import type { Collection, Product } from '../types';
 import { handleize } from '../../../src/contracts/handle';
 import { imageObject, LazyList, metafieldsObject } from './base';
+import { RecordDrop } from './record-drop';
 import type { ProductDrop } from './product';
 
 export const SORT_OPTIONS = [
@@ -51,7 +52,7 @@ function hasEveryTag(product: Product, tags: readonly string[]): boolean {
   return tags.every((tag) => product.tags.some((own) => handleize(own) === tag));
 }
 
-export class CollectionDrop extends Drop {
+export class CollectionDrop extends RecordDrop<Collection> {
   readonly object_type = 'collection';
   private productList?: LazyList<ProductDrop>;
   private shownProducts?: Product[];
@@ -63,31 +64,19 @@ export class CollectionDrop extends Drop {
    * `all_products_count` and `all_tags` keep the whole collection.
    */
   constructor(
-    readonly record: Collection,
+    record: Collection,
     private readonly ctx: CollectionContext,
     private readonly sortByParam?: string,
     private readonly filterTags: readonly string[] = [],
   ) {
-    super();
+    super(record);
   }
 
-  get id() {
-    return this.record.id;
-  }
-  get handle() {
-    return this.record.handle;
-  }
-  get title() {
-    return this.record.title;
-  }
   get url() {
     return `/collections/${this.record.handle}`;
   }
   get description() {
     return this.record.body_html;
-  }
-  get template_suffix() {
-    return this.record.template_suffix;
   }
   get published_at() {
     return '2025-03-01T09:00:00Z';
@@ -165,11 +154,8 @@ export class CollectionDrop extends Drop {
     return null;
   }
 
-  toJSON() {
-    return { id: this.id, handle: this.handle, title: this.title, url: this.url, description: this.description, products_count: this.products_count };
-  }
-  override toString() {
-    return this.record.handle;
+  override toJSON() {
+    return { ...super.toJSON(), description: this.description, products_count: this.products_count };
   }
 }
 

@@ -2,7 +2,7 @@
 // `{{ value }}`, `==` and `| json` behave like the plain string themes used to get) and knows the
 // variant it leads to with the other selected values kept, whether that variant is available,
 // and whether it is the selected value.
-import { Drop } from 'liquidjs';
+import { TextDrop } from '../../liquid/text-drop';
 import type { VariantDrop } from './variant';
 
 /** What a value needs from its product: the variants and the options selected now. */
@@ -19,7 +19,7 @@ function valueId(productId: number, position: number, name: string): number {
   return ((h >>> 0) % 2_000_000_000) + 1;
 }
 
-export class ProductOptionValueDrop extends Drop {
+export class ProductOptionValueDrop extends TextDrop {
   readonly swatch = null;
   readonly product_url = null;
   readonly id: number;
@@ -29,7 +29,7 @@ export class ProductOptionValueDrop extends Drop {
     private index: number,
     readonly name: string,
   ) {
-    super();
+    super(name);
     this.id = valueId(product.id, index + 1, name);
   }
 
@@ -47,15 +47,5 @@ export class ProductOptionValueDrop extends Drop {
 
   get available(): boolean {
     return this.variant?.available ?? false;
-  }
-
-  override valueOf(): string {
-    return this.name;
-  }
-  override toString(): string {
-    return this.name;
-  }
-  toJSON(): string {
-    return this.name;
   }
 }

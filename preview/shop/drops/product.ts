@@ -1,6 +1,5 @@
 // The Liquid `product` object (its variants are in variant.ts). Drops (not plain objects) so LiquidJS's
 // ownPropertyOnly lets templates read the getters, and so nothing is computed until asked for.
-import { Drop } from 'liquidjs';
 import type { Collection, Product } from '../types';
 import { productJson } from '../product-json';
 import { imageObject, metafieldsObject, videoObject, type ImageObject, type MetafieldsObject, type VideoObject } from './base';
@@ -9,6 +8,7 @@ import { otherMedia, type ExternalVideoObject, type ModelObject } from './media-
 import { sellingPlanGroupObject, sellingPlanObject } from './selling-plans';
 import { VariantDrop } from './variant';
 import { reviewMetafields } from '../sample-reviews';
+import { RecordDrop } from './record-drop';
 
 /** What product drops need from the rest of the object layer. */
 export interface ProductContext {
@@ -25,16 +25,16 @@ export interface ProductSelection {
   sellingPlanId?: number;
 }
 
-export class ProductDrop extends Drop {
+export class ProductDrop extends RecordDrop<Product> {
   readonly object_type = 'product';
   private cache = new Map<string, unknown>();
 
   constructor(
-    readonly record: Product,
+    record: Product,
     private readonly ctx: ProductContext,
     private readonly selection: ProductSelection = {},
   ) {
-    super();
+    super(record);
   }
 
   private memo<T>(key: string, make: () => T): T {
@@ -42,15 +42,6 @@ export class ProductDrop extends Drop {
     return this.cache.get(key) as T;
   }
 
-  get id() {
-    return this.record.id;
-  }
-  get handle() {
-    return this.record.handle;
-  }
-  get title() {
-    return this.record.title;
-  }
   get url() {
     return `/products/${this.record.handle}`;
   }
@@ -68,9 +59,6 @@ export class ProductDrop extends Drop {
   }
   get tags() {
     return this.record.tags;
-  }
-  get template_suffix() {
-    return this.record.template_suffix;
   }
   get published_at() {
     return this.record.published_at;
@@ -222,10 +210,7 @@ export class ProductDrop extends Drop {
   }
 
   /** `{{ product | json }}` gives Shopify's product JSON. */
-  toJSON() {
+  override toJSON() {
     return productJson(this.record);
-  }
-  override toString() {
-    return this.record.handle;
   }
 }

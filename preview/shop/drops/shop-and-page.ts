@@ -1,22 +1,36 @@
-// The Liquid `shop` object and a `page` object.
+// The Liquid `shop` object and the `page` object.
 import { shopPolicies } from './policies';
 import type { Page, ShopRecord } from '../types';
 import { shopLocaleObject } from '../locales';
+import { RecordDrop } from './record-drop';
 
-export function pageObject(page: Page) {
-  return {
-    object_type: 'page',
-    id: page.id,
-    handle: page.handle,
-    title: page.title,
-    content: page.body_html,
-    url: `/pages/${page.handle}`,
-    author: null,
-    template_suffix: page.template_suffix,
-    published_at: '2025-03-01T09:00:00Z',
-    metafields: {},
-  };
+/** The Liquid `page` object. */
+export class PageDrop extends RecordDrop<Page> {
+  readonly object_type = 'page';
+  readonly author = null;
+  readonly published_at = '2025-03-01T09:00:00Z';
+  readonly metafields = {};
+
+  get url() {
+    return `/pages/${this.record.handle}`;
+  }
+  get content() {
+    return this.record.body_html;
+  }
+  override toJSON() {
+    return {
+      ...super.toJSON(),
+      object_type: this.object_type,
+      content: this.content,
+      author: this.author,
+      template_suffix: this.template_suffix,
+      published_at: this.published_at,
+      metafields: this.metafields,
+    };
+  }
 }
+
+export const pageObject = (page: Page): PageDrop => new PageDrop(page);
 
 export function shopObject(shop: ShopRecord, counts: { products: number; collections: number; types: string[]; vendors: string[] }) {
   return {

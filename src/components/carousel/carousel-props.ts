@@ -2,6 +2,7 @@
  * What every carousel section prints for its island (snippets/carousel-props-base.liquid): the
  * section id, design mode, the region's label, the autoplay settings and the shared texts.
  */
+import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { localeText, localeTexts } from '../../lib/props-kit';
 
@@ -24,7 +25,7 @@ export const carouselBase = {
 type CarouselBaseProps = v.InferOutput<v.ObjectSchema<typeof carouselBase, undefined>>;
 
 /** The shared keys as the Carousel component takes them. */
-export function carouselSettings(props: CarouselBaseProps) {
+function carouselSettings(props: CarouselBaseProps) {
   return {
     sectionId: props.section_id,
     designMode: props.design_mode,
@@ -33,4 +34,9 @@ export function carouselSettings(props: CarouselBaseProps) {
     autoplaySeconds: props.autoplay_seconds,
     labels: props.labels,
   };
+}
+
+/** A carousel section's props as the Carousel takes them: the shared keys, and a slide per block drawn by `content`. */
+export function carouselFrom<S extends { id: string; type: string }>(props: CarouselBaseProps & { slides: readonly S[] }, content: (slide: S) => ReactNode) {
+  return { ...carouselSettings(props), slides: props.slides.map((slide) => ({ id: slide.id, type: slide.type, content: content(slide) })) };
 }

@@ -5,27 +5,14 @@
  * fields natively; a failed save comes back with its drawer open, values kept, errors per field.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Modal } from '../../components/Modal';
+import { Modal, type ModalFocusMode } from '../../components/Modal';
 import { isOpenOverlay, uiStore } from '../../store/ui';
 import { useUiStore } from '../../store/useStore';
 import { AddressForm } from './AddressForm';
-import type { AccountAddressesProps, AddressValues } from './addresses-props';
+import { EMPTY_ADDRESS, type AccountAddressesProps, type AddressValues } from './addresses-props';
 import { parseCountryOptions } from './countries';
 
 export { schema } from './addresses-props';
-
-const EMPTY_VALUES: AddressValues = {
-  first_name: '',
-  last_name: '',
-  company: '',
-  address1: '',
-  address2: '',
-  city: '',
-  country: '',
-  province: '',
-  zip: '',
-  phone: '',
-};
 
 export const drawerIdOf = (formId: string) => `AddressDrawer-${formId}`;
 export const deleteDialogIdOf = (addressId: number) => `AddressDelete-${addressId}`;
@@ -38,6 +25,33 @@ function closeModal(id: string): void {
   uiStore.getState().closeOverlay(id);
 }
 
+interface StoreModalProps {
+  id: string;
+  focusMode: ModalFocusMode;
+  className: string;
+  panelClassName: string;
+  children: ReactNode;
+}
+
+/** A Modal open while the ui store's active overlay is `id`, titled by its `${id}-title` heading. */
+function StoreModal({ id, focusMode, className, panelClassName, children }: StoreModalProps) {
+  const open = useUiStore(isOpenOverlay(id));
+  return (
+    <Modal
+      id={id}
+      open={open}
+      onClose={() => closeModal(id)}
+      overlay={id}
+      focusMode={focusMode}
+      labelledBy={`${id}-title`}
+      className={className}
+      panelClassName={panelClassName}
+    >
+      {children}
+    </Modal>
+  );
+}
+
 interface DrawerProps {
   id: string;
   title: string;
@@ -46,18 +60,8 @@ interface DrawerProps {
 }
 
 function AddressDrawer({ id, title, closeLabel, children }: DrawerProps) {
-  const open = useUiStore(isOpenOverlay(id));
   return (
-    <Modal
-      id={id}
-      open={open}
-      onClose={() => closeModal(id)}
-      overlay={id}
-      focusMode="close-on-leave"
-      labelledBy={`${id}-title`}
-      className="modal--address"
-      panelClassName="address-drawer__dialog"
-    >
+    <StoreModal id={id} focusMode="close-on-leave" className="modal--address" panelClassName="address-drawer__dialog">
       <div className="address-drawer__header">
         <h2 id={`${id}-title`} className="account__panel-heading">
           {title}
@@ -67,7 +71,7 @@ function AddressDrawer({ id, title, closeLabel, children }: DrawerProps) {
         </button>
       </div>
       {children}
-    </Modal>
+    </StoreModal>
   );
 }
 
@@ -89,18 +93,8 @@ interface DeleteDialogProps {
 
 /** 'Delete this address?': posts Shopify's `_method=delete` to the address's URL, or cancels. */
 function DeleteDialog({ id, url, html, labels }: DeleteDialogProps) {
-  const open = useUiStore(isOpenOverlay(id));
   return (
-    <Modal
-      id={id}
-      open={open}
-      onClose={() => closeModal(id)}
-      overlay={id}
-      focusMode="trap"
-      labelledBy={`${id}-title`}
-      className="modal--center"
-      panelClassName="address-delete__dialog"
-    >
+    <StoreModal id={id} focusMode="trap" className="modal--center" panelClassName="address-delete__dialog">
       <h2 id={`${id}-title`} className="account__panel-heading">
         {labels.delete_confirm}
       </h2>
@@ -114,7 +108,7 @@ function DeleteDialog({ id, url, html, labels }: DeleteDialogProps) {
           {labels.cancel}
         </button>
       </form>
-    </Modal>
+    </StoreModal>
   );
 }
 
@@ -156,7 +150,7 @@ export default function AccountAddresses({ new_action, country_options, addresse
           labels={labels}
           countries={countries}
           onCancel={() => closeModal(newId)}
-          {...formState('new', EMPTY_VALUES, false)}
+          {...formState('new', EMPTY_ADDRESS, false)}
         />
       </AddressDrawer>
 

@@ -80,4 +80,7 @@ export const schema = v.object({
 });
 export type AccountAddressesProps = v.InferOutput<typeof schema>;
 export type AddressValues = Record<AddressField, string>;
+
+/** A new address's form: every field empty. */
+export const EMPTY_ADDRESS = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ''])) as AddressValues;
 export type AddressLabels = AccountAddressesProps['labels'];

@@ -4,7 +4,7 @@
  */
 import type * as v from 'valibot';
 import { Carousel } from '../../components/carousel/Carousel';
-import { carouselSettings } from '../../components/carousel/carousel-props';
+import { carouselFrom } from '../../components/carousel/carousel-props';
 import { columnCarouselSchema } from './carousel-props';
 import { CarouselImage } from './CarouselImage';
 
@@ -43,23 +43,18 @@ export default function ColumnCarousel(props: v.InferOutput<typeof schema>) {
   return (
     <Carousel
       kind="column"
-      {...carouselSettings(props)}
-      label={props.name || props.label}
-      slides={props.slides.map((slide) => ({
-        id: slide.id,
-        type: slide.type,
-        content: (
-          <div className="column-tile">
-            <div className="column-tile__frame">
-              <ColumnMedia slide={slide} />
-            </div>
-            <p className="column-tile__index" aria-hidden="true">
-              {columnNumber(slide.index)}
-            </p>
-            {slide.heading && <h3 className="column-tile__heading">{slide.heading}</h3>}
+      {...carouselFrom(props, (slide) => (
+        <div className="column-tile">
+          <div className="column-tile__frame">
+            <ColumnMedia slide={slide} />
           </div>
-        ),
-      }))}
+          <p className="column-tile__index" aria-hidden="true">
+            {columnNumber(slide.index)}
+          </p>
+          {slide.heading && <h3 className="column-tile__heading">{slide.heading}</h3>}
+        </div>
+      ))}
+      label={props.name || props.label}
     />
   );
 }

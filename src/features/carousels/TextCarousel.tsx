@@ -1,7 +1,7 @@
 /** Text carousel (widget `text-carousel`, sections/text-carousel.liquid): short texts, one at a time, with dots. */
 import type * as v from 'valibot';
 import { Carousel } from '../../components/carousel/Carousel';
-import { carouselSettings } from '../../components/carousel/carousel-props';
+import { carouselFrom } from '../../components/carousel/carousel-props';
 import { textCarouselSchema } from './carousel-props';
 
 export const schema = textCarouselSchema;
@@ -11,17 +11,12 @@ export default function TextCarousel(props: v.InferOutput<typeof schema>) {
     <Carousel
       kind="text"
       dots
-      {...carouselSettings(props)}
-      slides={props.slides.map((slide) => ({
-        id: slide.id,
-        type: slide.type,
-        content: (
-          <figure className="text-carousel__slide">
-            <blockquote className="text-carousel__text rte" dangerouslySetInnerHTML={{ __html: slide.text }} />
-            {slide.caption && <figcaption className="text-carousel__caption">{slide.caption}</figcaption>}
-          </figure>
-        ),
-      }))}
+      {...carouselFrom(props, (slide) => (
+        <figure className="text-carousel__slide">
+          <blockquote className="text-carousel__text rte" dangerouslySetInnerHTML={{ __html: slide.text }} />
+          {slide.caption && <figcaption className="text-carousel__caption">{slide.caption}</figcaption>}
+        </figure>
+      ))}
     />
   );
 }

@@ -7,7 +7,8 @@ import { QuantityPicker } from '../../components/QuantityPicker';
 import { formatMoney } from '../../contracts/money';
 import type { CartLineItem } from '../../contracts/cart';
 import { fill } from '../../lib/fill';
-import { displayVariantTitle, lineProperties, planAndDiscounts, refillOffer, sizedImage } from './cart-logic';
+import { displayVariantTitle, lineProperties, planAndDiscounts, refillOffer } from './cart-logic';
+import { sizedImage } from '../../lib/sized-image';
 import type { CartStrings } from './cart-props';
 
 export interface CartLineProps {
@@ -27,8 +28,9 @@ export function CartLine({ item, quantity, pending, moneyFormat, strings, onQuan
   const variant = displayVariantTitle(item.variant_title);
   const { plan, discounts } = planAndDiscounts(item);
   const { nextOrder, other: properties } = lineProperties(item.properties);
-  const image = sizedImage(item.image, 160);
-  const srcset = image ? `${image} 1x, ${sizedImage(item.image, 320)} 2x` : undefined;
+  // The Ajax cart gives the full-size URL: the thumbnail asks the CDN for its own width.
+  const image = item.image ? sizedImage(item.image, 160) : null;
+  const srcset = item.image ? `${image} 1x, ${sizedImage(item.image, 320)} 2x` : undefined;
   const refill = refillOffer(item);
   const money = (cents: number) => formatMoney(cents, moneyFormat);
 

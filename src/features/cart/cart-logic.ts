@@ -158,12 +158,3 @@ export function checkNote(note: string): NoteCheck {
 export function wouldOverflow(current: string, selectionLength: number, inserted: string): boolean {
   return current.length - selectionLength + inserted.length > NOTE_MAX_LENGTH;
 }
-
-/** An image URL at a width, for line thumbnails (the Ajax cart gives the full-size URL). */
-export function sizedImage(src: unknown, width: number): string | null {
-  if (typeof src !== 'string' || src === '') return null;
-  const [path, query = ''] = src.split('?');
-  const params = new URLSearchParams(query);
-  params.set('width', String(width));
-  return `${path}?${params.toString()}`;
-}

@@ -13,6 +13,7 @@ import { MENU_OVERLAY } from '../../store/header';
 import { isOpenOverlay, uiStore } from '../../store/ui';
 import type { MobileMenuProps, NavItem, ProductTile } from './mobile-menu-props';
 import './mobile-menu.css';
+import { CloseIcon } from '../../components/icons';
 
 export { schema } from './mobile-menu-props';
 
@@ -140,20 +141,7 @@ export default function MobileMenu({ items, account, labels }: MobileMenuProps) 
     >
       <div className="mobile-menu__header">
         <button type="button" className="icon-button mobile-menu__close" aria-label={labels.close} onClick={closeMenu}>
-          <svg
-            className="icon icon--close"
-            aria-hidden="true"
-            focusable="false"
-            width="24"
-            height="24"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="m6 6 12 12M18 6 6 18" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
       <nav className="mobile-menu__nav" aria-label={labels.menu}>

@@ -20,6 +20,7 @@ import type { SearchOverlayProps } from './search-props';
 import { resultsAnnouncement, SearchResultsView } from './SearchResultsView';
 import { useSearch } from './use-search';
 import './search-overlay.css';
+import { CloseIcon } from '../../components/icons';
 
 export { schema } from './search-props';
 
@@ -142,20 +143,7 @@ export default function SearchOverlay({ algolia, suggestedTerms, moneyFormat, sh
             )}
           </form>
           <button type="button" className="icon-button search-overlay__close" aria-label={texts.close} onClick={clearAndClose}>
-            <svg
-              className="icon icon--close"
-              aria-hidden="true"
-              focusable="false"
-              width="24"
-              height="24"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="m6 6 12 12M18 6 6 18" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         <p className="visually-hidden" role="status">

@@ -10,6 +10,7 @@
  */
 import type { CartAddItem } from '../../contracts/cart';
 import type { QuickAddAction } from '../../lib/quick-add';
+import { sizedImage } from '../../lib/sized-image';
 import { fetchSection } from '../../lib/section-rendering';
 import { trackingItem, type TrackingItem } from '../../contracts/tracking-item';
 import { readEmbeddedCards, type EmbeddedCard } from './embedded-cards';
@@ -43,13 +44,6 @@ export interface CardView {
 
 export const CARD_IMAGE_WIDTHS = [200, 300, 400, 600] as const;
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 18vw, (min-width: 768px) 28vw, 45vw';
-
-/** `src` at `width` pixels wide (Shopify's CDN `width` parameter), keeping a path a path. */
-export function sizedImage(src: string, width: number): string {
-  const url = new URL(src, 'https://shop.invalid');
-  url.searchParams.set('width', String(width));
-  return url.origin === 'https://shop.invalid' ? `${url.pathname}${url.search}` : url.href;
-}
 
 function hitImage(src: string | null, alt: string): CardImage | null {
   if (!src) return null;

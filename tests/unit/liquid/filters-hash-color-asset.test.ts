@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../helpers/temp-dir';
 import { inlineAssetContent } from '../../../preview/liquid/filters/inline-asset';
 import { liquid } from './helpers';
 
@@ -60,7 +60,7 @@ describe('inline_asset_content', () => {
     expect(await liquid("{{ 'icon-leaf' | inline_asset_content }}")).toBe(await liquid("{{ 'icon-leaf.svg' | inline_asset_content }}"));
   });
   it('inlines only SVG, JS and CSS under 15 KB that exist inside assets/', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'olivine-assets-'));
+    const dir = tempDir('olivine-assets-');
     fs.writeFileSync(path.join(dir, 'big.js'), 'x'.repeat(15 * 1024));
     fs.writeFileSync(path.join(dir, 'small.css'), 'a{}');
     fs.writeFileSync(path.join(dir, 'photo.png'), 'png');

@@ -1,8 +1,7 @@
 // Test helper: a Shopify-dialect engine over a scratch snippets folder, for Liquid conformance cases.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { tempDir } from '../../helpers/temp-dir';
 import { createEngine, type EngineOptions } from '../../../preview/liquid/engine';
 import type { Translator } from '../../../preview/liquid/translate';
 
@@ -14,15 +13,14 @@ export interface ScratchEngine {
   snippetsDir: string;
 }
 
-/** An engine whose snippets are `snippets` (name → source), removed after the test file. */
+/** An engine whose snippets are `snippets` (name → source), in a folder removed after the test file. */
 export function scratchEngine(snippets: Record<string, string> = {}, options: EngineOptions = {}): ScratchEngine {
-  const snippetsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'olivine-liquid-'));
+  const snippetsDir = tempDir('olivine-liquid-');
   for (const [name, source] of Object.entries(snippets)) {
     const file = path.join(snippetsDir, `${name}.liquid`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, source);
   }
-  afterAll(() => fs.rmSync(snippetsDir, { recursive: true, force: true }));
   const engine = createEngine(
     {
       snippetsDir,

@@ -1,14 +1,14 @@
-import { mkdtempSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../helpers/temp-dir';
 import { loadShopData } from '../../../preview/data/load';
 import { generate } from '../../../preview/generate';
 
 describe('preview/generate', () => {
   it('writes a data directory loadShopData reads back, with the sample shop kept', () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'olivine-gen-')), 'large');
+    const out = join(tempDir('olivine-gen-'), 'large');
     generate({ products: 60, articles: 45, out });
     const data = loadShopData(out);
     expect(data.products).toHaveLength(60);
@@ -21,7 +21,7 @@ describe('preview/generate', () => {
   });
 
   it('runs from the command line and rejects bad flags with a clear message', () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'olivine-gen-')), 'cli');
+    const out = join(tempDir('olivine-gen-'), 'cli');
     const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
     const stdout = execFileSync(tsx, ['preview/generate.ts', '--products', '20', '--articles', '40', '--out', out], { encoding: 'utf8' });
     expect(stdout).toMatch(/wrote 20 products and 40 articles/);

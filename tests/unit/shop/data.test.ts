@@ -1,9 +1,10 @@
 // The sample shop in preview/data: valid, complete for every case the spec needs, images real.
-import { mkdtempSync, readFileSync, statSync, writeFileSync, cpSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../helpers/temp-dir';
 import { loadShopData, SAMPLE_DATA_DIR, ShopDataError } from '../../../preview/data/load';
 import type { ImageRecord, Product } from '../../../preview/shop/types';
 
@@ -134,7 +135,7 @@ describe('sample shop data', () => {
 
 describe('loadShopData errors', () => {
   function brokenCopy(file: string, edit: (json: unknown) => unknown): string {
-    const dir = mkdtempSync(join(tmpdir(), 'olivine-data-'));
+    const dir = tempDir('olivine-data-');
     for (const f of ['shop.json', 'products.json', 'collections.json', 'blogs.json', 'pages.json', 'menus.json', 'customers.json']) {
       cpSync(join(SAMPLE_DATA_DIR, f), join(dir, f));
     }

@@ -1,9 +1,7 @@
 // The Liquid objects as a theme sees them: rendered through LiquidJS with ownPropertyOnly on.
 import { Liquid } from 'liquidjs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../../helpers/temp-dir';
 import { loadShopData } from '../../../preview/data/load';
 import { createCatalog } from '../../../preview/shop/catalog';
 import { createLiquidObjects, LazyList } from '../../../preview/shop/objects';
@@ -164,7 +162,7 @@ describe('collections, all_products, blogs and linklists', () => {
 });
 
 describe('shop, customer and cart', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'olivine-objects-'));
+  const dir = tempDir('olivine-objects-');
   const shop = openShop({ stateDir: dir, reset: true });
   afterAll(() => shop.close());
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddressForm } from '../../../../src/features/account/AddressForm';
 import type { AddressLabels, AddressValues } from '../../../../src/features/account/addresses-props';
 import { parseCountryOptions } from '../../../../src/features/account/countries';
-import { ADDRESS_LABEL_KEYS } from '../../../../src/features/account/addresses-props';
+import { ADDRESS_LABEL_KEYS, EMPTY_ADDRESS } from '../../../../src/features/account/addresses-props';
 
 const countries = parseCountryOptions(
   '<option value="---" data-provinces="[]">---</option>' +
@@ -27,25 +27,13 @@ labels.province_required = {
   state: 'Please choose a state.',
   province: 'Please choose a province.',
 } as AddressLabels['province_required'];
-const empty: AddressValues = {
-  first_name: '',
-  last_name: '',
-  company: '',
-  address1: '',
-  address2: '',
-  city: '',
-  country: '',
-  province: '',
-  zip: '',
-  phone: '',
-};
 
 function renderForm(values: Partial<AddressValues> = {}, errors: Record<string, string> = {}) {
   const view = render(
     <AddressForm
       formId="new"
       action="/account/addresses"
-      values={{ ...empty, ...values }}
+      values={{ ...EMPTY_ADDRESS, ...values }}
       defaultChecked={false}
       errors={errors}
       labels={labels}

@@ -6,30 +6,24 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type PreviewServer } from '../../../../preview/server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import CardCarousel, { schema as cardSchema } from '../../../../src/features/carousels/CardCarousel';
 import ColumnCarousel, { schema as columnSchema, columnNumber } from '../../../../src/features/carousels/ColumnCarousel';
 import EdgeCarousel, { schema as edgeSchema } from '../../../../src/features/carousels/EdgeCarousel';
 import ImageTextCarousel, { schema as imageTextSchema } from '../../../../src/features/carousels/ImageTextCarousel';
 import TextCarousel, { schema as textSchema } from '../../../../src/features/carousels/TextCarousel';
 import type { PropsSchema } from '../../../../src/islands/props-schema';
-import { client, tempDir } from '../../../contract/helpers';
+import { sampleServerPerFile } from '../../../contract/helpers';
 import { islandProps } from '../../helpers/island-props';
 
-let server: PreviewServer;
+const sample = sampleServerPerFile();
 const pages = new Map<string, Document>();
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, stateDir: tempDir(), logError: () => {} });
-  const shopper = client(server.url);
   for (const url of ['/', '/?design_mode=1']) {
-    const res = await shopper.fetch(url);
+    const res = await sample.shopper.fetch(url);
     pages.set(url, new DOMParser().parseFromString(await res.text(), 'text/html'));
   }
-});
-afterAll(async () => {
-  await server.close();
 });
 
 interface Widget {

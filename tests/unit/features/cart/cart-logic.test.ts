@@ -9,7 +9,6 @@ import {
   refillOffer,
   shippingProgress,
   showsQuantityAlert,
-  sizedImage,
   upsellTrackingItem,
   visibleProperties,
   visibleUpsells,
@@ -156,9 +155,4 @@ describe('refills', () => {
     expect(refillOffer(item({ product_title: 'Refill Cans' }))).toBeNull();
     expect(refillOffer(item({ product_title: 'The Everyday', selling_plan_allocation: planAllocation() }))).toBeNull();
   });
-});
-
-it('sizes line images by width, keeping other query parameters', () => {
-  expect(sizedImage('/cdn/shop/files/a.svg?v=1', 160)).toBe('/cdn/shop/files/a.svg?v=1&width=160');
-  expect(sizedImage(null, 160)).toBeNull();
 });

@@ -2,9 +2,9 @@
 // columns, product tiles, the "Menu panel" block's heading, products and button) and the mobile
 // menu's props as spec §3 navigation items, accepted by the widget's contract.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../../helpers/temp-dir';
 import { createThemeRenderer } from '../../../../preview/liquid';
 import { schema } from '../../../../src/features/header/mobile-menu-props';
 import { islandProps } from '../../helpers/island-props';
@@ -71,7 +71,7 @@ describe('header markup', () => {
   });
 
   it("a block's chosen products replace the item's product links as tiles (those become text links)", async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'olivine-header-'));
+    const root = tempDir('olivine-header-');
     const themeRoot = path.resolve(__dirname, '../../../..');
     for (const dir of ['layout', 'sections', 'snippets', 'locales', 'config', 'templates']) {
       fs.cpSync(path.join(themeRoot, dir), path.join(root, dir), { recursive: true });
@@ -86,7 +86,6 @@ describe('header markup', () => {
       resolver: { ...resolver, linklist: (handle: string) => (handle === 'main-menu' ? mainMenu : resolver.linklist(handle)) },
     });
     const html = await renderer.renderTemplate('index', undefined, { globals: baseGlobals });
-    fs.rmSync(root, { recursive: true, force: true });
     const shopPanel = dropdown(html, 'nav-1');
     expect(shopPanel.match(/class="product-tile"/g)).toHaveLength(1);
     expect(shopPanel).toContain('<span class="product-tile__title">The Everyday</span>');

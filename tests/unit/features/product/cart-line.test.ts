@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCartLine, buildTrackingItem, parseGiftAmount, popoverHeading, stickyLabel } from '../../../../src/features/product/cart-line';
-import { initPurchaseState, pickVariant } from '../../../../src/lib/purchase-mode';
+import { initPurchaseState, pickOption } from '../../../../src/lib/purchase-mode';
 import { plan, product, refill, variant } from './fixture';
 
 const FORMAT = '${{amount}}';
@@ -28,7 +28,7 @@ describe('cart line', () => {
   });
 
   it('a multiple variant carries _multiple', () => {
-    const s = pickVariant(initPurchaseState(shop, { variantId: 1 }), 2);
+    const s = pickOption(initPurchaseState(shop, { variantId: 1 }), 0, '2 Cans');
     expect(buildCartLine(s, FORMAT).properties).toMatchObject({ _multiple: 'true', _multipleAlert: 'true' });
   });
 

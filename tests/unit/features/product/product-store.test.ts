@@ -18,7 +18,7 @@ describe('product store', () => {
     const hero = productStore('template--1__multi');
     expect(productStore(MAIN_PRODUCT_SCOPE)).toBe(main);
     main.getState().startSelection(initPurchaseState(everyday, { variantId: 1 }));
-    main.getState().selectVariant(2);
+    main.getState().selectOption(0, '1 L');
     expect(hero.getState().selection).toBeNull();
     expect(main.getState().selection).toMatchObject({ variantId: 2, mode: 'onetime' });
   });
@@ -44,13 +44,13 @@ describe('product store', () => {
     store.getState().selectPlan(8002);
     store.getState().selectOption(0, '1 L');
     expect(store.getState().selection).toMatchObject({ variantId: 2, mode: 'subscription', planValue: 8101, frequency: '2 months' });
-    store.getState().selectVariant(1);
+    store.getState().selectOption(0, '500 ml');
     expect(store.getState().selection).toMatchObject({ variantId: 1, planValue: 8002 });
   });
 
   it('does nothing before the form has started a selection', () => {
     const store = productStore(MAIN_PRODUCT_SCOPE);
-    store.getState().selectVariant(2);
+    store.getState().selectOption(0, '1 L');
     store.getState().setMode('subscription');
     expect(store.getState().selection).toBeNull();
   });
@@ -60,9 +60,9 @@ describe('product store', () => {
     store.getState().startSelection(initPurchaseState(everyday, { variantId: 1 }));
     const follower = vi.fn();
     store.subscribe(follower);
-    store.getState().selectVariant(1);
+    store.getState().selectOption(0, '500 ml');
     store.getState().setMode('onetime');
-    store.getState().selectVariant(12345);
+    store.getState().selectOption(0, '5 L');
     store.getState().setMode('subscription');
     expect(follower).toHaveBeenCalledTimes(1);
     expect(store.getState().selection?.mode).toBe('subscription');

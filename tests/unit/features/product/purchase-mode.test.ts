@@ -9,7 +9,6 @@ import {
   pickPlan,
   pickProduct,
   pickRefill,
-  pickVariant,
 } from '../../../../src/lib/purchase-mode';
 import { plan, product, refill, variant } from './fixture';
 
@@ -63,7 +62,7 @@ describe('changing the variant', () => {
   it('keeps the plan with the same frequency label', () => {
     let s = initPurchaseState(shop, { variantId: 1, defaultSubscription: true });
     s = pickPlan(s, 8002);
-    s = pickVariant(s, 2);
+    s = pickOption(s, 0, '1 L');
     expect(s.planValue).toBe(8102);
     expect(s.frequency).toBe('2 months');
     expect(currentPrice(s).price).toBe(3780);
@@ -72,14 +71,14 @@ describe('changing the variant', () => {
   it('falls back to the first plan when no plan has the label', () => {
     const odd = variant(6, ['3 L'], { subscriptions: [plan(8601, '6 weeks', 1000, 5)] });
     let s = initPurchaseState(product([subscribable, odd]), { variantId: 1 });
-    s = pickVariant(s, 6);
+    s = pickOption(s, 0, '3 L');
     expect(s.planValue).toBe(8601);
     expect(s.frequency).toBe('6 weeks');
   });
 
   it('a variant without subscriptions turns subscription off', () => {
     let s = initPurchaseState(shop, { variantId: 1, defaultSubscription: true });
-    s = pickVariant(s, 3);
+    s = pickOption(s, 0, '250 ml');
     expect(s.mode).toBe('onetime');
     expect(s.planValue).toBeNull();
     expect(activePlan(s)).toBeUndefined();
@@ -88,22 +87,22 @@ describe('changing the variant', () => {
   it('a subscription-only variant forces subscription', () => {
     let s = initPurchaseState(shop, { variantId: 1 });
     expect(s.mode).toBe('onetime');
-    s = pickVariant(s, 4);
+    s = pickOption(s, 0, '4 Cans');
     expect(s.mode).toBe('subscription');
   });
 
   it("keeps the shopper's mode between variants that both offer subscriptions", () => {
     let s = initPurchaseState(shop, { variantId: 1 });
     s = pickMode(s, 'subscription');
-    s = pickVariant(s, 2);
+    s = pickOption(s, 0, '1 L');
     expect(s.mode).toBe('subscription');
   });
 
-  it('selecting an option value picks the matching variant; unknown ids change nothing', () => {
+  it('selecting an option value picks the matching variant; a value no variant has changes nothing', () => {
     let s = initPurchaseState(shop, { variantId: 1 });
     s = pickOption(s, 0, '250 ml');
     expect(s.variantId).toBe(3);
-    expect(pickVariant(s, 12345)).toBe(s);
+    expect(pickOption(s, 0, '5 L')).toBe(s);
   });
 });
 

@@ -77,7 +77,7 @@ describe('islands on the product store', () => {
     // The form mounts (idle) and announces the variant the page was rendered with.
     act(() => startSelection(1));
     expect(current()).toBe('Show image 3');
-    act(() => store().getState().selectVariant(2));
+    act(() => store().getState().selectOption(0, '500 ml'));
     expect(current()).toBe('Show image 2');
   });
 
@@ -111,7 +111,7 @@ describe('islands on the product store', () => {
     act(() => store().getState().setMode('subscription'));
     expect(screen.getByRole('radio', { name: /Subscribe & Save/ })).toHaveProperty('checked', true);
     expect(screen.getByRole('button', { name: 'Subscribe – $20.40' })).toBeTruthy();
-    act(() => store().getState().selectVariant(3));
+    act(() => store().getState().selectOption(0, '1 L'));
     expect(screen.getByRole('radio', { name: '1 L' })).toHaveProperty('checked', true);
     expect(screen.queryByRole('radio', { name: /Subscribe & Save/ })).toBeNull();
     expect(window.location.search).toBe('?variant=3');
