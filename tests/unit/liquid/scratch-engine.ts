@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, vi } from 'vitest';
 import { createEngine, type EngineOptions } from '../../../preview/liquid/engine';
 import type { Translator } from '../../../preview/liquid/translate';
 
@@ -42,4 +42,14 @@ export function scratchEngine(snippets: Record<string, string> = {}, options: En
         (err: Error) => err.message,
       ),
   };
+}
+
+/**
+ * A fake clock for the render-time limit (read with performance.now()): each reading is `stepMs`
+ * after the one before, so a runaway render reaches its deadline after a hundred checks instead of
+ * seconds of real time. Restored after the test (restoreMocks).
+ */
+export function steppingClock(stepMs = 50): void {
+  let now = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => (now += stepMs));
 }
