@@ -50,6 +50,8 @@ export interface ServerOptions {
    * false (`npm start`): Shopify's behaviour, the error prints inline and the page renders.
    */
   strict?: boolean;
+  /** how long an idle keep-alive connection stays open (ms); 65 s unless a test shortens it */
+  keepAliveMs?: number;
 }
 
 export interface PreviewServer {
@@ -116,8 +118,9 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
 
   // Node closes an idle keep-alive connection after 5 s, racing a client that reuses it at that
   // moment (ECONNRESET); a storefront's edge keeps them for a minute or more.
-  server.keepAliveTimeout = KEEP_ALIVE_MS;
-  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  const keepAliveMs = opts.keepAliveMs ?? KEEP_ALIVE_MS;
+  server.keepAliveTimeout = keepAliveMs;
+  server.headersTimeout = keepAliveMs + 1_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

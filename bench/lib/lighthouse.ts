@@ -111,40 +111,56 @@ export function combineRuns(runs: readonly LighthouseRun[]): LighthouseSummary {
   };
 }
 
-export async function runLighthouseOnce(base: string, page: BenchPage, core: RendererCore | null = null): Promise<LighthouseRun> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'olivine-lh-'));
-  const flags = {
-    logLevel: 'error' as const,
-    output: 'json' as const,
-    onlyCategories: ['performance', 'accessibility'],
+/** The flags of every Lighthouse run, performance and accessibility only. */
+export const LIGHTHOUSE_FLAGS = { logLevel: 'error' as const, output: 'json' as const, onlyCategories: ['performance', 'accessibility'] };
+
+/** The flags for `page`: gathering and each audit of what it saved must agree. */
+function lighthouseFlags(page: BenchPage) {
+  return {
+    ...LIGHTHOUSE_FLAGS,
     // The cart page needs the cart made by the harness; the header rides on every request.
     // (Absent, not undefined, without one: the saved settings must equal the audit's.)
     ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
   };
+}
+
+export async function runLighthouseOnce(base: string, page: BenchPage, core: RendererCore | null = null): Promise<LighthouseRun> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'olivine-lh-'));
   const chrome = await launchLighthouseChrome(core);
   try {
-    // No config: Lighthouse's default is the mobile preset with simulated throttling. The
-    // artifacts are kept (gather and audit mode in one) for the calibrated second audit.
-    const result = await lighthouse(base + page.path, { ...flags, port: chrome.port, gatherMode: dir, auditMode: dir });
-    chrome.kill(); // the second audit reads the saved trace: no browser needed
-    if (!result) throw new Error(`Lighthouse returned no result for ${page.path}`);
-    const run = summariseLhr(result.lhr);
-    // Before the calibrated audit, which rewrites the saved settings.
-    const traceFile = path.join(dir, 'trace.json');
-    const trace = fs.existsSync(traceFile) ? (JSON.parse(fs.readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] }) : null;
-    const time = trace ? threadTime(trace.traceEvents) : null;
-    if (trace && time) {
-      const atThreadTime = summariseLhr(await reauditAtThreadTime(dir, trace, flags));
-      run.threadTime = { ...time, performance: atThreadTime.performance, tbtMs: atThreadTime.tbtMs };
-    }
-    if (typeof run.benchmarkIndex === 'number' && run.benchmarkIndex > 0) {
-      const multiplier = round(calibratedCpuMultiplier(run.benchmarkIndex), 2);
-      const calibrated = summariseLhr(await reauditWithCpuMultiplier(dir, multiplier, flags));
-      run.calibrated = { multiplier, performance: calibrated.performance, tbtMs: calibrated.tbtMs };
-    }
-    return run;
+    // No config: Lighthouse's default is the mobile preset with simulated throttling. Gathering
+    // only: the artifacts are saved for the audits, which need no browser.
+    await lighthouse(base + page.path, { ...lighthouseFlags(page), port: chrome.port, gatherMode: dir });
+    chrome.kill();
+    return await auditGathered(dir, page);
   } finally {
     chrome.kill();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Audits the artifacts a Lighthouse gathering saved in `dir` for `page`: the standard audit, then
+ * the same trace at thread time and with the CPU slowdown calibrated to the host. Rewrites the
+ * saved settings in `dir` (the calibrated audit).
+ */
+export async function auditGathered(dir: string, page: BenchPage): Promise<LighthouseRun> {
+  const flags = lighthouseFlags(page);
+  const result = await lighthouse(undefined, { ...flags, auditMode: dir });
+  if (!result) throw new Error(`Lighthouse returned no result for ${page.path}`);
+  const run = summariseLhr(result.lhr);
+  // Before the calibrated audit, which rewrites the saved settings.
+  const traceFile = path.join(dir, 'trace.json');
+  const trace = fs.existsSync(traceFile) ? (JSON.parse(fs.readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] }) : null;
+  const time = trace ? threadTime(trace.traceEvents) : null;
+  if (trace && time) {
+    const atThreadTime = summariseLhr(await reauditAtThreadTime(dir, trace, flags));
+    run.threadTime = { ...time, performance: atThreadTime.performance, tbtMs: atThreadTime.tbtMs };
+  }
+  if (typeof run.benchmarkIndex === 'number' && run.benchmarkIndex > 0) {
+    const multiplier = round(calibratedCpuMultiplier(run.benchmarkIndex), 2);
+    const calibrated = summariseLhr(await reauditWithCpuMultiplier(dir, multiplier, flags));
+    run.calibrated = { multiplier, performance: calibrated.performance, tbtMs: calibrated.tbtMs };
+  }
+  return run;
 }

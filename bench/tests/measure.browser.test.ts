@@ -1,13 +1,12 @@
 // The measuring parts against the fixture shop, in the real Chromium: page discovery with the
-// cart cookie, JS bytes split at `load`, one Lighthouse run, and the renderer on its own CPU.
+// cart cookie, JS bytes split at `load`, and the renderer on its own CPU (Lighthouse's audits:
+// lighthouse.test.ts).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JsBytesMeter } from '../lib/js-bytes';
-import { runLighthouseOnce } from '../lib/lighthouse';
-import { calibratedCpuMultiplier } from '../lib/lighthouse-calibrate';
 import { discoverPage, pageStatus, type DiscoveryState } from '../lib/pages';
 import { allowedCpus, isolateRendererCore, launchLighthouseChrome, parseCpuList, planRendererCore } from '../lib/renderer-core';
 import { scripts, startFixtureShop, type FixtureShop } from './fixture-shop';
@@ -64,31 +63,6 @@ describe('JsBytesMeter', () => {
     await expect(meter.measure(shop.url, cart)).resolves.toMatchObject({ beforeLoadGzipBytes: expect.any(Number) });
     await expect(meter.measure(shop.url, { kind: 'cart', path: '/cart' })).rejects.toThrow(/403/);
   });
-});
-
-describe('runLighthouseOnce', () => {
-  it('scores performance and accessibility and names the failing accessibility audit', async () => {
-    const run = await runLighthouseOnce(shop.url, { kind: 'home', path: '/' }, planRendererCore());
-    expect(run.performance).toBeGreaterThan(50);
-    expect(run.accessibility).toBeLessThan(100);
-    expect(run.failingA11yAudits).toContain('image-alt');
-    expect(run.lcpMs).toBeGreaterThan(0);
-    expect(run.fcpMs).toBeGreaterThan(0);
-    expect(run.cls).toBeGreaterThanOrEqual(0);
-    expect(run.tbtMs).toBeGreaterThanOrEqual(0);
-    // The same trace audited again with the slowdown calibrated to the index this run measured.
-    expect(run.benchmarkIndex).toBeGreaterThan(0);
-    expect(run.calibrated?.multiplier).toBeCloseTo(calibratedCpuMultiplier(run.benchmarkIndex!), 2);
-    expect(run.calibrated?.performance).toBeGreaterThan(50);
-    expect(run.calibrated?.tbtMs).toBeGreaterThanOrEqual(0);
-    // And once more with each of the page's tasks as long as its CPU time: never longer than wall.
-    // Its TBT is not bounded by the wall-time figure: Lighthouse simulates the page again, and
-    // the window TBT counts (FCP to TTI) moves with the shorter tasks (one run: 8 ms against 0).
-    expect(run.threadTime?.cpuAfterFcpMs).toBeGreaterThanOrEqual(0);
-    expect(run.threadTime!.cpuAfterFcpMs).toBeLessThanOrEqual(run.threadTime!.wallAfterFcpMs);
-    expect(run.threadTime?.performance).toBeGreaterThan(50);
-    expect(run.threadTime!.tbtMs).toBeGreaterThanOrEqual(0);
-  }, 120_000);
 });
 
 /**

@@ -1,6 +1,7 @@
 // Test helper: a Shopify-dialect engine over a scratch snippets folder, for Liquid conformance cases.
 import fs from 'node:fs';
 import path from 'node:path';
+import { vi } from 'vitest';
 import { tempDir } from '../../helpers/temp-dir';
 import { createEngine, type EngineOptions } from '../../../preview/liquid/engine';
 import type { Translator } from '../../../preview/liquid/translate';
@@ -40,4 +41,14 @@ export function scratchEngine(snippets: Record<string, string> = {}, options: En
         (err: Error) => err.message,
       ),
   };
+}
+
+/**
+ * A fake clock for the render-time limit (read with performance.now()): each reading is `stepMs`
+ * after the one before, so a runaway render reaches its deadline after a hundred checks instead of
+ * seconds of real time. Restored after the test (restoreMocks).
+ */
+export function steppingClock(stepMs = 50): void {
+  let now = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => (now += stepMs));
 }
