@@ -1,19 +1,7 @@
 // Shopify's `cycle` groups (a named group shares one counter whatever its values; unnamed cycles
 // share by their literal values, and each tag naming a variable counts on its own) and `ifchanged`
 // (prints its body only when it differs from the body it printed last time).
-import {
-  Tag,
-  TagToken,
-  Value,
-  evalToken,
-  toValue,
-  type Context,
-  type Emitter,
-  type Liquid,
-  type Parser,
-  type TopLevelToken,
-  type ValueToken,
-} from 'liquidjs';
+import { Tag, TagToken, Value, evalToken, toValue, type Context, type Emitter, type Liquid, type Parser, type TopLevelToken, type ValueToken } from 'liquidjs';
 import { laxCycleMarkup } from '../lax/lax-markup';
 import { BlockTag } from './block-tag';
 
