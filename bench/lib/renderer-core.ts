@@ -69,19 +69,19 @@ export function allowedCpus(pid: number): string {
   return line.split(':')[1]!.trim();
 }
 
-const launchers = new Map<string, string>();
-
-/** A script that starts Chromium on the given CPUs (chrome-launcher takes a path, not a command). */
-function chromiumOn(cpus: string): string {
-  let launcher = launchers.get(cpus);
-  if (!launcher) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'olivine-bench-chromium-'));
-    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-    launcher = path.join(dir, 'chromium');
+/**
+ * A script that starts Chromium on the given CPUs (chrome-launcher takes a path, not a command),
+ * in a scratch folder `launch` may remove once Chromium has started (the script execs it).
+ */
+async function withChromiumOn<T>(cpus: string, launch: (launcher: string) => Promise<T>): Promise<T> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'olivine-bench-chromium-'));
+  try {
+    const launcher = path.join(dir, 'chromium');
     fs.writeFileSync(launcher, `#!/bin/sh\nexec taskset -c ${cpus} ${JSON.stringify(chromePath)} "$@"\n`, { mode: 0o755 });
-    launchers.set(cpus, launcher);
+    return await launch(launcher);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
-  return launcher;
 }
 
 /**
@@ -92,7 +92,7 @@ function chromiumOn(cpus: string): string {
 export async function launchLighthouseChrome(plan: RendererCore | null): Promise<chromeLauncher.LaunchedChrome> {
   if (!plan) return chromeLauncher.launch({ chromePath, chromeFlags: lighthouseChromeFlags, logLevel: 'silent' });
   const chromeFlags = [...lighthouseChromeFlags, `--renderer-cmd-prefix=taskset -c ${plan.rendererCpu}`];
-  return chromeLauncher.launch({ chromePath: chromiumOn(plan.otherCpus), chromeFlags, logLevel: 'silent' });
+  return withChromiumOn(plan.otherCpus, (launcher) => chromeLauncher.launch({ chromePath: launcher, chromeFlags, logLevel: 'silent' }));
 }
 
 /**
