@@ -20,8 +20,8 @@ import { arrayFilters } from './filters/array-filters';
 import { withRubyArity } from './filters/arity';
 import { rubyOutput } from './ruby-values';
 import { rubyRangeValue } from './ruby-range';
-import { withFloatLiterals } from './float-literals';
-import { readRubyProperty } from './ruby-lookups';
+import { rubyNumberLiteral } from './float-literals';
+import { readRubyProperty, rubyLookupKey } from './ruby-lookups';
 import { rubyOperators } from './comparisons';
 import { selfOf } from './self-drop';
 import { globalOf, prop, splitArgs, str } from './filters/args';
@@ -139,9 +139,12 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
     // `self`, when nothing defines a variable of that name: the scope it is read in (patches/liquidjs+10.30.1.patch).
     contextVariables: { self: selfOf },
     // The hooks below are the patch's too: every parse (template, partial, layout) reads markup as Liquid's
-    // error mode does, then keeps float literals as Floats.
-    parseWrapper: (source, file, parse) => withFloatLiterals(parseMarkup(source, file, parse), engine),
-    // Lookups as Ruby Liquid's (`h.first`, `s.size`).
+    // error mode does.
+    parseWrapper: parseMarkup,
+    // Number literals as Ruby's: `1.0` a Float, `9007199254740993` exact.
+    numberLiteral: rubyNumberLiteral,
+    // Lookups as Ruby Liquid's (`h.first`, `s.size` method calls where `h['first']` is a key).
+    lookupKey: rubyLookupKey,
     readProperty: readRubyProperty,
     // Every block body counts against the resource limits; errors print inline when asked.
     renderTemplatesWrapper: inline ? around(inline.renderTemplatesWrapper, renderWithinLimits(limits)) : renderWithinLimits(limits),

@@ -67,7 +67,7 @@ function usage(ctx: Context, limits: ResourceLimits): Usage {
 const over = (value: number, limit: number | undefined): boolean => limit !== undefined && value > limit;
 
 function outputBytesOver(emitter: Emitter | undefined, limit: number | undefined): boolean {
-  const buffer = (emitter as { buffer?: unknown } | undefined)?.buffer;
+  const buffer: unknown = emitter?.buffer;
   if (limit === undefined || typeof buffer !== 'string') return false;
   // A UTF-16 unit is at most 3 UTF-8 bytes: only a long buffer needs counting.
   return buffer.length * 3 > limit && Buffer.byteLength(buffer) > limit;

@@ -1,7 +1,7 @@
 // Variable lookups as Ruby Liquid's VariableLookup: a key found on a hash or an integer index on an array is
 // read; otherwise only a dot-written `first`/`last`/`size` is a method call (Ruby's `command` lookup), so
 // `h.first` is the hash's first pair, `s.first` a string's first character, `i.size` 8, and `a['first']` nil.
-import { Drop, TokenKind, type Context } from 'liquidjs';
+import { Drop, TokenKind, type Context, type Token } from 'liquidjs';
 import { isPlainHash, RubyFloat } from './ruby-values';
 
 const COMMANDS = ['first', 'last', 'size'] as const;
@@ -15,24 +15,11 @@ class LookupCommand {
   }
 }
 
-interface PropertyAccess {
-  kind: TokenKind;
-  variable?: unknown;
-  props: { kind: TokenKind; content?: unknown }[];
-}
-
-const isPropertyAccess = (node: object): node is PropertyAccess =>
-  (node as { kind?: unknown }).kind === TokenKind.PropertyAccess && Array.isArray((node as { props?: unknown }).props);
 const isCommandName = (v: unknown): v is CommandName => COMMANDS.includes(v as CommandName);
+const LOOKUP_COMMANDS = Object.fromEntries(COMMANDS.map((name) => [name, new LookupCommand(name)])) as Record<CommandName, LookupCommand>;
 
-/** Turns a parsed `x.first`/`x.last`/`x.size` key into a LookupCommand (not the variable's own name `first`). */
-export function markLookupCommands(node: object): void {
-  if (!isPropertyAccess(node)) return;
-  node.props.forEach((prop, i) => {
-    const dotted = prop.kind === TokenKind.Word && (i > 0 || node.variable !== undefined);
-    if (dotted && isCommandName(prop.content)) prop.content = new LookupCommand(prop.content);
-  });
-}
+/** A dot-written key `first`/`last`/`size` (a Word token, where `['first']` is Quoted) as a LookupCommand: LiquidJS's option lookupKey. */
+export const rubyLookupKey = (key: unknown, token: Token): unknown => (token.kind === TokenKind.Word && isCommandName(key) ? LOOKUP_COMMANDS[key] : key);
 
 /** Ruby's Integer#size: the bytes of its machine representation (8 for a Fixnum). */
 const integerSize = (n: number | bigint): number => (typeof n === 'number' ? 8 : Math.ceil((n < 0n ? -n : n).toString(2).length / 64) * 8);

@@ -9,21 +9,11 @@ interface RubyNumber {
   /** The exact value of an Integer past 2^53. */
   big?: bigint;
 }
-interface FilterThis {
-  token?: { args?: unknown[] };
-}
-
-/** A filter argument written as a float literal (`7.0`, `1e3`) is a Float even though LiquidJS reads it as 7. */
-function literalFloat(self: unknown, index: number): boolean {
-  const arg = (self as FilterThis | undefined)?.token?.args?.[index] as { getText?: () => string; content?: unknown } | undefined;
-  return typeof arg?.content === 'number' && typeof arg.getText === 'function' && /[.eE]/.test(arg.getText());
-}
-
 /** Liquid's Utils.to_number: floats and decimal strings are Floats, other strings `to_i`, anything else 0. */
-export function rubyNumber(value: unknown, literal = false): RubyNumber {
+export function rubyNumber(value: unknown): RubyNumber {
   const v = plain(value);
   if (v instanceof RubyFloat) return { n: v.value, float: true };
-  if (typeof v === 'number') return { n: v, float: literal || !Number.isInteger(v) };
+  if (typeof v === 'number') return { n: v, float: !Number.isInteger(v) };
   if (typeof v === 'bigint') return integer(v);
   if (typeof v === 'string') {
     const s = v.trim();
@@ -42,7 +32,7 @@ const big = (x: RubyNumber): bigint => x.big ?? BigInt(x.n);
 /** The number of a Liquid value (for filters taking a count), 0 when it isn't one. */
 export const num = (value: unknown): number => rubyNumber(value).n;
 
-const operands = (self: unknown, a: unknown, b: unknown): [RubyNumber, RubyNumber] => [rubyNumber(a), rubyNumber(b, literalFloat(self, 0))];
+const operands = (a: unknown, b: unknown): [RubyNumber, RubyNumber] => [rubyNumber(a), rubyNumber(b)];
 const result = (n: number, float: boolean): number | RubyFloat => (float ? new RubyFloat(n) : n);
 
 /** A finite double as an exact decimal: mantissa × 10^-scale, from its shortest round-trip text (as BigDecimal(float.to_s)). */
@@ -81,8 +71,8 @@ function roundDecimal(n: number, digits: number): number {
 }
 
 function arithmetic(op: '+' | '-' | '*'): FilterImplOptions {
-  return function (a: unknown, b: unknown) {
-    const [x, y] = operands(this, a, b);
+  return (a: unknown, b: unknown) => {
+    const [x, y] = operands(a, b);
     const float = x.float || y.float;
     if (!float) return fromBig(op === '+' ? big(x) + big(y) : op === '-' ? big(x) - big(y) : big(x) * big(y));
     return new RubyFloat(exact(x.n, y.n, op));
@@ -117,8 +107,8 @@ export const mathFilters: Record<string, FilterImplOptions> = {
   plus: arithmetic('+'),
   minus: arithmetic('-'),
   times: arithmetic('*'),
-  divided_by: function (a: unknown, b: unknown) {
-    const [x, y] = operands(this, a, b);
+  divided_by: (a: unknown, b: unknown) => {
+    const [x, y] = operands(a, b);
     // Ruby: Integer / Integer floors (and raises on 0); a Float on either side gives a Float (Infinity on 0).
     if (x.float || y.float) return new RubyFloat(x.n / y.n);
     if (y.n === 0) throw new Error('divided by 0');
@@ -126,8 +116,8 @@ export const mathFilters: Record<string, FilterImplOptions> = {
     const q = dividend / divisor; // truncates; Ruby floors
     return fromBig(dividend % divisor !== 0n && dividend < 0n !== divisor < 0n ? q - 1n : q);
   },
-  modulo: function (a: unknown, b: unknown) {
-    const [x, y] = operands(this, a, b);
+  modulo: (a: unknown, b: unknown) => {
+    const [x, y] = operands(a, b);
     if (y.n === 0) throw new Error('divided by 0');
     return result(exact(x.n, y.n, '%'), x.float || y.float);
   },
@@ -147,13 +137,13 @@ export const mathFilters: Record<string, FilterImplOptions> = {
     if (d <= 0) return roundDecimal(x.n, d) || 0;
     return new RubyFloat(roundDecimal(x.n, d));
   },
-  at_least: function (a: unknown, b: unknown) {
-    const [x, y] = operands(this, a, b);
+  at_least: (a: unknown, b: unknown) => {
+    const [x, y] = operands(a, b);
     const pick = x.n < y.n ? y : x;
     return result(pick.n, pick.float);
   },
-  at_most: function (a: unknown, b: unknown) {
-    const [x, y] = operands(this, a, b);
+  at_most: (a: unknown, b: unknown) => {
+    const [x, y] = operands(a, b);
     const pick = x.n > y.n ? y : x;
     return result(pick.n, pick.float);
   },

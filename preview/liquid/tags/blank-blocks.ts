@@ -10,8 +10,11 @@ type TagDefinition = Parameters<Liquid['registerTag']>[1];
 const SILENT_TAGS = new Set(['assign', 'capture', 'comment', '#', 'doc', 'schema', 'stylesheet', 'javascript']);
 const BLANK_AWARE_TAGS = ['if', 'unless', 'case', 'for'];
 
+/** The if/unless/case/for blocks whose bodies are all blank (set as each is parsed). */
+const blankBlocks = new WeakSet<object>();
+
+/** The bodies of an if/unless/case (`branches`, `elseTemplates`) or a for (`templates`, `elseTemplates`): their public fields. */
 interface BlockShape {
-  blank?: boolean;
   branches?: { templates: Template[] }[];
   templates?: Template[];
   elseTemplates?: Template[];
@@ -20,8 +23,7 @@ interface BlockShape {
 /** Ruby's `blank?` of a node: whitespace text, a silent tag, or a block whose bodies are all blank. */
 function isBlankNode(template: Template): boolean {
   if (TypeGuards.isHTMLToken(template.token)) return /^\s*$/.test(template.token.getContent());
-  const name = (template.token as { name?: string }).name ?? '';
-  return SILENT_TAGS.has(name) || (template as BlockShape).blank === true;
+  return (TypeGuards.isTagToken(template.token) && SILENT_TAGS.has(template.token.name)) || blankBlocks.has(template);
 }
 
 /** Whether an error the node raises prints no inline error text: a silent tag's, or a blank block's. */
@@ -31,8 +33,8 @@ function stripBlankBodies(block: BlockShape): void {
   const bodies = [...(block.branches ?? []).map((branch) => branch.templates), block.templates, block.elseTemplates].filter((body): body is Template[] =>
     Array.isArray(body),
   );
-  block.blank = bodies.every((body) => body.every(isBlankNode));
-  if (!block.blank) return;
+  if (!bodies.every((body) => body.every(isBlankNode))) return;
+  blankBlocks.add(block);
   for (const body of bodies) {
     for (let i = body.length - 1; i >= 0; i--) if ((body[i] as Template).token.kind === TokenKind.HTML) body.splice(i, 1);
   }

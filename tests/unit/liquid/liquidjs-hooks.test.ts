@@ -1,6 +1,6 @@
 // The hooks patches/liquidjs+10.30.1.patch adds to LiquidJS, on a plain engine: the preview's parse, lookup,
 // render and unknown-filter behaviour rests on them instead of replacing LiquidJS's internals at runtime.
-import { Liquid, type LiquidOptions } from 'liquidjs';
+import { Liquid, TokenKind, type LiquidOptions, type NumberToken, type Token } from 'liquidjs';
 import { describe, expect, it } from 'vitest';
 
 /** A plain engine whose partials and layouts are in memory. */
@@ -73,5 +73,29 @@ describe('option unknownFilter', () => {
     const unknownFilter = (name: string) => (input: unknown) => `${name}(${String(input)})`;
     expect(await engine({ unknownFilter }).parseAndRender('{{ 1 | nope }} {{ 2 | upcase }}')).toBe('nope(1) 2');
     await expect(engine({ unknownFilter, strictFilters: true }).parseAndRender('{{ 1 | nope }}')).rejects.toThrow(/undefined filter: nope/);
+  });
+});
+
+describe('option numberLiteral', () => {
+  it('gives every number literal its value from its token: in an output, a filter argument and a condition', async () => {
+    // A literal written with a decimal point stays its text; the others are LiquidJS's Number.
+    const numberLiteral = (token: NumberToken) => (token.getText().includes('.') ? token.getText() : token.content);
+    const source = '{{ 1.0 }} {{ 2 }} {{ 3 | append: 4.50 }} {% if 1.0 == "1.0" %}as written{% else %}a Number{% endif %}';
+    expect(await engine({ numberLiteral }).parseAndRender(source)).toBe('1.0 2 34.50 as written');
+    expect(await engine({}).parseAndRender(source)).toBe('1 2 34.5 a Number');
+  });
+});
+
+describe('option lookupKey', () => {
+  it('maps each key of a lookup, given its token: a dot-written key is a Word, a bracketed string a Quoted token; the variable name is not a key', async () => {
+    const seen: string[] = [];
+    const lookupKey = (key: unknown, token: Token) => {
+      seen.push(`${String(key)}:${token.kind === TokenKind.Word ? 'dot' : 'bracket'}`);
+      return token.kind === TokenKind.Word && key === 'size' ? 'count' : key;
+    };
+    const scope = { h: { size: 'the size key', count: 2 } };
+    expect(await engine({ lookupKey }).parseAndRender("{{ h.size }} {{ h['size'] }}", scope)).toBe('2 the size key');
+    expect(seen).toEqual(['size:dot', 'size:bracket']);
+    expect(await engine({}).parseAndRender("{{ h.size }} {{ h['size'] }}", scope)).toBe('the size key the size key');
   });
 });
