@@ -66,11 +66,30 @@ function usage(ctx: Context, limits: ResourceLimits): Usage {
 
 const over = (value: number, limit: number | undefined): boolean => limit !== undefined && value > limit;
 
+/** The last exact count of an output buffer's bytes (an emitter's buffer only grows). */
+const lastCount = new WeakMap<Emitter, { length: number; bytes: number }>();
+
+/**
+ * Whether the output passes `limit` bytes. A UTF-16 unit is 1 to 3 UTF-8 bytes, so from the last
+ * exact count the bytes lie between `bytes + added` and `bytes + 3 × added`: the buffer is counted
+ * again (which flattens a long string) only when those bounds straddle the limit, a few times per
+ * render instead of at every check.
+ */
 function outputBytesOver(emitter: Emitter | undefined, limit: number | undefined): boolean {
   const buffer: unknown = emitter?.buffer;
-  if (limit === undefined || typeof buffer !== 'string') return false;
-  // A UTF-16 unit is at most 3 UTF-8 bytes: only a long buffer needs counting.
-  return buffer.length * 3 > limit && Buffer.byteLength(buffer) > limit;
+  if (!emitter || limit === undefined || typeof buffer !== 'string') return false;
+  const last = lastCount.get(emitter) ?? { length: 0, bytes: 0 };
+  const added = buffer.length - last.length;
+  if (added < 0) return recount(emitter, buffer) > limit;
+  if (last.bytes + 3 * added <= limit) return false;
+  if (last.bytes + added > limit) return true;
+  return recount(emitter, buffer) > limit;
+}
+
+function recount(emitter: Emitter, buffer: string): number {
+  const bytes = Buffer.byteLength(buffer);
+  lastCount.set(emitter, { length: buffer.length, bytes });
+  return bytes;
 }
 
 /** Throws once the output written so far passes the render's length limit: checked as each block body

@@ -1,6 +1,6 @@
 // Limits like Shopify's: a snippet that renders or includes itself stops with "Nesting too deep", and
 // output past the size limit stops with "Memory limits exceeded", instead of hanging the preview.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { scratchEngine, steppingClock } from './scratch-engine';
 
 const { render, failure } = scratchEngine({
@@ -39,10 +39,18 @@ describe('output size limit', () => {
     expect(await failure('{% for i in (1..40) %}{{ chunk }}{% endfor %}', { chunk })).toMatch(/^Memory limits exceeded/);
   });
 
-  it('a snippet fanning out ten times a level (10^8 renders, within the depth limit) stops', async () => {
-    // It stops at the preview's render-time limit, read from a fake clock instead of waiting 5 s.
-    steppingClock();
+  it('a snippet fanning out ten times a level (10^8 renders, within the depth limit) stops at the output limit', async () => {
+    // The clock stands still, so the render-time limit never fires: the partials' output (64 KB
+    // each) reaches the 32 MB limit after about 512 renders.
+    vi.spyOn(performance, 'now').mockReturnValue(0);
     expect(await failure("{% render 'fan-out', chunk: chunk, n: 8 %}", { chunk: chunk.slice(0, 64 * 1024) })).toMatch(/^Memory limits exceeded/);
+  });
+
+  it('a snippet fanning out past the render-time limit stops', async () => {
+    // Short chunks (10^8 renders of 1 KB would pass 32 MB only after 32,768), read from a fake clock
+    // instead of waiting 5 s.
+    steppingClock();
+    expect(await failure("{% render 'fan-out', chunk: 'x', n: 8 %}")).toMatch(/^Memory limits exceeded/);
   });
 
   it('a large page below the limit renders whole', async () => {

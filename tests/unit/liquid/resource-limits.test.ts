@@ -66,6 +66,13 @@ describe('render length limit', () => {
     expect(await engine.failure('{% for i in (1..60) %}é{% endfor %}')).toMatch(/^Memory limits exceeded/);
     expect(await engine.render('{% for i in (1..40) %}é{% endfor %}')).toBe('é'.repeat(40));
   });
+
+  it('counts bytes, not characters, when plain text is followed by wider ones', async () => {
+    const engine = limited({ renderLengthLimit: 100 });
+    // 40 one-byte letters, then 3-byte euro signs: 40 + 3 × 21 = 103 bytes in 61 characters.
+    expect(await engine.failure('{% for i in (1..40) %}a{% endfor %}{% for i in (1..21) %}€{% endfor %}')).toMatch(/^Memory limits exceeded/);
+    expect(await engine.render('{% for i in (1..40) %}a{% endfor %}{% for i in (1..20) %}€{% endfor %}')).toBe('a'.repeat(40) + '€'.repeat(20));
+  });
 });
 
 describe('limits in lax (inline error) mode', () => {
