@@ -86,3 +86,24 @@ for (const { name, path, signedIn } of [
     watch.expectClean();
   });
 }
+
+test.describe('a new visitor (the age gate opens)', () => {
+  test.use({ newVisitor: true });
+
+  test('the gate takes focus once the stylesheet is in, not before: the page is not laid out unstyled first', async ({ page }) => {
+    // The stylesheet held back: until it arrives the browser paints nothing, so nothing needs a layout.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ol-theme-[\w-]+\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-age-gate', 'open');
+    // Focusing a button needs a layout; without the stylesheet it would be a layout of the whole
+    // unstyled page, done again when the stylesheet lands.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    release();
+    await expect(page.locator('#AgeGate button').first()).toBeFocused();
+  });
+});
