@@ -53,7 +53,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('"Watch it pour" is a looping clip of more than two seconds, with WebM and MP4 sources and a poster', async ({ page, request, watch }) => {
+test('"Watch it pour" is a looping clip of more than two seconds, with WebM and MP4 sources and a still', async ({ page, request, watch }) => {
   // Below the fold, the clips cost nothing at load (they would share the first screen's bandwidth
   // with the hero image): no video bytes until the shopper scrolls to one.
   const videoRequests: string[] = [];
@@ -73,7 +73,8 @@ test('"Watch it pour" is a looping clip of more than two seconds, with WebM and 
     expect(res.headers()['content-type']).toBe(type);
     expect((await res.body()).byteLength).toBeLessThan(300_000);
   }
-  const poster = (await video.getAttribute('poster'))!;
+  // The still is a lazy image under the video (first-screen-requests.spec.ts), not its poster.
+  const poster = (await page.locator('.section-video .video-section__poster').getAttribute('src'))!;
   expect(poster).toContain('/cdn/shop/files/videos/the-everyday-pour-poster.svg');
   const still = await request.get(poster);
   expect(still.status()).toBe(200);

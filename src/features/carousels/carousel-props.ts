@@ -62,6 +62,7 @@ export const columnCarouselSchema = v.object({
       is_image: v.boolean(),
       /** the image, or the video file when is_image is false */
       src: mediaUrl,
+      /** the image's srcset, or the still's (the poster's) for a video */
       srcset: v.string(),
       /** the file's extension, lower case ('svg', 'mp4' …) */
       extension: v.string(),
