@@ -8,6 +8,9 @@ import { nextTask, wakeTargets } from './strategies';
  * and replayed after it, in order, only when they pick a radio (a variant tile, a purchase card):
  * the last pick wins, as the server markup may already show it (the product form's frame answers
  * tile presses itself, src/features/product/frame-variants.ts); other second presses are dropped.
+ * Arrow, Home and End keys on a tab (whose keyboard only script gives) are held too and replayed
+ * after the presses, one a task, each on the tab focused by then, so a keyboard shopper who moves
+ * along the tabs while the code loads loses no key.
  */
 interface Recorded {
   event: MouseEvent | KeyboardEvent;
@@ -16,6 +19,13 @@ interface Recorded {
 }
 
 const ACTIVATION_KEYS = new Set(['Enter', ' ']);
+const COMPOSITE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+const TAB = '[role="tab"]';
+
+/** An arrow, Home or End key on a tab: the tab list's own keyboard, which only its script gives. */
+function movesAlongTabs(event: Event): event is KeyboardEvent {
+  return event.type === 'keydown' && COMPOSITE_KEYS.has((event as KeyboardEvent).key) && event.target instanceof Element && event.target.closest(TAB) !== null;
+}
 
 /** A field that takes typed text, where Space is a character, not an activation. */
 function takesText(target: EventTarget | null): boolean {
@@ -27,7 +37,7 @@ function isReplayable(event: Event): event is MouseEvent | KeyboardEvent {
   if (event.type === 'click') return true;
   if (event.type !== 'keydown') return false;
   const key = (event as KeyboardEvent).key;
-  return ACTIVATION_KEYS.has(key) && !(key === ' ' && takesText(event.target));
+  return (ACTIVATION_KEYS.has(key) && !(key === ' ' && takesText(event.target))) || movesAlongTabs(event);
 }
 
 /** A press that picks a radio: on the radio itself or on its label. */
@@ -56,12 +66,15 @@ export interface InputRecorder {
  */
 export function recordInput(host: Element, wakeEvent?: Event): InputRecorder {
   const recorded: Recorded[] = [];
+  const tabKeys: Recorded[] = [];
 
   const hold = (event: Event) => {
     if (!isReplayable(event) || !(event.target instanceof Element)) return;
     // Hold back the default action (link, submit) so it happens exactly once, on replay.
     event.preventDefault();
-    if (recorded.length === 0 || picksRadio(event.target)) recorded.push({ event, target: event.target, path: pathFromHost(host, event.target) });
+    const press = { event, target: event.target, path: pathFromHost(host, event.target) };
+    if (movesAlongTabs(event)) tabKeys.push(press);
+    else if (recorded.length === 0 || picksRadio(event.target)) recorded.push(press);
   };
   if (wakeEvent) hold(wakeEvent);
   // Taken now: once the server markup is detached its path can no longer be computed.
@@ -75,7 +88,7 @@ export function recordInput(host: Element, wakeEvent?: Event): InputRecorder {
 
   let finished = false;
   return {
-    holding: () => recorded.length > 0,
+    holding: () => recorded.length > 0 || tabKeys.length > 0,
     finish(container) {
       if (finished) return;
       finished = true;
@@ -89,11 +102,12 @@ export function recordInput(host: Element, wakeEvent?: Event): InputRecorder {
         const mapped = elementAtPath(container, path);
         return mapped && sameKind(mapped, original) ? mapped : null;
       };
-      if (recorded.length > 0) {
+      if (recorded.length > 0 || tabKeys.length > 0) {
         for (const press of recorded) {
           const target = resolve(press.target, press.path);
           if (target) replay(press.event, target);
         }
+        replayTabKeys(tabKeys, resolve, host.ownerDocument);
         return;
       }
       if (wakeEvent?.type === 'pointerdown' && wakeEvent.target instanceof Element && container) {
@@ -102,6 +116,16 @@ export function recordInput(host: Element, wakeEvent?: Event): InputRecorder {
       }
     },
   };
+}
+
+/** Each held tab key in its own task (the widget moves selection and focus in between), on the tab focused by then. */
+function replayTabKeys(keys: Recorded[], resolve: (original: Element, path: number[] | null) => Element | null, doc: Document): void {
+  const [first, ...rest] = keys;
+  if (!first) return;
+  const focused = doc.activeElement;
+  const target = focused instanceof Element && focused.matches(TAB) ? focused : resolve(first.target, first.path);
+  if (target) replay(first.event, target);
+  if (rest.length > 0 && doc.defaultView) nextTask(doc.defaultView, () => replayTabKeys(rest, resolve, doc));
 }
 
 function replay(original: MouseEvent | KeyboardEvent, target: Element): void {
@@ -124,7 +148,7 @@ function replay(original: MouseEvent | KeyboardEvent, target: Element): void {
   });
   const notHandled = target.dispatchEvent(event);
   // A synthetic keydown does not activate a control the way the real key would.
-  if (!notHandled) return;
+  if (!notHandled || !ACTIVATION_KEYS.has(key.key)) return;
   if (isActivatable(target) && target instanceof HTMLElement) target.click();
   // Nor does Enter submit the form of the field it was pressed in.
   else if (key.key === 'Enter' && target instanceof HTMLInputElement) target.form?.requestSubmit();

@@ -144,12 +144,12 @@ for (const width of WIDTHS) {
 
     test('the island takes over without moving anything, and axe finds nothing in any state', async ({ page, watch }) => {
       await page.addInitScript(() => {
-        const shifts: { value: number; inGrid: boolean }[] = [];
+        const shifts: { value: number; inGrid: boolean; at: number }[] = [];
         (window as unknown as { shifts: typeof shifts }).shifts = shifts;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
             const inGrid = (entry.sources ?? []).some((s) => s.node instanceof Element && s.node.closest('[data-widget="article-grid"]') !== null);
-            shifts.push({ value: entry.value, inGrid });
+            shifts.push({ value: entry.value, inGrid, at: entry.startTime });
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
@@ -159,10 +159,13 @@ for (const width of WIDTHS) {
       await settle(page);
       await expect(grid(page)).toHaveAttribute('data-island-state', 'scheduled');
       await expectNoAxeViolations(page, 'main');
+      // Only what the take-over moves: the display font's swap at load (font-display: swap, no
+      // preload) is the page's CLS, which the bench's Lighthouse runs hold to its budget.
+      const wokenAt = await page.evaluate(() => performance.now());
       await wakeIsland(grid(page));
       await settle(page);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; inGrid: boolean }[] }).shifts);
-      expect(shifts.filter((s) => s.inGrid)).toEqual([]);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; inGrid: boolean; at: number }[] }).shifts);
+      expect(shifts.filter((s) => s.inGrid && s.at >= wokenAt)).toEqual([]);
       await expectNoAxeViolations(page, 'main');
       await tagButton(page, 'Q&A').click();
       await expect(cardTitles(page)).toHaveText(titlesTagged('Q&A'));

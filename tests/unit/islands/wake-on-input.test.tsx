@@ -53,6 +53,43 @@ function SizePicker() {
   );
 }
 
+const TOPICS = ['Refills', 'Subscriptions', 'Cooking'];
+
+/** Tabs as the FAQ's: arrows, Home and End move the selection and the focus along them. */
+function TopicTabs() {
+  const [active, setActive] = useState(0);
+  const move = (index: number) => {
+    const next = (index + TOPICS.length) % TOPICS.length;
+    setActive(next);
+    document.querySelectorAll<HTMLElement>('#tabs [role="tab"]')[next]?.focus();
+  };
+  const keys: Record<string, () => void> = { ArrowRight: () => move(active + 1), ArrowLeft: () => move(active - 1), Home: () => move(0), End: () => move(-1) };
+  return (
+    <div role="tablist">
+      {TOPICS.map((topic, index) => (
+        <button
+          key={topic}
+          type="button"
+          role="tab"
+          aria-selected={index === active}
+          tabIndex={index === active ? 0 : -1}
+          onKeyDown={(event) => {
+            keys[event.key]?.();
+            if (keys[event.key]) event.preventDefault();
+          }}
+        >
+          {topic}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const TABS_MARKUP = `<div id="tabs" data-widget="topic-tabs" data-hydrate="interaction">
+  <script type="application/json" data-props>{}</script>
+  <div role="tablist">${TOPICS.map((topic, i) => `<button type="button" role="tab" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}">${topic}</button>`).join('')}</div>
+</div>`;
+
 const PICKER_MARKUP = `<div id="picker" data-widget="size-picker" data-hydrate="interaction">
   <script type="application/json" data-props>{}</script>
   <div>${['S', 'M', 'L'].map((value) => `<label><input type="radio" name="size" value="${value}"${value === 'S' ? ' checked' : ''}>${value}</label>`).join('')}<button type="button">pressed 0</button><output>S</output></div>
@@ -69,6 +106,10 @@ function start(html: string) {
   const registry: WidgetRegistry = {
     ...made.registry,
     'search-box': async () => ({ default: SearchBox, schema: v.object({}) }),
+    'topic-tabs': async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { default: TopicTabs, schema: v.object({}) };
+    },
     'size-picker': async () => {
       await new Promise((resolve) => setTimeout(resolve, 5)); // a chunk arrives later
       return { default: SizePicker, schema: v.object({}) };
@@ -180,6 +221,22 @@ describe('islands that wait for the shopper', () => {
     await vi.waitFor(() => expect(host('#picker').querySelector('output')!.textContent).toBe('L'));
     expect(host('#picker').querySelector<HTMLInputElement>('input[value="L"]')!.checked).toBe(true);
     expect(host('#picker').querySelector('button')!.textContent).toBe('pressed 0');
+  });
+
+  it('arrow, Home and End keys on a tab while its code loads are all replayed in order, each from the tab focused by then', async () => {
+    start(TABS_MARKUP);
+    const first = host('#tabs').querySelector<HTMLElement>('[role="tab"]')!;
+    first.focus(); // focus wakes it
+    const press = (key: string) => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    press('ArrowRight');
+    press('ArrowRight');
+    press('End');
+    press('ArrowLeft');
+    expect(state('#tabs')).toBe('loading');
+    await untilMounted('#tabs');
+    // Refills → Subscriptions → Cooking → Cooking (End) → Subscriptions.
+    await vi.waitFor(() => expect(host('#tabs').querySelector('[aria-selected="true"]')!.textContent).toBe('Subscriptions'));
+    expect(document.activeElement!.textContent).toBe('Subscriptions');
   });
 
   it('wakeIsland wakes an island from a control outside it, even under an open dialog whose focus trap stops every focusin outside it', async () => {
