@@ -28,6 +28,13 @@ function scriptsRequested(page: Page): string[] {
   return urls;
 }
 
+/** The islands that have started to wake (their code asked for) or mounted. */
+function wokenIslands(page: Page): Promise<(string | null)[]> {
+  return page
+    .locator('[data-widget][data-island-state="loading"], [data-widget][data-island-state="mounted"]')
+    .evaluateAll((hosts) => hosts.map((host) => host.getAttribute('data-widget')));
+}
+
 const PAGE_TYPES: { name: string; path: string; before?: (page: Page) => Promise<void> }[] = [
   { name: 'home', path: '/' },
   { name: 'product', path: '/products/the-everyday' },
@@ -59,10 +66,7 @@ for (const { name, path, before } of PAGE_TYPES) {
       scripts.filter((url) => REACT_CODE.test(url)),
       scripts.join('\n'),
     ).toEqual([]);
-    const woken = await page
-      .locator('[data-widget][data-island-state="loading"], [data-widget][data-island-state="mounted"]')
-      .evaluateAll((hosts) => hosts.map((host) => host.getAttribute('data-widget')));
-    expect(woken).toEqual([]);
+    expect(await wokenIslands(page)).toEqual([]);
     watch.expectClean();
   });
 }
@@ -89,10 +93,7 @@ test.describe('30 s with no input', () => {
         scripts.filter((url) => REACT_CODE.test(url) || ISLAND_CODE.test(url)),
         scripts.join('\n'),
       ).toEqual([]);
-      const woken = await page
-        .locator('[data-widget][data-island-state="loading"], [data-widget][data-island-state="mounted"]')
-        .evaluateAll((hosts) => hosts.map((host) => host.getAttribute('data-widget')));
-      expect(woken).toEqual([]);
+      expect(await wokenIslands(page)).toEqual([]);
       // The 404 page's own status is the one problem it is allowed.
       expect(watch.problems.filter((problem) => response?.status() !== 404 || !/404/.test(problem))).toEqual([]);
     });

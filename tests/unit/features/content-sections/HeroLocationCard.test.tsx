@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HeroLocationCard, { schema } from '../../../../src/features/hero-location/HeroLocationCard';
 import { islandProps } from '../../helpers/island-props';
+import { mockReducedMotion } from '../../helpers/reduced-motion';
 
 const LABELS = { carousel: 'carousel', choose: 'Choose a location', pause: 'Pause locations', play: 'Play locations' };
 const location = (id: string, heading: string) => ({
@@ -14,15 +15,6 @@ const location = (id: string, heading: string) => ({
   text_color: '',
 });
 const LOCATIONS = [location('sicily', 'Sicily'), location('crete', 'Crete'), location('andalusia', 'Andalusia')];
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  }));
-}
 
 /** The card as the runtime mounts it: Liquid's JSON, checked by the widget's schema. */
 function renderCard(raw: Record<string, unknown> = {}) {

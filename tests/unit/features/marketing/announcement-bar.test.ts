@@ -10,6 +10,7 @@ import { createThemeRenderer } from '../../../../preview/liquid';
 import { defineAnnouncementBar, FADE_MS } from '../../../../src/features/marketing/announcement-bar';
 import { lockScroll, unlockScroll } from '../../../../src/lib/scroll-lock';
 import { baseGlobals, resolver, shop } from '../../theme/theme-fixtures';
+import { mockReducedMotion } from '../../helpers/reduced-motion';
 
 const THEME_ROOT = path.resolve(__dirname, '../../../..');
 const SECTION_ID = 'sections--1__announcement-bar';
@@ -44,15 +45,6 @@ beforeAll(async () => {
   defineAnnouncementBar();
   sample = await renderSection();
 });
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  }));
-}
 
 /** Puts the markup in the page (the element starts on it) and returns the bar. */
 function mount(html = sample): HTMLElement {
