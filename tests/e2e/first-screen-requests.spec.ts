@@ -107,3 +107,28 @@ test.describe('a new visitor (the age gate opens)', () => {
     await expect(page.locator('#AgeGate button').first()).toBeFocused();
   });
 });
+
+test('article: its English headings fetch only the basic part of the display font, and an accented heading gets the rest', async ({ page, watch }) => {
+  const fonts: { url: string; bytes: number }[] = [];
+  page.on('response', async (r) => {
+    if (r.url().includes('.woff2')) fonts.push({ url: new URL(r.url()).pathname, bytes: (await r.body()).length });
+  });
+  await page.goto('/blogs/glog/olive-oil-fried-eggs-with-crispy-edges');
+  await page.evaluate(() => document.fonts.ready);
+  await expect.poll(() => fonts.length).toBe(1);
+  expect(fonts[0]!.url).toMatch(/\/fraunces-basic-wght-normal\.woff2$/);
+  // The 37 KB latin file held every accented letter too; an English heading needs 24 KB.
+  expect(fonts[0]!.bytes).toBeLessThan(25_000);
+  // A heading with "é" in it: the rest of the latin range comes, and the font covers the letter.
+  const covered = await page.evaluate(async () => {
+    const heading = document.createElement('h2');
+    heading.textContent = 'Café';
+    document.querySelector('.article__content')!.append(heading);
+    const font = `${getComputedStyle(heading).fontWeight} 32px "Fraunces Variable"`;
+    await document.fonts.load(font, 'é');
+    return document.fonts.check(font, 'é');
+  });
+  expect(covered).toBe(true);
+  await expect.poll(() => fonts.map((f) => f.url.split('/').pop())).toEqual(['fraunces-basic-wght-normal.woff2', 'fraunces-latin-rest-wght-normal.woff2']);
+  watch.expectClean();
+});
