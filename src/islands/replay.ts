@@ -68,7 +68,14 @@ export function recordInput(host: Element, wakeEvent?: Event): InputRecorder {
   const recorded: Recorded[] = [];
   const tabKeys: Recorded[] = [];
 
+  // A press under way (pointerdown, its click not yet come): if the widget swaps the server markup
+  // out between the two, the click is sent to the pressed element's counterpart.
+  let pressing: { target: Element; path: number[] | null } | null = null;
+  const onPointerDown = (event: Event) => {
+    if (event.target instanceof Element) pressing = { target: event.target, path: pathFromHost(host, event.target) };
+  };
   const hold = (event: Event) => {
+    if (event.type === 'click') pressing = null;
     if (!isReplayable(event) || !(event.target instanceof Element)) return;
     // Hold back the default action (link, submit) so it happens exactly once, on replay.
     event.preventDefault();
@@ -82,6 +89,7 @@ export function recordInput(host: Element, wakeEvent?: Event): InputRecorder {
   // The host and any `data-wake-also` elements (their links stay in the page: replayed as they are).
   const targets = wakeTargets(host);
   targets.forEach((target) => {
+    target.addEventListener('pointerdown', onPointerDown, true);
     target.addEventListener('click', hold, true);
     target.addEventListener('keydown', hold, true);
   });
@@ -93,6 +101,7 @@ export function recordInput(host: Element, wakeEvent?: Event): InputRecorder {
       if (finished) return;
       finished = true;
       targets.forEach((target) => {
+        target.removeEventListener('pointerdown', onPointerDown, true);
         target.removeEventListener('click', hold, true);
         target.removeEventListener('keydown', hold, true);
       });
@@ -108,11 +117,15 @@ export function recordInput(host: Element, wakeEvent?: Event): InputRecorder {
           if (target) replay(press.event, target);
         }
         replayTabKeys(tabKeys, resolve, host.ownerDocument);
-        return;
       }
-      if (wakeEvent?.type === 'pointerdown' && wakeEvent.target instanceof Element && container) {
-        const mapped = resolve(wakeEvent.target, wakePath);
-        if (mapped && mapped !== wakeEvent.target) redirectLateClick(host, mapped);
+      const pressed =
+        pressing ??
+        (recorded.length === 0 && wakeEvent?.type === 'pointerdown' && wakeEvent.target instanceof Element
+          ? { target: wakeEvent.target, path: wakePath }
+          : null);
+      if (pressed && container) {
+        const mapped = resolve(pressed.target, pressed.path);
+        if (mapped && mapped !== pressed.target) redirectLateClick(host, mapped);
       }
     },
   };

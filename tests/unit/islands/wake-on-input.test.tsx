@@ -223,6 +223,19 @@ describe('islands that wait for the shopper', () => {
     expect(host('#picker').querySelector('button')!.textContent).toBe('pressed 0');
   });
 
+  it('a tile pressed while its code loads whose click comes after the widget took over still picks it', async () => {
+    start(PICKER_MARKUP);
+    const labels = host('#picker').querySelectorAll('label');
+    click(labels[1]!);
+    // The next press starts on the server markup; the widget swaps it out before the click.
+    labels[2]!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await untilMounted('#picker');
+    await vi.waitFor(() => expect(host('#picker').querySelector('output')!.textContent).toBe('M'));
+    // The pressed label is gone: the browser sends the click to what is under the pointer now.
+    host('#picker').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(host('#picker').querySelector('output')!.textContent).toBe('L'));
+  });
+
   it('arrow, Home and End keys on a tab while its code loads are all replayed in order, each from the tab focused by then', async () => {
     start(TABS_MARKUP);
     const first = host('#tabs').querySelector<HTMLElement>('[role="tab"]')!;
