@@ -51,7 +51,16 @@ test('a video still below the fold is not fetched at load, and shows once the sh
     // Nothing else of the still either (the-everyday.svg is also a product image, at other sizes).
     expect(atLoad.filter((url) => url.includes(still) && Number(new URL(url).searchParams.get('width')) > 480)).toEqual([]);
     // The still fills the video's frame, under the video (which paints over it once it has a frame).
-    const [stillBox, videoBox] = await Promise.all([img.boundingBox(), page.locator(video).first().boundingBox()]);
+    // Both read in one frame: a carousel's slide may still be moving.
+    const [stillBox, videoBox] = await target.evaluate((v) => {
+      const box = (element: Element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x, y, width, height };
+      };
+      let still = v.previousElementSibling;
+      while (still && still.tagName !== 'IMG') still = still.previousElementSibling;
+      return [box(still!), box(v)];
+    });
     expect(stillBox).toEqual(videoBox);
     expect(Number(new URL(shown).searchParams.get('width'))).toBeLessThanOrEqual(maxWidth);
   }
