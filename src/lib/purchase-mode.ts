@@ -4,6 +4,7 @@
  * apply them (src/store/product.ts); no React, no DOM, so every rule is unit-tested directly.
  * A transition that changes nothing returns the state it was given.
  */
+import { variantForOptions } from './option-match';
 import type { ProductData, ProductVariant, Refill, SellingPlanOption } from './product-data';
 
 export type PurchaseMode = 'onetime' | 'subscription';
@@ -96,9 +97,10 @@ function pick(state: PurchaseState, variant: ProductVariant | undefined): Purcha
 export function pickOption(state: PurchaseState, position: number, value: string): PurchaseState {
   const current = currentVariant(state);
   const wanted = current.options.map((v, i) => (i === position ? value : v));
-  const exact = state.product.variants.find((v) => v.options.every((o, i) => o === wanted[i]));
-  // A combination that does not exist picks the first variant carrying the chosen value.
-  return pick(state, exact ?? state.product.variants.find((v) => v.options[position] === value));
+  return pick(
+    state,
+    variantForOptions(state.product.variants, (v) => v.options, wanted, position),
+  );
 }
 
 /** One-time or subscription, where the variant allows it. */

@@ -8,6 +8,7 @@
  * this does nothing.
  */
 import { readIslandProps } from '../../islands/props';
+import { variantForOptions } from '../../lib/option-match';
 import { writeParams } from '../../lib/url-state';
 
 const FRAME = '[data-widget="product-form"] > .product-form-widget';
@@ -42,12 +43,6 @@ function variantTemplates(host: Element): VariantTemplate[] {
   });
 }
 
-/** The variant the form would pick (purchase-mode.ts pickOption): the same options but one, else the first with that value. */
-function pickTemplate(templates: VariantTemplate[], wanted: string[], position: number): VariantTemplate | undefined {
-  const exact = templates.find((t) => wanted.every((value, i) => t.options[i] === value));
-  return exact ?? templates.find((t) => t.options[position] === wanted[position]);
-}
-
 /** Gives `live` the classes and content of `from` (the element itself stays: focus and live regions keep it). */
 function copyInto(live: Element | undefined | null, from: Element | undefined | null): void {
   if (!live || !from) return;
@@ -80,7 +75,8 @@ function answer(host: Element, frame: Element, input: HTMLInputElement, event: E
   const wanted = fieldsets.map((fieldset, i) =>
     i === position ? input.value : (fieldset.querySelector<HTMLInputElement>(`${TILE_INPUT}:checked`)?.value ?? ''),
   );
-  const template = pickTemplate(variantTemplates(host), wanted, position);
+  // The variant the form would pick (the rule purchase-mode.ts's pickOption follows).
+  const template = variantForOptions(variantTemplates(host), (t) => t.options, wanted, position);
   // No template (too many variants), or one the frame cannot show (it needs a selling plan): the island answers.
   if (!template?.frame) return;
   showVariant(frame, template.frame);
