@@ -23,14 +23,26 @@ export interface AddressFormProps {
   onCancel: () => void;
 }
 
-const TEXT_FIELDS = [
-  { name: 'first_name', autoComplete: 'given-name', full: false },
-  { name: 'last_name', autoComplete: 'family-name', full: false },
+interface TextField {
+  name: 'first_name' | 'last_name' | 'company' | 'address1' | 'address2' | 'city' | 'zip' | 'phone';
+  autoComplete: string;
+  full?: boolean;
+  type?: 'text' | 'tel';
+}
+
+/** The typed fields before the country and province selects, and after them. */
+const FIELDS_BEFORE_COUNTRY: readonly TextField[] = [
+  { name: 'first_name', autoComplete: 'given-name' },
+  { name: 'last_name', autoComplete: 'family-name' },
   { name: 'company', autoComplete: 'organization', full: true },
   { name: 'address1', autoComplete: 'address-line1', full: true },
   { name: 'address2', autoComplete: 'address-line2', full: true },
-  { name: 'city', autoComplete: 'address-level2', full: false },
-] as const;
+  { name: 'city', autoComplete: 'address-level2' },
+];
+const FIELDS_AFTER_PROVINCE: readonly TextField[] = [
+  { name: 'zip', autoComplete: 'postal-code' },
+  { name: 'phone', autoComplete: 'tel', type: 'tel' },
+];
 
 export function AddressForm({ formId, action, values, defaultChecked, errors: serverErrors, labels, countries, onCancel }: AddressFormProps) {
   const uid = useId();
@@ -76,6 +88,23 @@ export function AddressForm({ formId, action, values, defaultChecked, errors: se
       </p>
     ) : null;
   const general = errors.form;
+  const textField = ({ name, autoComplete, full = false, type = 'text' }: TextField) => (
+    <div key={name} className={full ? 'field field--full' : 'field'}>
+      <label className="field__label" htmlFor={fieldId(name)}>
+        {labels[name]}
+      </label>
+      <input
+        className="field__input"
+        id={fieldId(name)}
+        type={type}
+        name={`address[${name}]`}
+        defaultValue={values[name]}
+        autoComplete={autoComplete}
+        {...described(name)}
+      />
+      {errorText(name)}
+    </div>
+  );
 
   return (
     <form method="post" action={action} acceptCharset="UTF-8" className="address-form" noValidate onSubmit={onSubmit}>
@@ -88,23 +117,7 @@ export function AddressForm({ formId, action, values, defaultChecked, errors: se
         </div>
       )}
       <div className="form-grid">
-        {TEXT_FIELDS.map(({ name, autoComplete, full }) => (
-          <div key={name} className={full ? 'field field--full' : 'field'}>
-            <label className="field__label" htmlFor={fieldId(name)}>
-              {labels[name]}
-            </label>
-            <input
-              className="field__input"
-              id={fieldId(name)}
-              type="text"
-              name={`address[${name}]`}
-              defaultValue={values[name]}
-              autoComplete={autoComplete}
-              {...described(name)}
-            />
-            {errorText(name)}
-          </div>
-        ))}
+        {FIELDS_BEFORE_COUNTRY.map(textField)}
         <div className="field">
           <label className="field__label" htmlFor={fieldId('country')}>
             {labels.country}
@@ -158,36 +171,7 @@ export function AddressForm({ formId, action, values, defaultChecked, errors: se
           </select>
           {errorText('province')}
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={fieldId('zip')}>
-            {labels.zip}
-          </label>
-          <input
-            className="field__input"
-            id={fieldId('zip')}
-            type="text"
-            name="address[zip]"
-            defaultValue={values.zip}
-            autoComplete="postal-code"
-            {...described('zip')}
-          />
-          {errorText('zip')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={fieldId('phone')}>
-            {labels.phone}
-          </label>
-          <input
-            className="field__input"
-            id={fieldId('phone')}
-            type="tel"
-            name="address[phone]"
-            defaultValue={values.phone}
-            autoComplete="tel"
-            {...described('phone')}
-          />
-          {errorText('phone')}
-        </div>
+        {FIELDS_AFTER_PROVINCE.map(textField)}
         <div className="field field--full field--checkbox">
           <input type="checkbox" id={`${uid}address_default_address_${formId}`} name="address[default]" value="1" defaultChecked={defaultChecked} />
           <label htmlFor={`${uid}address_default_address_${formId}`}>{labels.set_default}</label>
