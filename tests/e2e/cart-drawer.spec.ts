@@ -288,6 +288,8 @@ test('one overlay at a time: opening the menu closes the drawer; the drawer open
   await expect(cartLink(page)).toHaveAttribute('aria-expanded', 'false');
 
   // An app opens the cart from inside the menu: the drawer covers the menu, which stays open beneath.
+  // (The menu has taken the focus first: the opener is read from inside it.)
+  await expect.poll(() => menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   const opener = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
   await page.evaluate(() => (window as unknown as { cart: { open(): void } }).cart.open());
   await expect(drawer(page)).toBeVisible();
