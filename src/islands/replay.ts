@@ -5,8 +5,8 @@ import { nextTask, wakeTargets } from './strategies';
  * Holds the click or activation key that woke an `interaction` island while its chunk loads,
  * then replays it once on the same target (or the element at the same place in the widget's
  * markup, when the server markup has been swapped out). Later presses while it loads are held
- * and replayed after it, in order, only when they pick a radio (a variant tile, a purchase card):
- * the last pick wins, as the server markup may already show it (the product form's frame answers
+ * and replayed after it, in order, only when they pick a radio (a variant tile, a purchase card),
+ * one pick per radio group (its last): the last pick wins, as the server markup may already show it (the product form's frame answers
  * tile presses itself, src/features/product/frame-variants.ts); other second presses are dropped.
  * Arrow, Home and End keys on a tab (whose keyboard only script gives) are held too and replayed
  * after the presses, one a task, each on the tab focused by then, so a keyboard shopper who moves
@@ -40,10 +40,15 @@ function isReplayable(event: Event): event is MouseEvent | KeyboardEvent {
   return (ACTIVATION_KEYS.has(key) && !(key === ' ' && takesText(event.target))) || movesAlongTabs(event);
 }
 
-/** A press that picks a radio: on the radio itself or on its label. */
-function picksRadio(target: Element): boolean {
+/** The radio a press picks (on the radio itself or on its label), or null. */
+function pickedRadio(target: Element): HTMLInputElement | null {
   const control = target.closest('label')?.control ?? target;
-  return control instanceof HTMLInputElement && control.type === 'radio';
+  return control instanceof HTMLInputElement && control.type === 'radio' ? control : null;
+}
+
+/** Whether two radios belong to one group (a later pick in the group replaces an earlier one). */
+function sameGroup(a: HTMLInputElement, b: HTMLInputElement): boolean {
+  return a.name !== '' && a.name === b.name && a.form === b.form;
 }
 
 function isActivatable(element: Element): boolean {
@@ -80,8 +85,18 @@ export function recordInput(host: Element, wakeEvent?: Event): InputRecorder {
     // Hold back the default action (link, submit) so it happens exactly once, on replay.
     event.preventDefault();
     const press = { event, target: event.target, path: pathFromHost(host, event.target) };
+    const radio = pickedRadio(event.target);
     if (movesAlongTabs(event)) tabKeys.push(press);
-    else if (recorded.length === 0 || picksRadio(event.target)) recorded.push(press);
+    else if (radio) {
+      // Only the last pick in a group is replayed: picks replayed in one task would each need the
+      // widget to have rendered the one before (a controlled radio is put back until it has).
+      const earlier = recorded.findIndex((held) => {
+        const heldRadio = pickedRadio(held.target);
+        return heldRadio !== null && sameGroup(heldRadio, radio);
+      });
+      if (earlier >= 0) recorded.splice(earlier, 1);
+      recorded.push(press);
+    } else if (recorded.length === 0) recorded.push(press);
   };
   if (wakeEvent) hold(wakeEvent);
   // Taken now: once the server markup is detached its path can no longer be computed.

@@ -134,3 +134,17 @@ test('without scripts the per-variant frames stay inert: one price and the plain
   await expect(page.getByText('$42.00', { exact: true })).toHaveCount(0);
   await context.close();
 });
+
+test('a tile pressed and then the first tile pressed back while the island loads: the island mounts on the first variant again', async ({ page, watch }) => {
+  await page.goto('/products/the-everyday');
+  await settle(page);
+  const scripts = await holdScripts(page);
+  await form(page).getByText('1 L', { exact: true }).click();
+  await expect(page).toHaveURL(/\?variant=40002$/);
+  await form(page).getByText('500 ml', { exact: true }).click();
+  await expect(form(page).getByRole('button', { name: 'Add to Cart – $24.00' })).toBeVisible();
+  await expect(page).toHaveURL(/\?variant=40001$/);
+  await expectNoChangeAtMount(page, scripts);
+  await expect(page).toHaveURL(/\?variant=40001$/);
+  watch.expectClean();
+});
