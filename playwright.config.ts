@@ -32,6 +32,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The preview serves the built theme: a fresh clone (or a stale build) is built first.
+  globalSetup: './tests/setup/theme-build.ts',
   fullyParallel: true,
   // Two workers at least: on a 2-core machine (CI) one worker leaves a core idle while Chromium
   // waits on the preview, and the suite takes twice as long.
