@@ -2,15 +2,17 @@ import { elementAtPath, pathFromHost, sameKind } from './host-dom';
 import { nextTask, wakeTargets } from './strategies';
 
 /**
- * Holds the click or activation key that woke an `interaction` island while its chunk loads,
- * then replays it once on the same target (or the element at the same place in the widget's
- * markup, when the server markup has been swapped out). Later presses while it loads are held
- * and replayed after it, in order, only when they pick a radio (a variant tile, a purchase card),
- * one pick per radio group (its last): the last pick wins, as the server markup may already show it (the product form's frame answers
- * tile presses itself, src/features/product/frame-variants.ts); other second presses are dropped.
- * Arrow, Home and End keys on a tab (whose keyboard only script gives) are held too and replayed
- * after the presses, one a task, each on the tab focused by then, so a keyboard shopper who moves
- * along the tabs while the code loads loses no key.
+ * Holds the click or activation key that woke an `interaction` island while its chunk loads, and
+ * every press that comes while it loads, then replays them in order once it has mounted, each in
+ * its own task so the widget has rendered the one before (a press on Add to Cart after a tile
+ * pick adds the picked variant), on the same target (or the element at the same place in the
+ * widget's markup, when the server markup has been swapped out). Picks in one radio group in a
+ * row (a variant tile, a purchase card) count as their last: the server markup may already show
+ * it (the product form's frame answers tile presses itself, src/features/product/frame-variants.ts)
+ * and the widget goes there without passing through the others. Arrow, Home and End keys on a
+ * tab (whose keyboard only script gives) are held too and replayed after the presses, each on the
+ * tab focused by then, so a keyboard shopper who moves along the tabs while the code loads loses
+ * no key.
  */
 interface Recorded {
   event: MouseEvent | KeyboardEvent;
@@ -85,18 +87,13 @@ export function recordInput(host: Element, wakeEvent?: Event): InputRecorder {
     // Hold back the default action (link, submit) so it happens exactly once, on replay.
     event.preventDefault();
     const press = { event, target: event.target, path: pathFromHost(host, event.target) };
+    if (movesAlongTabs(event)) return void tabKeys.push(press);
+    // A pick right after a pick in the same radio group takes its place.
     const radio = pickedRadio(event.target);
-    if (movesAlongTabs(event)) tabKeys.push(press);
-    else if (radio) {
-      // Only the last pick in a group is replayed: picks replayed in one task would each need the
-      // widget to have rendered the one before (a controlled radio is put back until it has).
-      const earlier = recorded.findIndex((held) => {
-        const heldRadio = pickedRadio(held.target);
-        return heldRadio !== null && sameGroup(heldRadio, radio);
-      });
-      if (earlier >= 0) recorded.splice(earlier, 1);
-      recorded.push(press);
-    } else if (recorded.length === 0) recorded.push(press);
+    const before = recorded.at(-1);
+    const beforeRadio = before ? pickedRadio(before.target) : null;
+    if (radio && beforeRadio && sameGroup(radio, beforeRadio)) recorded.pop();
+    recorded.push(press);
   };
   if (wakeEvent) hold(wakeEvent);
   // Taken now: once the server markup is detached its path can no longer be computed.
@@ -126,13 +123,7 @@ export function recordInput(host: Element, wakeEvent?: Event): InputRecorder {
         const mapped = elementAtPath(container, path);
         return mapped && sameKind(mapped, original) ? mapped : null;
       };
-      if (recorded.length > 0 || tabKeys.length > 0) {
-        for (const press of recorded) {
-          const target = resolve(press.target, press.path);
-          if (target) replay(press.event, target);
-        }
-        replayTabKeys(tabKeys, resolve, host.ownerDocument);
-      }
+      replayInTurn([...recorded, ...tabKeys], resolve, host.ownerDocument);
       const pressed =
         pressing ??
         (recorded.length === 0 && wakeEvent?.type === 'pointerdown' && wakeEvent.target instanceof Element
@@ -146,14 +137,17 @@ export function recordInput(host: Element, wakeEvent?: Event): InputRecorder {
   };
 }
 
-/** Each held tab key in its own task (the widget moves selection and focus in between), on the tab focused by then. */
-function replayTabKeys(keys: Recorded[], resolve: (original: Element, path: number[] | null) => Element | null, doc: Document): void {
-  const [first, ...rest] = keys;
+/**
+ * Replays held input in order, each in its own task (the widget renders in between). A tab key
+ * goes to the tab focused by then, as the widget moves the focus along the tabs.
+ */
+function replayInTurn(held: Recorded[], resolve: (original: Element, path: number[] | null) => Element | null, doc: Document): void {
+  const [first, ...rest] = held;
   if (!first) return;
   const focused = doc.activeElement;
-  const target = focused instanceof Element && focused.matches(TAB) ? focused : resolve(first.target, first.path);
+  const target = movesAlongTabs(first.event) && focused instanceof Element && focused.matches(TAB) ? focused : resolve(first.target, first.path);
   if (target) replay(first.event, target);
-  if (rest.length > 0 && doc.defaultView) nextTask(doc.defaultView, () => replayTabKeys(rest, resolve, doc));
+  if (rest.length > 0 && doc.defaultView) nextTask(doc.defaultView, () => replayInTurn(rest, resolve, doc));
 }
 
 function replay(original: MouseEvent | KeyboardEvent, target: Element): void {

@@ -96,7 +96,6 @@ export default function MediaCarousel(mounted: MediaCarouselProps) {
           speed: reducedMotion ? 0 : MEDIA_SPEED_MS,
           keyboard: { enabled: true, onlyInViewport: true },
           a11y: { prevSlideMessage: labels.previous, nextSlideMessage: labels.next },
-          navigation: { prevEl: el.querySelector<HTMLElement>('.media-carousel__prev'), nextEl: el.querySelector<HTMLElement>('.media-carousel__next') },
           on: { slideChange: (s) => setActive(s.realIndex) },
         });
         if (pending.current > 0) swiper.current.slideToLoop(pending.current, 0);
@@ -182,16 +181,11 @@ export default function MediaCarousel(mounted: MediaCarouselProps) {
               type="button"
               className="media-carousel__nav media-carousel__prev"
               aria-label={labels.previous}
-              onClick={() => !swiper.current && goTo((active - 1 + count) % count)}
+              onClick={() => goTo((active - 1 + count) % count)}
             >
               <span aria-hidden="true">‹</span>
             </button>
-            <button
-              type="button"
-              className="media-carousel__nav media-carousel__next"
-              aria-label={labels.next}
-              onClick={() => !swiper.current && goTo((active + 1) % count)}
-            >
+            <button type="button" className="media-carousel__nav media-carousel__next" aria-label={labels.next} onClick={() => goTo((active + 1) % count)}>
               <span aria-hidden="true">›</span>
             </button>
           </>

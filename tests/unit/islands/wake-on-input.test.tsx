@@ -33,10 +33,10 @@ function SearchBox() {
   );
 }
 
-/** Size radios and a button, as a product form's tiles and Add to Cart: the shown pick and presses. */
+/** Size radios and a button, as a product form's tiles and Add to Cart: the shown pick, and the size each press added. */
 function SizePicker() {
   const [size, setSize] = useState('S');
-  const [presses, setPresses] = useState(0);
+  const [added, setAdded] = useState<string[]>([]);
   return (
     <div>
       {['S', 'M', 'L'].map((value) => (
@@ -45,10 +45,11 @@ function SizePicker() {
           {value}
         </label>
       ))}
-      <button type="button" onClick={() => setPresses((n) => n + 1)}>
-        pressed {presses}
+      <button type="button" onClick={() => setAdded((sizes) => [...sizes, size])}>
+        pressed {added.length}
       </button>
       <output>{size}</output>
+      <p>{added.join(' ')}</p>
     </div>
   );
 }
@@ -92,7 +93,7 @@ const TABS_MARKUP = `<div id="tabs" data-widget="topic-tabs" data-hydrate="inter
 
 const PICKER_MARKUP = `<div id="picker" data-widget="size-picker" data-hydrate="interaction">
   <script type="application/json" data-props>{}</script>
-  <div>${['S', 'M', 'L'].map((value) => `<label><input type="radio" name="size" value="${value}"${value === 'S' ? ' checked' : ''}>${value}</label>`).join('')}<button type="button">pressed 0</button><output>S</output></div>
+  <div>${['S', 'M', 'L'].map((value) => `<label><input type="radio" name="size" value="${value}"${value === 'S' ? ' checked' : ''}>${value}</label>`).join('')}<button type="button">pressed 0</button><output>S</output><p></p></div>
 </div>`;
 
 const SEARCH_MARKUP = `<div id="search" data-widget="search-box" data-hydrate="interaction">
@@ -210,17 +211,40 @@ describe('islands that wait for the shopper', () => {
     await vi.waitFor(() => expect(host('#bar').querySelector('button')!.textContent).toBe('count 1'));
   });
 
-  it('radio picks while its code loads are all held and replayed in order (the last shows); another second press is dropped', async () => {
+  it('every press while its code loads is replayed in order, each after the widget has rendered the one before', async () => {
     start(PICKER_MARKUP);
     const labels = host('#picker').querySelectorAll('label');
     click(labels[1]!);
     expect(state('#picker')).toBe('loading');
     click(host('#picker').querySelector('button')!);
     click(labels[2]!);
+    click(host('#picker').querySelector('button')!);
     await untilMounted('#picker');
-    await vi.waitFor(() => expect(host('#picker').querySelector('output')!.textContent).toBe('L'));
+    // Each press added the size picked before it: M, then L.
+    await vi.waitFor(() => expect(host('#picker').querySelector('p')!.textContent).toBe('M L'));
+    expect(host('#picker').querySelector('output')!.textContent).toBe('L');
     expect(host('#picker').querySelector<HTMLInputElement>('input[value="L"]')!.checked).toBe(true);
-    expect(host('#picker').querySelector('button')!.textContent).toBe('pressed 0');
+  });
+
+  it('picks in one radio group in a row while its code loads count as the last, back to the first pick too', async () => {
+    start(PICKER_MARKUP);
+    const labels = host('#picker').querySelectorAll('label');
+    click(labels[1]!);
+    click(labels[2]!);
+    click(labels[0]!);
+    await untilMounted('#picker');
+    click(host('#picker').querySelector('button')!);
+    await vi.waitFor(() => expect(host('#picker').querySelector('p')!.textContent).toBe('S'));
+    expect(host('#picker').querySelector<HTMLInputElement>('input[value="S"]')!.checked).toBe(true);
+  });
+
+  it('a press on nothing that acts, then on a control, while its code loads: the control still takes its press', async () => {
+    start(PICKER_MARKUP);
+    click(host('#picker').querySelector('output')!);
+    expect(state('#picker')).toBe('loading');
+    click(host('#picker').querySelector('button')!);
+    await untilMounted('#picker');
+    await vi.waitFor(() => expect(host('#picker').querySelector('button')!.textContent).toBe('pressed 1'));
   });
 
   it('a tile pressed while its code loads whose click comes after the widget took over still picks it', async () => {

@@ -48,7 +48,7 @@ describe('page-wide behaviours', () => {
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
     document.body.innerHTML = '<div data-lazy-reveal id="a"><div class="hidden x">one</div><div class="hidden">two</div></div>';
-    const stop = watchLazyReveals(); // jsdom has already fired `load`
+    const stop = watchLazyReveals(); // after `load` (tests/setup/dom-loaded.ts)
     const block = document.getElementById('a')!;
     expect(observed).toEqual([block]);
     expect(options?.threshold).toBe(0.5);
