@@ -98,7 +98,8 @@ describe('?option_values= (option value ids) selects a variant', () => {
 describe('product_option_value', () => {
   it('knows its variant with the other selected values, top-down availability and its swatch', async () => {
     const page = await picker('/products/tote');
-    expect(page.fieldset('Color')).toMatchObject({ selectedValue: 'Red', selectedSwatch: '#cc0000' });
+    expect(page.fieldset('Color')).toMatchObject({ selectedValue: 'Red', selectedSwatch: '#cc0000', swatchCount: '2' });
+    expect(page.fieldset('Size').swatchCount).toBe('0');
     expect(page.value('Red')).toMatchObject({ checked: true, variantId: '501', available: 'true', swatchColor: '204 0 0', productUrl: '' });
     expect(page.value('Blue')).toMatchObject({ checked: false, variantId: '503', available: 'true', swatchColor: '' });
     expect(page.value('Blue').swatchImage).toContain('swatches/blue');
