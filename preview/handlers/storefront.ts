@@ -5,6 +5,7 @@ import { htmlErrorPage, jsonResponse, type PreviewRequest, type Route } from '..
 import { productFeedJson, productJson } from '../shop/product-json';
 import { cartTokenOf } from '../http/session';
 import { handleize } from '../liquid/filters/text';
+import { parseOptionValueIds } from '../shop/drops/option-selection';
 import { renderCheckoutPage } from './checkout';
 import type { StorefrontApp } from './page-context';
 import { pageRoute, type PageOutcome } from './pages';
@@ -32,10 +33,11 @@ function productPage(app: StorefrontApp, req: PreviewRequest, handle: string): P
   if (!product) return notFoundPage(app, req);
   const variantId = positiveInt(req.query.variant);
   const sellingPlanId = positiveInt(req.query.selling_plan);
+  const optionValueIds = parseOptionValueIds(req.query.option_values);
   return {
     template: 'product',
     suffix: param(req.query.view) ?? product.template_suffix ?? undefined,
-    objects: { product: app.objects.product(product, { variantId, sellingPlanId }) },
+    objects: { product: app.objects.product(product, { variantId, sellingPlanId, optionValueIds }) },
     pageTitle: product.title,
     pageDescription: product.body_html
       .replace(/<[^>]*>/g, ' ')

@@ -5,6 +5,7 @@ import type { AddressRecord, Article, Blog, Catalog, Collection, MenuLink, Order
 import type { Cart } from '../../src/contracts/cart';
 import type { ShopRoutes } from '../../src/contracts/routes';
 import { allProductsCollection } from './catalog';
+import { combinedListings } from './combined-listings';
 import { createSearch, type ShopSearch } from './search';
 import { LazyList } from './drops/base';
 import { ProductDrop, type ProductSelection } from './drops/product';
@@ -81,6 +82,7 @@ export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSe
   const collectionDrops = new Map<string, CollectionDrop>();
   const sorted = new Map<string, Product[]>();
   let collectionsByProduct: Map<string, Collection[]> | undefined;
+  let listings: ReturnType<typeof combinedListings> | undefined;
   let allCollection: Collection | undefined;
   let shopCache: ReturnType<typeof shopObject> | undefined;
 
@@ -125,6 +127,7 @@ export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSe
     collection(c: Collection) {
       return objects.collection(c.handle) ?? new CollectionDrop(c, ctx);
     },
+    combinedListing: (p: Product) => (listings ??= combinedListings(catalog)).get(p.id),
     sortedProducts(c: Collection, sortBy: string): Product[] {
       const key = `${c.handle}\n${sortBy}`;
       let list = sorted.get(key);
@@ -168,7 +171,9 @@ export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSe
         vendors: [...new Set(data.products.map((p) => p.vendor))].sort(),
       })),
     product: (p, selection) =>
-      selection && (selection.variantId !== undefined || selection.sellingPlanId !== undefined) ? new ProductDrop(p, ctx, selection) : ctx.product(p),
+      selection && (selection.variantId !== undefined || selection.sellingPlanId !== undefined || selection.optionValueIds !== undefined)
+        ? new ProductDrop(p, ctx, selection)
+        : ctx.product(p),
     productByHandle: ctx.productByHandle,
     variant: ctx.variant,
     collection(handle, opts = {}) {

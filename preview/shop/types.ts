@@ -93,6 +93,12 @@ export interface Variant {
   metafields: Record<string, Record<string, unknown>>;
 }
 
+/** An option value's swatch: a CSS colour (hex) and/or an image. */
+export interface OptionSwatch {
+  color?: string;
+  image?: ImageRecord;
+}
+
 export interface Product {
   id: number;
   handle: string;
@@ -118,6 +124,10 @@ export interface Product {
   metafields: Record<string, Record<string, unknown>>;
   /** Linked products (e.g. the other cans of 'The Duo'), by handle */
   linked_products?: string[];
+  /** option name -> value name -> the value's swatch (Shopify's swatch: a colour and/or an image) */
+  option_swatches?: Record<string, Record<string, OptionSwatch>>;
+  /** a combined listing's parent: its child products, by handle (their variants are the listing's) */
+  combined_listing_children?: string[];
   template_suffix: string | null;
 }
 

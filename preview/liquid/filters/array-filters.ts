@@ -4,6 +4,7 @@ import type { Context, FilterImplOptions } from 'liquidjs';
 import type { BinaryOperatorHandler } from 'liquidjs/dist/render/operator';
 import { RubyFloat, rubyInspect, rubyToS } from '../ruby-values';
 import { plain } from './args';
+import { TextDrop } from '../text-drop';
 
 interface FilterThis {
   context: Context;
@@ -30,8 +31,10 @@ const propertyError = (property: unknown): Error => new Error(`cannot select the
 
 /** Ruby's `item[property]`: a hash's or drop's key, a string's substring (or nil); an Integer raises. */
 function* indexed(self: FilterThis, item: unknown, property: unknown): Lookup {
-  const v = plain(item);
   const key = plain(property);
+  // A drop that prints as a string (an option value) still answers its own properties (`map: 'swatch'`).
+  if (item instanceof TextDrop && typeof key === 'string' && key in item) return yield self.context.readProperty(item, key);
+  const v = plain(item);
   if (isNil(v) || typeof v === 'boolean' || v instanceof RubyFloat || (typeof v === 'number' && !Number.isInteger(v))) return NOT_INDEXABLE;
   if (typeof v === 'number' || typeof v === 'bigint') throw propertyError(property);
   if (typeof v === 'string') return typeof key === 'string' ? (v.includes(key) ? key : null) : NOT_INDEXABLE;

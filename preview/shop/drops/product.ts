@@ -1,9 +1,10 @@
 // The Liquid `product` object (its variants are in variant.ts). Drops (not plain objects) so LiquidJS's
 // ownPropertyOnly lets templates read the getters, and so nothing is computed until asked for.
-import type { Collection, Product } from '../types';
+import type { Collection, OptionSwatch, Product } from '../types';
 import { productJson } from '../product-json';
 import { imageObject, metafieldsObject, videoObject, type ImageObject, type MetafieldsObject, type VideoObject } from './base';
 import { ProductOptionValueDrop } from './option-values';
+import { optionValueNames, pickOptions, type OptionPick } from './option-selection';
 import { otherMedia, type ExternalVideoObject, type ModelObject } from './media-kinds';
 import { sellingPlanGroupObject, sellingPlanObject } from './selling-plans';
 import { VariantDrop } from './variant';
@@ -16,6 +17,8 @@ export interface ProductContext {
   productByHandle(handle: string): ProductDrop | undefined;
   collectionsOf(product: Product): Collection[];
   collection(collection: Collection): unknown;
+  /** the combined listing a product is the parent or a child of */
+  combinedListing?(product: Product): { parent: Product; children: Product[] } | undefined;
 }
 
 export interface ProductSelection {
@@ -23,6 +26,8 @@ export interface ProductSelection {
   variantId?: number;
   /** `?selling_plan=` — ignored unless the product offers it */
   sellingPlanId?: number;
+  /** `?option_values=` — option value ids; wins over `variantId` when one of them is this product's */
+  optionValueIds?: number[];
 }
 
 export class ProductDrop extends RecordDrop<Product> {
@@ -121,17 +126,67 @@ export class ProductDrop extends RecordDrop<Product> {
   }
   get options_with_values() {
     return this.memo('options_with_values', () => {
-      const selected = this.selected_or_first_available_variant;
-      return this.record.options.map((name, i) => ({
-        name,
-        position: i + 1,
-        values: [...new Set(this.record.variants.map((v) => v.options[i] ?? ''))].map((value) => new ProductOptionValueDrop(this, i, value)),
-        selected_value: selected?.record.options[i] ?? null,
-      }));
+      const names = optionValueNames(
+        this.optionPool.map((v) => v.record),
+        this.record.options.length,
+      );
+      return this.record.options.map((name, i) => {
+        const values = (names[i] ?? []).map((value) => new ProductOptionValueDrop(this, i, value));
+        return { name, position: i + 1, values, selected_value: values.find((v) => v.selected) ?? null };
+      });
     });
   }
   get options_by_name() {
     return Object.fromEntries(this.options_with_values.map((o) => [o.name.toLowerCase(), o]));
+  }
+
+  private get listing() {
+    return this.memo('listing', () => this.ctx.combinedListing?.(this.record));
+  }
+  /** The id option value ids derive from: the combined listing's parent, else this product. */
+  get optionListingId(): number {
+    return this.listing?.parent.id ?? this.record.id;
+  }
+  /** The variants the options list: this product's, or every child's in a combined listing. */
+  get optionPool(): VariantDrop[] {
+    return this.memo('pool', () => {
+      const listing = this.listing;
+      if (!listing) return this.variants;
+      return listing.children.flatMap((child) => (child.id === this.record.id ? this.variants : this.ctx.product(child).variants));
+    });
+  }
+  /** The variants a selection picks from: a listing's parent picks among its children's. */
+  private get selectableVariants(): VariantDrop[] {
+    return this.listing?.parent.id === this.record.id ? this.optionPool : this.variants;
+  }
+  private get optionPick(): OptionPick | undefined {
+    return this.memo('pick', () => {
+      const ids = this.selection.optionValueIds;
+      if (!ids) return undefined;
+      const selectable = this.selectableVariants.map((v) => v.record);
+      return pickOptions(
+        this.optionListingId,
+        this.record.options.length,
+        this.optionPool.map((v) => v.record),
+        selectable,
+        ids,
+      );
+    });
+  }
+  /** The selected value of each option (those of the selected or first available variant without `?option_values=`). */
+  get selectedOptionValues(): readonly string[] {
+    return this.optionPick?.values ?? this.selected_or_first_available_variant?.record.options ?? [];
+  }
+  optionSwatch(index: number, name: string): OptionSwatch | undefined {
+    const option = this.record.options[index];
+    const swatches = this.listing?.parent.option_swatches ?? this.record.option_swatches;
+    return option === undefined ? undefined : swatches?.[option]?.[name];
+  }
+  optionValueProductUrl(index: number, name: string): string | null {
+    if (!this.listing) return null;
+    const owners = new Set(this.optionPool.filter((v) => v.options[index] === name).map((v) => v.product));
+    const [only] = owners;
+    return owners.size === 1 && only ? only.url : null;
   }
 
   get variants(): VariantDrop[] {
@@ -141,14 +196,18 @@ export class ProductDrop extends RecordDrop<Product> {
     return this.record.variants.length;
   }
   get selected_variant(): VariantDrop | null {
+    const pick = this.optionPick;
+    if (pick) return pick.variant ? (this.selectableVariants.find((v) => v.id === pick.variant?.id) ?? null) : null;
     const id = this.selection.variantId;
     return id === undefined ? null : (this.variants.find((v) => v.id === id) ?? null);
   }
   get first_available_variant(): VariantDrop | null {
-    return this.variants.find((v) => v.available) ?? null;
+    return this.selectableVariants.find((v) => v.available) ?? null;
   }
+  /** With `?option_values=` the picked variant, null when no variant has the picked values. */
   get selected_or_first_available_variant(): VariantDrop | null {
-    return this.selected_variant ?? this.first_available_variant ?? this.variants[0] ?? null;
+    if (this.optionPick) return this.selected_variant;
+    return this.selected_variant ?? this.first_available_variant ?? this.selectableVariants[0] ?? null;
   }
 
   get images(): ImageObject[] {

@@ -4,6 +4,7 @@ import type { Variant } from '../types';
 import { imageObject, metafieldsObject, type ImageObject, type MetafieldsObject } from './base';
 import type { ProductDrop } from './product';
 import { sellingPlanAllocationObject } from './selling-plans';
+import { variantJson } from '../product-json';
 
 export class VariantDrop extends Drop {
   private allocations?: ReturnType<typeof sellingPlanAllocationObject>[];
@@ -132,8 +133,23 @@ export class VariantDrop extends Drop {
     return id === undefined ? null : (this.selling_plan_allocations.find((a) => a.selling_plan.id === id) ?? null);
   }
 
+  /** `{{ variant | json }}`: the Ajax variant, with the featured media and quantity rule Liquid's adds. */
   toJSON() {
-    return { ...this.record, product_id: this.product.id };
+    const media = this.image;
+    const position = this.product.record.images.findIndex((image) => image.file === this.record.image?.file) + 1;
+    return {
+      ...variantJson(this.product.record, this.record),
+      featured_media: media
+        ? {
+            alt: media.alt,
+            id: media.id,
+            position: position || null,
+            preview_image: { aspect_ratio: media.aspect_ratio, height: media.height, width: media.width, src: media.src },
+          }
+        : null,
+      quantity_rule: this.quantity_rule,
+      product_id: this.product.id,
+    };
   }
   override toString() {
     return String(this.record.id);
