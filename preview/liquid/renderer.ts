@@ -3,7 +3,7 @@
 // are cached until reload().
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Liquid, Template } from 'liquidjs';
+import type { Context, Emitter, Liquid, Template } from 'liquidjs';
 import { createEngine, snippetsDirOf } from './engine';
 import { lineOf, ThemeError, toThemeError } from './errors';
 import { buildContentForHeader } from './page-head';
@@ -141,15 +141,21 @@ class Renderer implements ThemeRenderer, SectionHost {
     return tpl ?? undefined;
   }
 
-  /** Strict: a syntax error throws. Lax: the file renders Shopify's syntax-error text instead. */
+  /** Strict: a syntax error throws. Lax: the file renders Shopify's syntax-error text instead (reported each time). */
   private parseSource(source: string, rel: string): Template[] {
     try {
       return this.engine.parse(source, this.files.abs(rel));
     } catch (err) {
       if (this.strict) throw err;
       const report = { ...reportOf(err, this.opts.themeRoot, rel), kind: 'syntax' as const };
-      this.reportError(report);
-      return this.engine.parse(inlineErrorText(report));
+      // The text prints wherever the file renders, so the error is reported on each render, not once per parse.
+      return this.engine.parse(inlineErrorText(report)).map((shown) => ({
+        token: shown.token,
+        render: (ctx: Context, emitter: Emitter): unknown => {
+          this.reportError(report);
+          return shown.render(ctx, emitter);
+        },
+      }));
     }
   }
 
