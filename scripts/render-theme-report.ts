@@ -27,7 +27,7 @@ const server = await startServer({
   logError: () => {},
 });
 
-let rows: PageRow[] = [];
+let rows: PageRow[];
 try {
   rows = await visitPages(server, themeRoot);
   if (values.save) for (const r of rows) writeFileSync(path.join(values.save, `${r.page.replace(/\W+/g, '-')}.html`), r.html);
