@@ -39,16 +39,36 @@ function asset(parts: string[], names: string[]): CompiledAsset | undefined {
   return { body, version: versionOf(body), names };
 }
 
+/** A script bundle runs a file's script only where the page rendered that file (its tag's data-* list), or in the editor. */
+const bundleHead = (id: string, list: string): string =>
+  `(function() {\nvar __${list}__ = {};\n(function() {\n  var element = document.getElementById(${JSON.stringify(id)});\n` +
+  `  var names = ((element && element.getAttribute(${JSON.stringify(`data-${list}`)})) || '').split(',');\n` +
+  `  for (var i = 0; i < names.length; i++) if (names[i]) __${list}__[names[i]] = true;\n})();\n`;
+
+/** What content_for_header prints in a script tag's data-* list until the page has rendered. */
+export const renderedListMarker = (list: string): string => `olivine:rendered-${list}`;
+
+/** Fills each script tag's data-* list with the files of its folder that the page rendered and that have a script. */
+export function fillRenderedLists(html: string, rendered: ReadonlySet<string>, assets: CompiledAssets): string {
+  let out = html;
+  for (const { file, dir, list } of SCRIPT_BUNDLES) {
+    const names = assets[file]?.names.filter((name) => rendered.has(`${dir}/${name}`)) ?? [];
+    out = out.replaceAll(renderedListMarker(list), names.join(','));
+  }
+  return out;
+}
+
 /**
  * Reads the tags straight from the source, so a file whose Liquid does not parse still
  * contributes its CSS and JavaScript (as Shopify's compiler does). Each file's script runs in its
- * own function scope and try/catch, so one file's error leaves the others running.
+ * own function scope and try/catch, so one file's error leaves the others running, and only on a
+ * page that rendered the file. All CSS is in styles.css (Shopify now keeps to the page's files).
  */
 export function collectCompiledAssets(files: ThemeFiles): CompiledAssets {
   const result: CompiledAssets = {};
   const styles: string[] = [];
   const styleNames: string[] = [];
-  for (const { file, dir } of SCRIPT_BUNDLES) {
+  for (const { file, dir, id, list } of SCRIPT_BUNDLES) {
     const scripts: string[] = [];
     const names: string[] = [];
     for (const name of files.list(dir, '.liquid')) {
@@ -61,11 +81,11 @@ export function collectCompiledAssets(files: ThemeFiles): CompiledAssets {
       }
       const js = tagBody(source, 'javascript');
       if (js) {
-        scripts.push(`(function() {\n  try {\n/* ${rel} */\n${js}\n  } catch (e) {\n    console.error(e);\n  }\n})();\n`);
+        scripts.push(`(function() {\n  if (!__${list}__[${JSON.stringify(name)}] && !(window.Shopify && window.Shopify.designMode)) return;\n  try {\n/* ${rel} */\n${js}\n  } catch (e) {\n    console.error(e);\n  }\n})();\n`);
         names.push(name);
       }
     }
-    result[file] = asset(scripts, names);
+    result[file] = asset(scripts.length ? [bundleHead(id, list), ...scripts, '})();\n'] : [], names);
   }
   result['styles.css'] = asset(styles, styleNames);
   return result;

@@ -2,9 +2,8 @@
 // {% stylesheet %} / {% javascript %} contribute (compiled-assets.ts), as Shopify links them.
 import { shopifyJson } from './filters/text';
 import { prop, str } from './filters/args';
-import { SCRIPT_BUNDLES, type CompiledAssets } from './compiled-assets';
+import { renderedListMarker, SCRIPT_BUNDLES, type CompiledAssets } from './compiled-assets';
 import { trustPreviewScript } from '../http/csp';
-import { escapeHtml } from '../../src/contracts/html';
 
 const COMPILED = '/cdn/shop/t/1/compiled_assets/';
 
@@ -40,7 +39,8 @@ export function buildContentForHeader(opts: {
   for (const bundle of SCRIPT_BUNDLES) {
     const compiled = opts.assets[bundle.file];
     if (!compiled) continue;
-    const names = escapeHtml(compiled.names.join(','));
+    // The page's rendered files are known once it has rendered: the renderer fills the list in then.
+    const names = renderedListMarker(bundle.list);
     html += `\n<script id="${bundle.id}" data-${bundle.list}="${names}" defer="defer" src="${COMPILED}${bundle.file}?v=${compiled.version}"></script>`;
   }
   return html;

@@ -25,9 +25,10 @@ function linked(file: string): string {
 }
 
 describe('compiled assets', () => {
-  it('links one stylesheet and a script per folder, each script tag listing the files with a {% javascript %}', () => {
+  it('links one stylesheet and a script per folder, each script tag listing the files it rendered that have a {% javascript %}', () => {
     expect(home).toMatch(/<link rel="stylesheet" media="screen" href="\/cdn\/shop\/t\/1\/compiled_assets\/styles\.css\?v=\w+">/);
-    expect(home).toMatch(/<script id="sections-script" data-sections="banner,broken" defer="defer" src="\/cdn\/shop\/t\/1\/compiled_assets\/scripts\.js\?v=\w+"><\/script>/);
+    // sections/broken.liquid has a script too, but the home page does not render it.
+    expect(home).toMatch(/<script id="sections-script" data-sections="banner" defer="defer" src="\/cdn\/shop\/t\/1\/compiled_assets\/scripts\.js\?v=\w+"><\/script>/);
     expect(home).toMatch(/<script id="blocks-script" data-blocks="badge" defer="defer" src="[^"]+\/block-scripts\.js\?v=\w+"><\/script>/);
     expect(home).toMatch(/<script id="snippets-script" data-snippets="price-tag" defer="defer" src="[^"]+\/snippet-scripts\.js\?v=\w+"><\/script>/);
     // {% style %} is rendered Liquid, in place.
@@ -46,20 +47,41 @@ describe('compiled assets', () => {
   });
 
   it.each([
-    ['scripts.js', ['x-banner', 'error: broken section script']],
-    ['block-scripts.js', ['x-badge']],
-    ['snippet-scripts.js', ['x-price']],
-  ])("serves %s with its folder's scripts only, each in its own scope", async (file, runs) => {
+    ['scripts.js', 'sections-script', 'banner,broken', ['x-banner', 'error: broken section script']],
+    ['scripts.js', 'sections-script', 'banner', ['x-banner']],
+    ['scripts.js', 'sections-script', '', []],
+    ['block-scripts.js', 'blocks-script', 'badge', ['x-badge']],
+    ['snippet-scripts.js', 'snippets-script', 'price-tag', ['x-price']],
+  ])("serves %s: the scripts of the files its tag (#%s) lists (%j), each in its own scope", async (file, id, listed, runs) => {
     const res = await fetch(server.url + linked(file));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    // Run as the browser would: what it defines and logs. A file's script that throws must not stop
-    // the next file's (the broken section sorts after the banner, and is caught on its own).
+    // Run as the browser would, with the script tag listing `listed`: what it defines and logs. A
+    // file's script that throws must not stop the next file's (the broken section sorts after the banner).
     const log: string[] = [];
-    const elements = { define: (name: string) => log.push(name) };
-    const console = { error: (e: Error) => log.push(`error: ${e.message}`) };
-    vm.runInNewContext(await res.text(), { customElements: elements, HTMLElement: class {}, console });
+    const tag = { getAttribute: (name: string) => (name === `data-${id.replace('-script', '')}` ? listed : null) };
+    const context = {
+      customElements: { define: (name: string) => log.push(name) },
+      HTMLElement: class {},
+      console: { error: (e: Error) => log.push(`error: ${e.message}`) },
+      document: { getElementById: (wanted: string) => (wanted === id ? tag : null) },
+      window: { Shopify: {} },
+    };
+    vm.runInNewContext(await res.text(), context);
     expect(log).toEqual(runs);
+  });
+
+  it('runs every script in the theme editor, rendered or not', async () => {
+    const log: string[] = [];
+    const context = {
+      customElements: { define: (name: string) => log.push(name) },
+      HTMLElement: class {},
+      console: { error: (e: Error) => log.push(`error: ${e.message}`) },
+      document: { getElementById: () => null },
+      window: { Shopify: { designMode: true } },
+    };
+    vm.runInNewContext(await (await fetch(server.url + linked('scripts.js'))).text(), context);
+    expect(log).toEqual(['x-banner', 'error: broken section script']);
   });
 
   it('caches the linked version for a year, answers any other version fresh, and 304s a known ETag', async () => {
