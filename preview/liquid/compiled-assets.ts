@@ -81,7 +81,9 @@ export function collectCompiledAssets(files: ThemeFiles): CompiledAssets {
       }
       const js = tagBody(source, 'javascript');
       if (js) {
-        scripts.push(`(function() {\n  if (!__${list}__[${JSON.stringify(name)}] && !(window.Shopify && window.Shopify.designMode)) return;\n  try {\n/* ${rel} */\n${js}\n  } catch (e) {\n    console.error(e);\n  }\n})();\n`);
+        scripts.push(
+          `(function() {\n  if (!__${list}__[${JSON.stringify(name)}] && !(window.Shopify && window.Shopify.designMode)) return;\n  try {\n/* ${rel} */\n${js}\n  } catch (e) {\n    console.error(e);\n  }\n})();\n`,
+        );
         names.push(name);
       }
     }

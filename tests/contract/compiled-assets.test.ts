@@ -28,7 +28,9 @@ describe('compiled assets', () => {
   it('links one stylesheet and a script per folder, each script tag listing the files it rendered that have a {% javascript %}', () => {
     expect(home).toMatch(/<link rel="stylesheet" media="screen" href="\/cdn\/shop\/t\/1\/compiled_assets\/styles\.css\?v=\w+">/);
     // sections/broken.liquid has a script too, but the home page does not render it.
-    expect(home).toMatch(/<script id="sections-script" data-sections="banner" defer="defer" src="\/cdn\/shop\/t\/1\/compiled_assets\/scripts\.js\?v=\w+"><\/script>/);
+    expect(home).toMatch(
+      /<script id="sections-script" data-sections="banner" defer="defer" src="\/cdn\/shop\/t\/1\/compiled_assets\/scripts\.js\?v=\w+"><\/script>/,
+    );
     expect(home).toMatch(/<script id="blocks-script" data-blocks="badge" defer="defer" src="[^"]+\/block-scripts\.js\?v=\w+"><\/script>/);
     expect(home).toMatch(/<script id="snippets-script" data-snippets="price-tag" defer="defer" src="[^"]+\/snippet-scripts\.js\?v=\w+"><\/script>/);
     // {% style %} is rendered Liquid, in place.
@@ -40,7 +42,12 @@ describe('compiled assets', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/css; charset=utf-8');
     const css = await res.text();
-    for (const rule of ['.banner { color: rgb(1, 2, 3); }', '.badge { color: rgb(7, 8, 9); }', '.price-tag { color: rgb(10, 11, 12); }', '.broken { color: rgb(4, 5, 6); }']) {
+    for (const rule of [
+      '.banner { color: rgb(1, 2, 3); }',
+      '.badge { color: rgb(7, 8, 9); }',
+      '.price-tag { color: rgb(10, 11, 12); }',
+      '.broken { color: rgb(4, 5, 6); }',
+    ]) {
       expect(css).toContain(rule);
     }
     expect(css).not.toContain('{% stylesheet %}');
@@ -52,7 +59,7 @@ describe('compiled assets', () => {
     ['scripts.js', 'sections-script', '', []],
     ['block-scripts.js', 'blocks-script', 'badge', ['x-badge']],
     ['snippet-scripts.js', 'snippets-script', 'price-tag', ['x-price']],
-  ])("serves %s: the scripts of the files its tag (#%s) lists (%j), each in its own scope", async (file, id, listed, runs) => {
+  ])('serves %s: the scripts of the files its tag (#%s) lists (%j), each in its own scope', async (file, id, listed, runs) => {
     const res = await fetch(server.url + linked(file));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');

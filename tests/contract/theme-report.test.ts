@@ -25,7 +25,11 @@ describe('render report', () => {
     // The layout's snippet is on every page; the broken section on home and page.
     for (const page of ['home', 'page']) {
       expect(row(page).shown).toBe(2);
-      expect(row(page).reported.filter((e) => e.kind === 'syntax').map((e) => e.file)).toEqual(['sections/broken.liquid', 'snippets/broken-note.liquid']);
+      expect(
+        row(page)
+          .reported.filter((e) => e.kind === 'syntax')
+          .map((e) => e.file),
+      ).toEqual(['sections/broken.liquid', 'snippets/broken-note.liquid']);
     }
     expect(row('product').shown).toBe(1);
     expect(row('product').html).toContain('Liquid syntax error (snippets/broken-note.liquid line 1)');
@@ -33,7 +37,11 @@ describe('render report', () => {
 
   it('counts an error Liquid prints nothing for (a failing assign) as silent, not shown', () => {
     const lines = reportLines(themeRoot, rows);
-    expect(row('home').reported.filter((e) => e.kind === 'runtime').map((e) => e.file)).toEqual(['sections/quiet.liquid']);
+    expect(
+      row('home')
+        .reported.filter((e) => e.kind === 'runtime')
+        .map((e) => e.file),
+    ).toEqual(['sections/quiet.liquid']);
     expect(lines.find((l) => l.startsWith('| home '))).toMatch(/\| 200 {4}\| 200 {6}\| 2 {19}\| 1 {6}\|$/);
   });
 

@@ -9,7 +9,14 @@ import { test, expect } from './fixtures';
 let server: PreviewServer;
 
 test.beforeAll(async () => {
-  server = await startServer({ port: 0, host: '127.0.0.1', stateDir: tempDir(), data: fixtureShop, themeRoot: 'tests/fixtures/assets-theme', logError: () => {} });
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    stateDir: tempDir(),
+    data: fixtureShop,
+    themeRoot: 'tests/fixtures/assets-theme',
+    logError: () => {},
+  });
 });
 test.afterAll(async () => {
   await server.close();
