@@ -25,11 +25,11 @@ export function reportLines(themeRoot: string, rows: PageRow[], details = false)
     out.push(`| ${pad(r.page, 20)} | ${pad(r.url, 58)} | ${pad(r.status, 6)} | ${pad(expected, 8)} | ${pad(r.shown, 19)} | ${pad(silent, 6)} |`);
   }
   const shown = rows.reduce((n, r) => n + r.shown, 0);
-  const reported = rows.reduce((n, r) => n + r.reported.length, 0);
+  const silent = rows.reduce((n, r) => n + Math.max(0, r.reported.length - r.shown), 0);
   const wrong = unexpectedStatuses(rows);
   const absent = rows.filter((r) => r.missing).map((r) => `${r.page} (${r.missing})`);
   out.push(
-    `\n${rows.length} pages, ${wrong} with an unexpected status, ${shown} Liquid errors shown (${reported} reported; silent: raised where Liquid prints nothing, such as in an assign).`,
+    `\n${rows.length} pages, ${wrong} with an unexpected status, ${shown} Liquid errors shown on them, ${silent} more raised silently (where Liquid prints nothing, as in a failing assign).`,
   );
   if (absent.length) out.push(`Not in the theme (any status but a 5xx is fine): ${absent.join(', ')}.`);
   if (messages.size) {
