@@ -11,6 +11,7 @@ import { paymentIconRoutes } from './handlers/payment-icons';
 import type { StorefrontApp } from './handlers/page-context';
 import type { SectionRenderer } from './handlers/section-rendering';
 import { storefrontRoutes } from './handlers/storefront';
+import { compiledAssetRoutes } from './handlers/compiled-assets';
 import { shopLoginRoutes } from './handlers/shop-login';
 import { discoveryRoutes } from './handlers/discovery';
 import { specialPageRoutes } from './handlers/special-pages';
@@ -57,6 +58,7 @@ export function buildRoutes(ctx: RouteContext): Route[] {
     // The last storefront route catches every other GET as the 404 page.
     ...(ctx.app
       ? [
+          ...compiledAssetRoutes(ctx.app),
           ...accountRoutes(ctx.app),
           ...contactRoutes(ctx.app),
           ...discoveryRoutes(ctx.app),

@@ -1,35 +1,11 @@
 // content_for_header (window.Shopify + compiled asset tags) and the compiled assets that
-// {% stylesheet %} / {% javascript %} contribute, as Shopify serves them from compiled_assets/.
-import crypto from 'node:crypto';
+// {% stylesheet %} / {% javascript %} contribute (compiled-assets.ts), as Shopify links them.
 import { shopifyJson } from './filters/text';
 import { prop, str } from './filters/args';
-import type { ThemeFiles } from './theme-files';
+import { renderedListMarker, SCRIPT_BUNDLES, type CompiledAssets } from './compiled-assets';
 import { trustPreviewScript } from '../http/csp';
 
-export interface CompiledAssets {
-  styles: string;
-  scripts: string;
-}
-
-const blockRe = (name: string): RegExp => new RegExp(`\\{%-?\\s*${name}\\s*-?%\\}([\\s\\S]*?)\\{%-?\\s*end${name}\\s*-?%\\}`, 'g');
-
-/** Concatenates every stylesheet/javascript block of sections, blocks and snippets (file order). */
-export function collectCompiledAssets(files: ThemeFiles): CompiledAssets {
-  const styles: string[] = [];
-  const scripts: string[] = [];
-  for (const dir of ['sections', 'blocks', 'snippets']) {
-    for (const name of files.list(dir, '.liquid')) {
-      const rel = `${dir}/${name}.liquid`;
-      const source = files.read(rel) ?? '';
-      for (const m of source.matchAll(blockRe('stylesheet'))) if (m[1]?.trim()) styles.push(`/* ${rel} */\n${m[1].trim()}\n`);
-      // Shopify wraps each file's script in its own function scope.
-      for (const m of source.matchAll(blockRe('javascript'))) if (m[1]?.trim()) scripts.push(`/* ${rel} */\n(function() {\n${m[1].trim()}\n})();\n`);
-    }
-  }
-  return { styles: styles.join('\n'), scripts: scripts.join('\n') };
-}
-
-const version = (text: string): string => crypto.createHash('md5').update(text).digest('hex').slice(0, 10);
+const COMPILED = '/cdn/shop/t/1/compiled_assets/';
 
 export function buildContentForHeader(opts: {
   shop: unknown;
@@ -58,11 +34,14 @@ export function buildContentForHeader(opts: {
   const script = lines.join('\n');
   trustPreviewScript(script);
   let html = `<script>${script}</script>`;
-  if (opts.assets.styles) {
-    html += `\n<link rel="stylesheet" media="screen" href="/cdn/shop/t/1/compiled_assets/styles.css?v=${version(opts.assets.styles)}">`;
-  }
-  if (opts.assets.scripts) {
-    html += `\n<script id="sections-script" defer="defer" src="/cdn/shop/t/1/compiled_assets/scripts.js?v=${version(opts.assets.scripts)}"></script>`;
+  const styles = opts.assets['styles.css'];
+  if (styles) html += `\n<link rel="stylesheet" media="screen" href="${COMPILED}styles.css?v=${styles.version}">`;
+  for (const bundle of SCRIPT_BUNDLES) {
+    const compiled = opts.assets[bundle.file];
+    if (!compiled) continue;
+    // The page's rendered files are known once it has rendered: the renderer fills the list in then.
+    const names = renderedListMarker(bundle.list);
+    html += `\n<script id="${bundle.id}" data-${bundle.list}="${names}" defer="defer" src="${COMPILED}${bundle.file}?v=${compiled.version}"></script>`;
   }
   return html;
 }

@@ -3,13 +3,14 @@
 // are cached until reload().
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Liquid, Template } from 'liquidjs';
+import type { Context, Emitter, Liquid, Template } from 'liquidjs';
 import { createEngine, snippetsDirOf } from './engine';
 import { lineOf, ThemeError, toThemeError } from './errors';
-import { buildContentForHeader, collectCompiledAssets, type CompiledAssets } from './page-head';
+import { buildContentForHeader } from './page-head';
+import { collectCompiledAssets, fillRenderedLists, type CompiledAssets } from './compiled-assets';
 import { buildSectionObject, parseWrapper, wrapSection, type SectionData, type SectionPlacement } from './sections';
 import { resolveSettings, withColorSchemes, type ResourceResolver } from './settings';
-import { RENDER_STATE, SECTION_LOCALES, type RenderState, type SectionHost } from './state';
+import { noteRendered, RENDER_STATE, SECTION_LOCALES, type RenderState, type SectionHost } from './state';
 import { inlineErrorText, reportOf, type LiquidErrorSink } from './inline-errors';
 import { BLOCK_SCOPE, presetContainer, ThemeBlocks, type BlockScope } from './theme-blocks';
 import { allowedSections, trimBlocks, type PlacementTarget } from './section-rules';
@@ -140,15 +141,21 @@ class Renderer implements ThemeRenderer, SectionHost {
     return tpl ?? undefined;
   }
 
-  /** Strict: a syntax error throws. Lax: the file renders Shopify's syntax-error text instead. */
+  /** Strict: a syntax error throws. Lax: the file renders Shopify's syntax-error text instead (reported each time). */
   private parseSource(source: string, rel: string): Template[] {
     try {
       return this.engine.parse(source, this.files.abs(rel));
     } catch (err) {
       if (this.strict) throw err;
       const report = { ...reportOf(err, this.opts.themeRoot, rel), kind: 'syntax' as const };
-      this.reportError(report);
-      return this.engine.parse(inlineErrorText(report));
+      // The text prints wherever the file renders, so the error is reported on each render, not once per parse.
+      return this.engine.parse(inlineErrorText(report)).map((shown) => ({
+        token: shown.token,
+        render: (ctx: Context, emitter: Emitter): unknown => {
+          this.reportError(report);
+          return shown.render(ctx, emitter);
+        },
+      }));
     }
   }
 
@@ -231,6 +238,7 @@ class Renderer implements ThemeRenderer, SectionHost {
       throw new Error(message);
     }
     const type = placement.data.type;
+    noteRendered(globals, `sections/${type}`);
     const schema = this.files.sectionSchema(type);
     const designMode = (globals[RENDER_STATE] as RenderState).designMode;
     const trimmed = trimBlocks(type, schema, placement.data);
@@ -333,7 +341,7 @@ class Renderer implements ThemeRenderer, SectionHost {
     return this.guard(
       async () => {
         if (!rel) throw new ThemeError(`Missing template: templates/${name}${suffix ? `.${suffix}` : ''}.json`, `templates/${name}.json`, 0);
-        const state: RenderState = { host: this, designMode: ctx.designMode === true };
+        const state: RenderState = { host: this, designMode: ctx.designMode === true, rendered: new Set() };
         const globals = this.requestGlobals(ctx, state);
         globals.template ??= { name: name.split('/').pop(), suffix: suffix ?? null, directory: name.includes('/') ? name.split('/')[0] : null };
         let content: string;
@@ -347,11 +355,12 @@ class Renderer implements ThemeRenderer, SectionHost {
           content = (await this.engine.render(tpl, {}, { globals })) as string;
           layout = state.layout ?? 'theme';
         }
-        if (layout === false) return content;
+        if (layout === false) return fillRenderedLists(content, state.rendered!, this.compiledAssets());
         const layoutRel = `layout/${layout}.liquid`;
         const layoutTpl = this.parse(layoutRel);
         if (!layoutTpl) throw new ThemeError(`Missing layout: ${layoutRel}`, rel, 1);
-        return (await this.engine.render(layoutTpl, {}, { globals: { ...globals, content_for_layout: content } })) as string;
+        const html = (await this.engine.render(layoutTpl, {}, { globals: { ...globals, content_for_layout: content } })) as string;
+        return fillRenderedLists(html, state.rendered!, this.compiledAssets());
       },
       rel ?? `templates/${name}.json`,
     );

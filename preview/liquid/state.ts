@@ -24,6 +24,13 @@ export interface RenderState {
   layout?: string | false;
   /** iso_code of the language the page is viewed in (`request.locale`); undefined = the theme's default */
   locale?: string;
+  /** the section, block and snippet files the page rendered (`sections/header`), for its compiled scripts */
+  rendered?: Set<string>;
+}
+
+/** Notes a section, block or snippet file (`snippets/card`) as rendered on the page. */
+export function noteRendered(globals: object, file: string): void {
+  ((globals as Record<symbol, unknown>)[RENDER_STATE] as RenderState | undefined)?.rendered?.add(file);
 }
 
 /** The page's language for the `t` filter; undefined outside a theme render (inline Liquid in tests). */

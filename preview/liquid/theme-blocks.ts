@@ -8,6 +8,7 @@ import { resolveSettings, type ResourceResolver } from './settings';
 import type { BlockData } from './sections';
 import type { SectionSchema, ThemeFiles } from './theme-files';
 import type { Translator } from './translate';
+import { noteRendered } from './state';
 
 /** Where `content_for` is: the section it renders in and the block list it reads. */
 export const BLOCK_SCOPE = Symbol('olivine.blockScope');
@@ -125,6 +126,7 @@ export class ThemeBlocks {
     if (scope.depth >= MAX_DEPTH) throw new Error(`Theme blocks nest at most ${MAX_DEPTH} levels deep (${rel})`);
     const tpl = this.deps.parse(rel);
     if (!tpl) throw new Error(`Missing block file: ${rel}`);
+    noteRendered(globals, `blocks/${data.type}`);
     const schema = this.deps.files.blockSchema(data.type);
     const id = themeBlockId(scope.sectionId, key);
     const editor = scope.designMode ? editorAttribute({ id, type: data.type }) : '';

@@ -5,6 +5,7 @@
 import { Tag, evalToken, toValue, type Context, type Emitter, type Liquid, type TagToken, type TopLevelToken, type ValueToken } from 'liquidjs';
 import { withinPartialDepth } from './partial-depth';
 import { parsePartial } from '../partial-files';
+import { noteRendered } from '../state';
 import { readPartialMarkup, type PartialMarkup } from './partial-markup';
 import { includesDisabledIn } from './render';
 import { RubyRange } from '../ruby-range';
@@ -36,6 +37,7 @@ export class ShopifyIncludeTag extends Tag {
     const name = yield evalToken(this.markup.name, ctx);
     if (typeof name !== 'string') throw new IllegalTemplateNameError();
     const templates = yield* parsePartial(this.liquid, name, ctx.sync);
+    noteRendered(ctx.globals, `snippets/${name}`);
     const boundName = alias ?? name.split('/').pop() ?? name;
     const value = toValue(variable ? yield evalToken(variable, ctx) : ctx.getSync([name])) as unknown;
     const renderer = this.liquid.renderer;

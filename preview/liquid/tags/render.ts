@@ -5,6 +5,7 @@ import { Tag, evalToken, toValue, type Context, type Emitter, type Liquid, type 
 import { ShopifyForloopDrop } from './loops';
 import { withinPartialDepth } from './partial-depth';
 import { parsePartial } from '../partial-files';
+import { noteRendered } from '../state';
 import { readPartialMarkup, type PartialMarkup } from './partial-markup';
 
 /** The contexts `render` created: Ruby Liquid's render disables `include` for everything it renders. */
@@ -35,6 +36,7 @@ export class ShopifyRenderTag extends Tag {
     if (!this.markup) return;
     const { name, variable, isFor, alias, attributes } = this.markup;
     const templates = yield* parsePartial(this.liquid, name, ctx.sync);
+    noteRendered(ctx.globals, `snippets/${name}`);
     const boundName = alias ?? name.split('/').pop() ?? name;
     const value = toValue(variable ? yield evalToken(variable, ctx) : undefined) as unknown;
     const renderer = this.liquid.renderer;

@@ -52,8 +52,8 @@ describe('content_for_header', () => {
     expect(html).toMatch(/<link rel="stylesheet" media="screen" href="\/cdn\/shop\/t\/1\/compiled_assets\/styles.css\?v=\w+">/);
     expect(html).toMatch(/src="\/cdn\/shop\/t\/1\/compiled_assets\/scripts.js\?v=\w+"/);
     expect(await page('index', {}, true)).toContain('Shopify.designMode = true;');
-    expect(renderer.compiledAssets().styles).toContain('.hero { color: olive; }');
-    expect(renderer.compiledAssets().scripts).toContain("(function() {\nconsole.log('hero');\n})();");
+    expect(renderer.compiledAssets()['styles.css']?.body).toContain('.hero { color: olive; }');
+    expect(renderer.compiledAssets()['scripts.js']?.body).toContain("console.log('hero');");
   });
 });
 
