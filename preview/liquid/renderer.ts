@@ -16,6 +16,7 @@ import { allowedSections, trimBlocks, type PlacementTarget } from './section-rul
 import { ThemeFiles, type SettingSchema } from './theme-files';
 import { MissingTranslationError, Translator } from './translate';
 import { prop, str } from './filters/args';
+import { localizeHostedUrls } from '../http/hosted-files';
 
 export interface RenderContext {
   globals: Record<string, unknown>;
@@ -354,7 +355,7 @@ class Renderer implements ThemeRenderer, SectionHost {
         return (await this.engine.render(layoutTpl, {}, { globals: { ...globals, content_for_layout: content } })) as string;
       },
       rel ?? `templates/${name}.json`,
-    );
+    ).then(localizeHostedUrls);
   }
 
   private async renderJsonTemplate(rel: string, tpl: JsonTemplate, globals: Globals): Promise<string> {
@@ -390,7 +391,7 @@ class Renderer implements ThemeRenderer, SectionHost {
       const state: RenderState = { host: this, designMode: ctx.designMode === true };
       const globals = this.requestGlobals(ctx, state);
       const placement = this.findPlacement(sectionId, ctx.globals);
-      return placement ? this.renderPlacement(placement, globals) : null;
+      return placement ? localizeHostedUrls(await this.renderPlacement(placement, globals)) : null;
     }, `sections/${sectionId}.liquid`);
   }
 
