@@ -17,6 +17,8 @@ import { ThemeFiles, type SettingSchema } from './theme-files';
 import { MissingTranslationError, Translator } from './translate';
 import { prop, str } from './filters/args';
 import { localizeHostedUrls } from '../http/hosted-files';
+import { pageClosest } from './closest';
+import { applySectionSources } from './dynamic-sources';
 
 export interface RenderContext {
   globals: Record<string, unknown>;
@@ -220,6 +222,7 @@ class Renderer implements ThemeRenderer, SectionHost {
       rootUrl: str(prop(locale, 'root_url')) || '/',
     });
     globals[RENDER_STATE] = state;
+    globals.closest ??= pageClosest(globals);
     return globals;
   }
 
@@ -243,6 +246,7 @@ class Renderer implements ThemeRenderer, SectionHost {
       designMode,
       themeBlockSchema: (t) => this.blocks.schema(t),
     });
+    await applySectionSources(section, schema, data, this.engine, globals, (t) => this.blocks.schema(t));
     const scope: BlockScope = { sectionId: placement.id, container: data, depth: 0, designMode };
     const html = (await this.engine.render(
       tpl,
@@ -266,8 +270,8 @@ class Renderer implements ThemeRenderer, SectionHost {
     }
   }
 
-  renderThemeBlocks(globals: Globals): Promise<string> {
-    return this.blocks.renderBlocks(globals);
+  renderThemeBlocks(globals: Globals, args?: Record<string, unknown>): Promise<string> {
+    return this.blocks.renderBlocks(globals, args);
   }
 
   renderStaticBlock(globals: Globals, type: string, id: string, params: Record<string, unknown>): Promise<string> {
