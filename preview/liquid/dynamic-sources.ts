@@ -4,6 +4,7 @@
 // render the whole value; any other type takes the one referenced object (`{{ closest.product }}`).
 import { Context, type Liquid } from 'liquidjs';
 import { toColor } from './settings';
+import { toText } from './to-text';
 import type { SectionSchema, SettingSchema } from './theme-files';
 import type { SectionData } from './sections';
 
@@ -22,7 +23,7 @@ function typed(type: string, value: unknown): unknown {
   switch (type) {
     case 'color':
     case 'color_background':
-      return toColor(String(value as string));
+      return toColor(toText(value));
     case 'checkbox':
       return value === true || value === 'true';
     case 'number':
