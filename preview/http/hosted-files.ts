@@ -4,6 +4,7 @@
 // else under those paths is a plain 404: the preview never fetches the internet.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Route } from './types';
 
@@ -34,11 +35,23 @@ const typescriptModule = (file: string) => async (): Promise<string> => {
 
 const plainFile = (file: string) => (): Promise<string> => fs.promises.readFile(path.join(HOSTED_DIR, file), 'utf8');
 
+/** The gift card page's QR code script: the qrcode-generator library, then the `QRCode` global over it. */
+const giftCardQrScript = async (): Promise<string> => {
+  const library = await fs.promises.readFile(createRequire(import.meta.url).resolve('qrcode-generator'), 'utf8');
+  // A classic script: the stand-in's module marker goes.
+  const global = (await typescriptModule('gift-card-qrcode.ts')()).replace(/^export \{\};\s*$/m, '');
+  return `${library}\n${global}`;
+};
+
 /** The hosted files, by their path on Shopify's CDN (what themes reference). */
 const HOSTED: Record<string, HostedFile> = {
   // Horizon imports `@shopify/events` from here through its import map.
   '/storefront/standard-events.js': { type: 'text/javascript; charset=utf-8', body: typescriptModule('standard-events.ts') },
   // Dawn and Horizon link the 3D model viewer's controls stylesheet beside a product's models.
+  // shopify_asset_url files of gift card pages (Dawn, Horizon, Skeleton).
+  '/shopifycloud/shopify/assets/vendor/qrcode.js': { type: 'text/javascript; charset=utf-8', body: giftCardQrScript },
+  '/shopifycloud/shopify/assets/gift-card/card.svg': { type: 'image/svg+xml', body: plainFile('gift-card.svg') },
+  '/shopifycloud/shopify/assets/gift-card/add-to-apple-wallet.svg': { type: 'image/svg+xml', body: plainFile('add-to-wallet.svg') },
   '/shopifycloud/model-viewer-ui/assets/v1.0/model-viewer-ui.css': { type: 'text/css; charset=utf-8', body: plainFile('model-viewer-ui.css') },
 };
 

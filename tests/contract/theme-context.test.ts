@@ -91,6 +91,18 @@ describe("Shopify's hosted storefront files offline", () => {
     expect(source).not.toMatch(/: (string|unknown)\b|\binterface\b/);
   });
 
+  it("answers the gift card page's hosted QR code script and images at the paths shopify_asset_url gives", async () => {
+    const html = await page('/');
+    expect(html).toContain('src="/cdn/shopifycloud/shopify/assets/vendor/qrcode.js"');
+    const script = await fetch(`${server.url}/cdn/shopifycloud/shopify/assets/vendor/qrcode.js`);
+    expect(script.status).toBe(200);
+    expect(await script.text()).toContain('.QRCode =');
+    for (const file of ['gift-card/card.svg', 'gift-card/add-to-apple-wallet.svg']) {
+      const image = await fetch(`${server.url}/cdn/shopifycloud/shopify/assets/${file}`);
+      expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    }
+  });
+
   it('answers the model viewer stylesheet, and 404s CDN files it does not have', async () => {
     const css = await fetch(`${server.url}/cdn/shopifycloud/model-viewer-ui/assets/v1.0/model-viewer-ui.css`);
     expect(css.status).toBe(200);
