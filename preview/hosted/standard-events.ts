@@ -64,11 +64,42 @@ export class ProductViewEvent extends eventClass(StandardEvents.productView) {}
 export class ProductSelectEvent extends eventClass(StandardEvents.productSelect) {}
 export class CollectionViewEvent extends eventClass(StandardEvents.collectionView) {}
 export class SearchViewEvent extends eventClass(StandardEvents.searchView) {}
-export class SearchUpdateEvent extends eventClass(StandardEvents.searchUpdate) {}
-export class CartViewEvent extends eventClass(StandardEvents.cartView) {}
-export class CartLinesUpdateEvent extends eventClass(StandardEvents.cartLinesUpdate) {}
-export class CartNoteUpdateEvent extends eventClass(StandardEvents.cartNoteUpdate) {}
-export class CartDiscountUpdateEvent extends eventClass(StandardEvents.cartDiscountUpdate) {}
+
+interface AjaxCart {
+  token?: string;
+  item_count?: number;
+  total_price?: number;
+  currency?: string;
+  note?: string | null;
+  items?: { key?: string; variant_id?: number | string; quantity?: number; final_line_price?: number }[];
+}
+
+/** Events whose promise resolves with a cart: that cart in the Storefront API's shape, from an Ajax API answer. */
+const cartEventClass = (type: string) =>
+  class extends eventClass(type) {
+    /** A `/cart.js` answer as the Storefront API cart the event's promise resolves with (amounts in units, not cents). */
+    static createCartFromAjaxResponse(ajax: AjaxCart) {
+      const currencyCode = ajax.currency ?? 'USD';
+      const money = (cents: number | undefined) => ({ amount: (Number(cents) || 0) / 100, currencyCode });
+      return {
+        id: ajax.token ?? '',
+        totalQuantity: Number(ajax.item_count) || 0,
+        note: ajax.note ?? null,
+        cost: { totalAmount: money(ajax.total_price) },
+        lines: (ajax.items ?? []).map((item) => ({
+          id: item.key ?? '',
+          quantity: Number(item.quantity) || 0,
+          merchandise: { id: item.variant_id ?? null },
+          cost: { totalAmount: money(item.final_line_price) },
+        })),
+      };
+    }
+  };
+
+export class CartViewEvent extends cartEventClass(StandardEvents.cartView) {}
+export class CartLinesUpdateEvent extends cartEventClass(StandardEvents.cartLinesUpdate) {}
+export class CartNoteUpdateEvent extends cartEventClass(StandardEvents.cartNoteUpdate) {}
+export class CartDiscountUpdateEvent extends cartEventClass(StandardEvents.cartDiscountUpdate) {}
 export class CartErrorEvent extends eventClass(StandardEvents.cartError) {}
 
 /** A Storefront API ProductFilter, as `filter.*` URL parameters express it. */
@@ -97,31 +128,36 @@ const SORT_KEYS: Record<string, string> = {
   id: 'ID',
 };
 
-export class CollectionUpdateEvent extends eventClass(StandardEvents.collectionUpdate) {
-  /** The filters a URL's `filter.*` parameters apply; undefined when none is active. */
-  static parseProductFilters(search: string = location.search): ProductFilter[] | undefined {
-    const params = new URLSearchParams(search);
-    const filters: ProductFilter[] = [];
-    // In stock and out of stock together narrow nothing.
-    const availability = params.getAll('filter.v.availability');
-    if (availability.length === 1) filters.push({ available: availability[0] === '1' });
-    const min = params.get('filter.v.price.gte');
-    const max = params.get('filter.v.price.lte');
-    if (min || max) filters.push({ price: { ...(min ? { min: Number(min) } : {}), ...(max ? { max: Number(max) } : {}) } });
-    for (const [name, value] of params) {
-      const filter = filterOf(name, value);
-      if (filter) filters.push(filter);
+/** Collection and search updates: their filters and sort order read from the page's URL. */
+const filterEventClass = (type: string, unsorted: string) =>
+  class extends eventClass(type) {
+    /** The filters a URL's `filter.*` parameters apply; undefined when none is active. */
+    static parseProductFilters(search: string = location.search): ProductFilter[] | undefined {
+      const params = new URLSearchParams(search);
+      const filters: ProductFilter[] = [];
+      // In stock and out of stock together narrow nothing.
+      const availability = params.getAll('filter.v.availability');
+      if (availability.length === 1) filters.push({ available: availability[0] === '1' });
+      const min = params.get('filter.v.price.gte');
+      const max = params.get('filter.v.price.lte');
+      if (min || max) filters.push({ price: { ...(min ? { min: Number(min) } : {}), ...(max ? { max: Number(max) } : {}) } });
+      for (const [name, value] of params) {
+        const filter = filterOf(name, value);
+        if (filter) filters.push(filter);
+      }
+      return filters.length > 0 ? filters : undefined;
     }
-    return filters.length > 0 ? filters : undefined;
-  }
 
-  /** The sort key `sort_by` names (`price-descending` → PRICE); the collection's own order when absent. */
-  static getSortKey(search: string = location.search): string | undefined {
-    const sortBy = new URLSearchParams(search).get('sort_by');
-    if (!sortBy) return 'COLLECTION_DEFAULT';
-    return SORT_KEYS[sortBy.replace(/-(ascending|descending)$/, '')];
-  }
-}
+    /** The sort key `sort_by` names (`price-descending` → PRICE); the collection's own order (search: relevance) when absent. */
+    static getSortKey(search: string = location.search): string | undefined {
+      const sortBy = new URLSearchParams(search).get('sort_by');
+      if (!sortBy) return unsorted;
+      return SORT_KEYS[sortBy.replace(/-(ascending|descending)$/, '')];
+    }
+  };
+
+export class CollectionUpdateEvent extends filterEventClass(StandardEvents.collectionUpdate, 'COLLECTION_DEFAULT') {}
+export class SearchUpdateEvent extends filterEventClass(StandardEvents.searchUpdate, 'RELEVANCE') {}
 
 /** The view event a `view-event-payload` announces: the resource it carries names it. */
 function viewEventOf(payload: Payload): StandardEvent | undefined {

@@ -5,6 +5,7 @@ import {
   CartLinesUpdateEvent,
   CollectionUpdateEvent,
   ProductSelectEvent,
+  SearchUpdateEvent,
   StandardEvents,
   createViewEventElement,
 } from '../../../preview/hosted/standard-events';
@@ -34,6 +35,25 @@ describe('standard event classes', () => {
   });
 });
 
+describe('cart events', () => {
+  it('turn a /cart.js answer into the Storefront API cart their promise resolves with', () => {
+    const cart = CartLinesUpdateEvent.createCartFromAjaxResponse({
+      token: 'c1',
+      item_count: 3,
+      total_price: 6600,
+      currency: 'EUR',
+      items: [{ key: '101:ab', variant_id: 101, quantity: 3, final_line_price: 6600 }],
+    });
+    expect(cart).toEqual({
+      id: 'c1',
+      totalQuantity: 3,
+      note: null,
+      cost: { totalAmount: { amount: 66, currencyCode: 'EUR' } },
+      lines: [{ id: '101:ab', quantity: 3, merchandise: { id: 101 }, cost: { totalAmount: { amount: 66, currencyCode: 'EUR' } } }],
+    });
+  });
+});
+
 describe('CollectionUpdateEvent URL helpers', () => {
   it('reads filter.* parameters as Storefront API product filters', () => {
     const search =
@@ -58,6 +78,7 @@ describe('CollectionUpdateEvent URL helpers', () => {
     expect(CollectionUpdateEvent.getSortKey('?sort_by=price-descending')).toBe('PRICE');
     expect(CollectionUpdateEvent.getSortKey('?sort_by=best-selling')).toBe('BEST_SELLING');
     expect(CollectionUpdateEvent.getSortKey('')).toBe('COLLECTION_DEFAULT');
+    expect(SearchUpdateEvent.getSortKey('')).toBe('RELEVANCE');
   });
 });
 
