@@ -47,6 +47,15 @@ describe('closest.* in theme blocks, sections and snippets', () => {
   });
 });
 
+describe('the Section Rendering API', () => {
+  it('renders a section with the page resource as closest and its sources resolved', async () => {
+    const res = await fetch(`${server.url}/products/everyday-oil?sections=template--1__main,template--1__vendor`);
+    const sections = (await res.json()) as Record<string, string>;
+    expect(texts(sections['template--1__main'] ?? '', 'product-title')).toEqual(['Everyday Oil', 'Sizzle']);
+    expect(texts(sections['template--1__vendor'] ?? '', 'text-block')).toEqual(['GOOD DROP']);
+  });
+});
+
 describe('settings whose values are dynamic sources', () => {
   it('a text setting holding {{ product.vendor | upcase }} prints the vendor', async () => {
     const html = await page('/products/everyday-oil');
