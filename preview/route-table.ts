@@ -2,6 +2,7 @@
 // buildRoutes() only puts them in match order (Express's router tries them in this order).
 import { cspReportRoutes } from './http/csp';
 import { cdnFileRoutes } from './http/cdn-files';
+import { hostedFileRoutes } from './http/hosted-files';
 import type { Route } from './http/types';
 import { cartRoutes } from './handlers/cart';
 import { accountRoutes } from './handlers/account';
@@ -52,6 +53,7 @@ export function buildRoutes(ctx: RouteContext): Route[] {
     ...insightsRoutes(ctx.shop.db, themeSettings),
     ...(ctx.imagesDir ? imageRoutes(ctx.imagesDir) : []),
     ...paymentIconRoutes(),
+    ...hostedFileRoutes(),
     ...(ctx.watch ? liveReloadRoutes() : []),
     ...cspReportRoutes(),
     ...(ctx.extra ?? []),

@@ -17,6 +17,9 @@ import { allowedSections, trimBlocks, type PlacementTarget } from './section-rul
 import { ThemeFiles, type SettingSchema } from './theme-files';
 import { MissingTranslationError, Translator } from './translate';
 import { prop, str } from './filters/args';
+import { localizeHostedUrls } from '../http/hosted-files';
+import { pageClosest } from './closest';
+import { applySectionSources } from './dynamic-sources';
 
 export interface RenderContext {
   globals: Record<string, unknown>;
@@ -226,6 +229,7 @@ class Renderer implements ThemeRenderer, SectionHost {
       rootUrl: str(prop(locale, 'root_url')) || '/',
     });
     globals[RENDER_STATE] = state;
+    globals.closest ??= pageClosest(globals);
     return globals;
   }
 
@@ -250,6 +254,7 @@ class Renderer implements ThemeRenderer, SectionHost {
       designMode,
       themeBlockSchema: (t) => this.blocks.schema(t),
     });
+    await applySectionSources(section, schema, data, this.engine, globals, (t) => this.blocks.schema(t));
     const scope: BlockScope = { sectionId: placement.id, container: data, depth: 0, designMode };
     const html = (await this.engine.render(
       tpl,
@@ -273,8 +278,8 @@ class Renderer implements ThemeRenderer, SectionHost {
     }
   }
 
-  renderThemeBlocks(globals: Globals): Promise<string> {
-    return this.blocks.renderBlocks(globals);
+  renderThemeBlocks(globals: Globals, args?: Record<string, unknown>): Promise<string> {
+    return this.blocks.renderBlocks(globals, args);
   }
 
   renderStaticBlock(globals: Globals, type: string, id: string, params: Record<string, unknown>): Promise<string> {
@@ -363,7 +368,7 @@ class Renderer implements ThemeRenderer, SectionHost {
         return fillRenderedLists(html, state.rendered!, this.compiledAssets());
       },
       rel ?? `templates/${name}.json`,
-    );
+    ).then(localizeHostedUrls);
   }
 
   private async renderJsonTemplate(rel: string, tpl: JsonTemplate, globals: Globals): Promise<string> {
@@ -399,7 +404,7 @@ class Renderer implements ThemeRenderer, SectionHost {
       const state: RenderState = { host: this, designMode: ctx.designMode === true };
       const globals = this.requestGlobals(ctx, state);
       const placement = this.findPlacement(sectionId, ctx.globals);
-      return placement ? this.renderPlacement(placement, globals) : null;
+      return placement ? localizeHostedUrls(await this.renderPlacement(placement, globals)) : null;
     }, `sections/${sectionId}.liquid`);
   }
 

@@ -12,7 +12,7 @@ export interface SectionHost {
   renderStaticSection(name: string, globals: Record<string | symbol, unknown>): Promise<string>;
   renderSectionGroup(group: string, globals: Record<string | symbol, unknown>): Promise<string>;
   /** `{% content_for 'blocks' %}`: the theme blocks stored under the current section or block. */
-  renderThemeBlocks(globals: Record<string | symbol, unknown>): Promise<string>;
+  renderThemeBlocks(globals: Record<string | symbol, unknown>, args?: Record<string, unknown>): Promise<string>;
   /** `{% content_for 'block', type:, id: %}`: one static block, with the tag's other parameters in scope. */
   renderStaticBlock(globals: Record<string | symbol, unknown>, type: string, id: string, params: Record<string, unknown>): Promise<string>;
 }

@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 import type { Liquid, Template } from 'liquidjs';
 import { escapeHtml } from './html';
 import { resolveSettings, type ResourceResolver } from './settings';
+import { narrowClosest } from './closest';
+import { applyDynamicSources } from './dynamic-sources';
 import type { BlockData } from './sections';
 import type { SectionSchema, ThemeFiles } from './theme-files';
 import type { Translator } from './translate';
@@ -93,8 +95,9 @@ export class ThemeBlocks {
     return scope;
   }
 
-  async renderBlocks(globals: Globals): Promise<string> {
+  async renderBlocks(globals: Globals, args: Record<string, unknown> = {}): Promise<string> {
     const scope = this.scopeOf(globals, "content_for 'blocks'");
+    const { closest } = narrowClosest(globals.closest, args);
     const stored = scope.container.blocks ?? {};
     const order = scope.container.block_order ?? Object.keys(stored).filter((key) => !stored[key]?.static);
     let html = '';
@@ -102,18 +105,19 @@ export class ThemeBlocks {
       const data = stored[key];
       // App blocks come from apps, which the offline storefront does not have.
       if (!data || data.disabled || data.static || data.type.startsWith('@')) continue;
-      html += await this.renderBlock(globals, scope, key, data, {});
+      html += await this.renderBlock({ ...globals, closest }, scope, key, data, {});
     }
     return html;
   }
 
-  async renderStatic(globals: Globals, type: string, key: string, params: Record<string, unknown>): Promise<string> {
+  async renderStatic(globals: Globals, type: string, key: string, args: Record<string, unknown>): Promise<string> {
     const scope = this.scopeOf(globals, "content_for 'block'");
+    const { closest, params } = narrowClosest(globals.closest, args);
     const stored = scope.container.blocks?.[key];
     if (stored?.disabled) return '';
     // Nothing stored for it (yet): the block's schema defaults, then its first preset, as when added.
     const data: BlockData = stored && stored.type === type ? stored : this.presetData(type);
-    return this.renderBlock(globals, scope, key, data, params);
+    return this.renderBlock({ ...globals, closest }, scope, key, data, params);
   }
 
   private presetData(type: string): BlockData {
@@ -136,6 +140,7 @@ export class ThemeBlocks {
       settings: resolveSettings(schema.settings, data.settings, this.deps.resolver, this.deps.translator),
       shopify_attributes: editor,
     };
+    await applyDynamicSources(block.settings, schema.settings, data.settings, this.deps.engine(), globals);
     const inner: BlockScope = { ...scope, container: data, depth: scope.depth + 1 };
     const html = (await this.deps.engine().render(tpl, { ...params }, { globals: { ...globals, block, [BLOCK_SCOPE]: inner } })) as string;
     if (schema.tag === null) return html;

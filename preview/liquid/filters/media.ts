@@ -155,7 +155,8 @@ export function mediaFilters(assetVersion: (file: string) => string): Record<str
     file_url: (file: unknown) => `/cdn/shop/files/${encodeURIComponent(str(file))}?v=1`,
     file_img_url: (file: unknown, size?: unknown) => legacyImgUrl(`/cdn/shop/files/${encodeURIComponent(str(file))}`, size, {}),
     global_asset_url: (file: unknown) => `/cdn/shopifycloud/${encodeURIComponent(str(file))}`,
-    shopify_asset_url: (file: unknown) => `/cdn/shopifycloud/shopify/assets/${encodeURIComponent(str(file))}`,
+    // Shopify's hosted files keep their folders (`vendor/qrcode.js`), as asset_url does.
+    shopify_asset_url: (file: unknown) => `/cdn/shopifycloud/shopify/assets/${str(file).split('/').map(encodeURIComponent).join('/')}`,
     image_url: (input: unknown, ...args: unknown[]) => imageUrl(input, splitArgs(args).named),
     image_tag: (input: unknown, ...args: unknown[]) => imageTag(input, splitArgs(args).named),
     img_url: (input: unknown, ...args: unknown[]) => {

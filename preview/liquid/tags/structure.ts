@@ -1,9 +1,10 @@
 // Shopify's page-structure tags: layout (selects the wrapping layout), section, sections,
 // and style (renders Liquid into <style data-shopify>).
-import { evalToken, Hash, Tag, type Context, type Emitter, type Liquid, type Parser, type TagToken, type TopLevelToken, type ValueToken } from 'liquidjs';
+import { evalToken, Hash, Tag, Tokenizer, type Context, type Emitter, type Liquid, type Parser, type TagToken, type TopLevelToken, type ValueToken } from 'liquidjs';
 import { renderState, type SectionHost } from '../state';
 import { toText } from '../to-text';
 import { BlockTag } from './block-tag';
+import { closestArgsReadable } from '../closest';
 
 export class LayoutTag extends Tag {
   private value: ValueToken | undefined;
@@ -67,18 +68,21 @@ export class ContentForTag extends Tag {
   constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
     super(token, remain, liquid);
     this.kind = required(this.tokenizer.readValue(), 'content_for');
-    this.args = new Hash(this.tokenizer, liquid.options.keyValueSeparator);
+    // `closest.product: x` is one argument (the resource the blocks below see), not a hash key LiquidJS reads.
+    const rest = closestArgsReadable(this.tokenizer.input.slice(this.tokenizer.p, this.tokenizer.N));
+    this.args = new Hash(new Tokenizer(rest), liquid.options.keyValueSeparator);
   }
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
     const kind = toText(yield evalToken(this.kind, ctx));
     const host = renderState(ctx).host;
     const globals = ctx.globals as Record<string, unknown>;
+    const args = (yield this.args.render(ctx)) as Record<string, unknown>;
     if (kind === 'blocks') {
-      emitter.write(yield host.renderThemeBlocks(globals));
+      emitter.write(yield host.renderThemeBlocks(globals, args));
       return;
     }
     if (kind !== 'block') throw new Error(`content_for: unknown type "${kind}" (expected 'blocks' or 'block')`);
-    const { type, id, ...params } = (yield this.args.render(ctx)) as Record<string, unknown>;
+    const { type, id, ...params } = args;
     if (typeof type !== 'string' || type === '') throw new Error("content_for 'block' needs a type");
     if (typeof id !== 'string' || id === '') throw new Error("content_for 'block' needs an id");
     emitter.write(yield host.renderStaticBlock(globals, type, id, params));
