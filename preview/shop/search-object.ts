@@ -89,7 +89,7 @@ export function searchObject(src: SearchObjectSources, terms: string, type?: str
     products = [...products].sort((a, b) => sign * (minPrice(a) - minPrice(b)));
   }
   const url = view.url ?? new FilterUrl('/search', new URLSearchParams({ q }));
-  const faceted = facet(products, { settings: src.filterSettings, url, swatchOf: src.swatchOf, maxProducts: SEARCH_FILTERS_MAX });
+  const faceted = facet(products, { settings: src.filterSettings, url, swatchOf: (p, o, v) => src.swatchOf(p, o, v), maxProducts: SEARCH_FILTERS_MAX });
   // A product filter in the URL leaves only the products that pass it.
   const filtering = url.names().some((name) => name.startsWith('filter.'));
   const refs: (() => unknown)[] = [...faceted.products.map((p) => () => src.product(p)), ...(filtering ? [] : others)];

@@ -1,8 +1,8 @@
+// @vitest-environment jsdom
 // Storefront filtering as a theme reads it (tests/fixtures/filters-theme on a small shop):
 // collection.filters and search.filters with Shopify's filter types, counts and links, filter.*
 // parameters that narrow the products and their counts, and sort_by that reorders them.
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type PreviewServer } from '../../preview/server';
 import { filterShop } from './fixtures/filter-shop';
@@ -29,7 +29,7 @@ interface Shown {
 async function show(pathname: string): Promise<Shown> {
   const res = await fetch(server.url + pathname);
   expect(res.status).toBe(200);
-  const doc = new JSDOM(await res.text()).window.document;
+  const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
   return {
     count: doc.querySelector('#Count')?.textContent ?? '',
     handles: [...doc.querySelectorAll('#Results li')].map((li) => li.textContent ?? ''),
