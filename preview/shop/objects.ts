@@ -27,7 +27,7 @@ export { pageObject, shopObject } from './drops/shop-and-page';
 export { cartObject } from './drops/cart';
 export { customerObject, orderObject, type CustomerSource } from './drops/customer';
 
-export type { SearchObject, SearchType } from './search-object';
+export type { SearchObject } from './search-object';
 
 export interface LiquidObjects {
   readonly catalog: Catalog;
