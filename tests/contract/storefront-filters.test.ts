@@ -61,6 +61,7 @@ describe('collection.filters', () => {
       'filter.v.option.color',
       'filter.p.m.custom.origin',
       'filter.p.m.custom.organic',
+      'filter.v.m.custom.fabric',
     ]);
     const type = (param: string) => view.filters.get(param)?.getAttribute('data-type');
     expect([type('filter.v.availability'), type('filter.v.price'), type('filter.p.m.custom.organic')]).toEqual(['list', 'price_range', 'boolean']);
@@ -71,6 +72,8 @@ describe('collection.filters', () => {
     expect(counts(view, 'filter.p.product_type')).toEqual({ 'Gift Box': 1, Merch: 1, Oil: 2, Vinegar: 1 });
     expect(counts(view, 'filter.v.option.size')).toEqual({ '250 ml': 2, '500 ml': 2 });
     expect(counts(view, 'filter.p.m.custom.origin')).toEqual({ Italy: 2, Spain: 2 });
+    expect(counts(view, 'filter.v.m.custom.fabric')).toEqual({ Canvas: 1, Linen: 1 });
+    expect(view.filters.get('filter.v.m.custom.fabric')?.querySelector('legend')?.textContent).toBe('Fabric');
     expect(view.filters.get('filter.p.m.custom.organic')?.querySelector('output.true')?.textContent).toBe('Yes:2');
     expect(view.filters.get('filter.p.m.custom.organic')?.querySelector('output.false')?.textContent).toBe('No:1');
     expect(view.filters.get('filter.v.price')?.querySelector('output.range-max')?.textContent).toBe('$60.00');
@@ -98,6 +101,8 @@ describe('collection.filters', () => {
     expect((await show('/collections/pantry?filter.v.option.color=Cream')).handles).toEqual(['delta-tote']);
     expect((await show('/collections/pantry?filter.p.m.custom.origin=Italy')).handles).toEqual(['beta-oil', 'gamma-vinegar']);
     expect((await show('/collections/pantry?filter.p.m.custom.organic=1')).handles).toEqual(['alpha-oil', 'epsilon-box']);
+    expect((await show('/collections/pantry?filter.v.m.custom.fabric=Linen')).handles).toEqual(['delta-tote']);
+    expect((await show('/collections/pantry?filter.v.m.custom.fabric=Linen&filter.v.option.color=Olive')).handles).toEqual([]);
     // Tags here are AND-ed (the filter's operator): Gift and Cooking.
     const tags = await show('/collections/pantry?filter.p.tag=Gift&filter.p.tag=Cooking');
     expect(tags.handles).toEqual(['alpha-oil', 'epsilon-box']);
