@@ -171,7 +171,9 @@ export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSe
     collection(handle, view = {}) {
       const record = collectionRecord(handle);
       if (!record) return undefined;
-      if (view.sortBy || view.tags?.length || view.url) return new CollectionDrop(record, ctx, view);
+      // A URL that adds nothing to the collection's own (no query, no language prefix) shows the shared drop.
+      const plainUrl = !view.url || (view.url.path === `/collections/${record.handle}` && view.url.names().length === 0);
+      if (view.sortBy || view.tags?.length || !plainUrl) return new CollectionDrop(record, ctx, view);
       let drop = collectionDrops.get(handle);
       if (!drop) {
         drop = new CollectionDrop(record, ctx);

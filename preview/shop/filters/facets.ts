@@ -94,7 +94,8 @@ function filterObject(def: FilterDef, base: readonly Product[], sel: Selection, 
     const bound = (param: string, cents: number | undefined) => ({
       param_name: param,
       value: cents ?? null,
-      active: cents !== undefined,
+      // Only list and boolean values are ever active.
+      active: false,
       count: null,
       label: null,
       url_to_add: url.without([param]),
