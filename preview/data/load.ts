@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ShopData } from '../shop/types';
+import { filterSettingsProblem, type FilterSetting } from '../shop/filters/filter-settings';
 
 export const SAMPLE_DATA_DIR = dirname(fileURLToPath(import.meta.url));
 
@@ -181,6 +182,13 @@ export function loadShopData(dataDir: string = SAMPLE_DATA_DIR): ShopData {
     menus: readArray(dataDir, 'menus.json'),
     customers: readArray(dataDir, 'customers.json'),
   } as ShopData;
+  // Optional: the storefront filters the merchant set up.
+  if (existsSync(join(dataDir, 'filters.json'))) {
+    const filters = readJson(dataDir, 'filters.json');
+    const problem = filterSettingsProblem(filters);
+    if (problem) throw new ShopDataError(join(dataDir, 'filters.json'), problem);
+    data.filters = filters as FilterSetting[];
+  }
   validateShopData(data, dataDir);
   return data;
 }

@@ -9,6 +9,7 @@ import { parseOptionValueIds } from '../shop/drops/option-selection';
 import { renderCheckoutPage } from './checkout';
 import type { StorefrontApp } from './page-context';
 import { pageRoute, type PageOutcome } from './pages';
+import { FilterUrl } from '../shop/filters/filter-url';
 
 const FEED_MAX = 250;
 const JSON_NOT_FOUND = { status: 404, message: 'Not Found', description: 'Not Found' };
@@ -66,7 +67,8 @@ function collectionPage(app: StorefrontApp, req: PreviewRequest, handle: string,
               .filter((tag) => tag !== ''),
           ),
         ];
-  const drop = app.objects.collection(handle, { sortBy: param(req.query.sort_by), tags });
+  const url = new FilterUrl(req.url.pathname, req.url.search);
+  const drop = app.objects.collection(handle, { sortBy: param(req.query.sort_by), tags, url });
   const names = new Map(drop?.all_tags.map((tag) => [handleize(tag), tag]));
   return {
     template: 'collection',
@@ -106,7 +108,7 @@ function searchPage(app: StorefrontApp, req: PreviewRequest): PageOutcome {
   return {
     template: 'search',
     suffix: param(req.query.view),
-    objects: { search: app.objects.search(terms, type) },
+    objects: { search: app.objects.search(terms, type, { sortBy: param(req.query.sort_by), url: new FilterUrl(req.url.pathname, req.url.search) }) },
     pageTitle: terms ? `Search: ${terms}` : 'Search',
   };
 }

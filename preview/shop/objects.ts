@@ -10,7 +10,9 @@ import { createSearch, type ShopSearch } from './search';
 import { LazyList } from './drops/base';
 import { ProductDrop, type ProductSelection } from './drops/product';
 import type { VariantDrop } from './drops/variant';
-import { AllProductsDrop, CollectionDrop, CollectionsDrop, sortProducts } from './drops/collection';
+import { AllProductsDrop, CollectionDrop, CollectionsDrop, sortProducts, type CollectionView } from './drops/collection';
+import { DEFAULT_FILTER_SETTINGS } from './filters/filter-settings';
+import { searchObject, type SearchObject, type SearchView } from './search-object';
 import { ArticleDrop, BlogDrop, type BlogOptions } from './drops/blog';
 import { LinklistsDrop } from './drops/menus';
 import { pageObject, shopObject } from './drops/shop-and-page';
@@ -26,7 +28,7 @@ export { pageObject, shopObject } from './drops/shop-and-page';
 export { cartObject } from './drops/cart';
 export { customerObject, orderObject, type CustomerSource } from './drops/customer';
 
-export type SearchType = 'product' | 'article' | 'page';
+export type { SearchObject } from './search-object';
 
 export interface LiquidObjects {
   readonly catalog: Catalog;
@@ -34,8 +36,8 @@ export interface LiquidObjects {
   product(product: Product, selection?: ProductSelection): ProductDrop;
   productByHandle(handle: string): ProductDrop | undefined;
   variant(id: number): VariantDrop | undefined;
-  /** 'all' works even when the shop defines no such collection; `tags`: a tag URL's tag handles */
-  collection(handle: string, options?: { sortBy?: string; tags?: string[] }): CollectionDrop | undefined;
+  /** 'all' works even when the shop defines no such collection; `view`: what the page URL asks (sort, tags, filters) */
+  collection(handle: string, view?: CollectionView): CollectionDrop | undefined;
   collections(): CollectionsDrop;
   allProducts(): AllProductsDrop;
   blog(blog: Blog, options?: BlogOptions): BlogDrop;
@@ -49,30 +51,8 @@ export interface LiquidObjects {
   customer(customer: CustomerSource): ReturnType<typeof customerObject>;
   /** `fallbackAddress`: shown as shipping and billing address when the order record has none */
   order(order: OrderRecord, fallbackAddress?: AddressRecord | null): ReturnType<typeof orderObject>;
-  /** the Liquid `search` object for /search?q=…&type=… */
-  search(terms: string, type?: string): SearchObject;
-}
-
-export interface SearchObject {
-  performed: boolean;
-  terms: string;
-  types: SearchType[];
-  results: LazyList<unknown>;
-  results_count: number;
-  filters: unknown[];
-  sort_by: string;
-  default_sort_by: string;
-  sort_options: { name: string; value: string }[];
-}
-
-const SEARCH_TYPES: SearchType[] = ['product', 'article', 'page'];
-
-function parseSearchTypes(type: string | undefined): SearchType[] {
-  const asked = (type ?? '')
-    .split(',')
-    .map((t) => t.trim())
-    .filter((t): t is SearchType => (SEARCH_TYPES as string[]).includes(t));
-  return asked.length ? [...new Set(asked)] : SEARCH_TYPES;
+  /** the Liquid `search` object for /search?q=…&type=…; `view`: the page URL's sort and filters */
+  search(terms: string, type?: string, view?: SearchView): SearchObject;
 }
 
 export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSearch } = {}): LiquidObjects {
@@ -85,6 +65,16 @@ export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSe
   let listings: ReturnType<typeof combinedListings> | undefined;
   let allCollection: Collection | undefined;
   let shopCache: ReturnType<typeof shopObject> | undefined;
+  let unitsSold: Map<string, number> | undefined;
+  const soldOf = (p: Product) => {
+    if (!unitsSold) {
+      unitsSold = new Map();
+      for (const line of data.customers.flatMap((c) => c.orders.flatMap((o) => o.lines))) {
+        unitsSold.set(line.product_handle, (unitsSold.get(line.product_handle) ?? 0) + line.quantity);
+      }
+    }
+    return unitsSold.get(p.handle) ?? 0;
+  };
 
   const allCollectionRecord = () => (allCollection ??= catalog.collection('all') ?? allProductsCollection(data));
   const collectionRecord = (handle: string) => (handle === 'all' ? allCollectionRecord() : catalog.collection(handle));
@@ -128,11 +118,18 @@ export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSe
       return objects.collection(c.handle) ?? new CollectionDrop(c, ctx);
     },
     combinedListing: (p: Product) => (listings ??= combinedListings(catalog)).get(p.id),
+    filterSettings: data.filters ?? DEFAULT_FILTER_SETTINGS,
+    swatchOf(p: Product, optionName: string, value: string): unknown {
+      const wanted = optionName.toLowerCase();
+      const option = ctx.product(p).options_with_values.find((o) => o.name.toLowerCase() === wanted);
+      const found = (option?.values as { name: string; swatch?: unknown }[] | undefined)?.find((v) => v.name === value);
+      return found?.swatch ?? null;
+    },
     sortedProducts(c: Collection, sortBy: string): Product[] {
       const key = `${c.handle}\n${sortBy}`;
       let list = sorted.get(key);
       if (!list) {
-        list = sortProducts(catalog.collectionProducts(c.handle), sortBy);
+        list = sortProducts(catalog.collectionProducts(c.handle), sortBy, soldOf);
         sorted.set(key, list);
       }
       return list;
@@ -176,10 +173,12 @@ export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSe
         : ctx.product(p),
     productByHandle: ctx.productByHandle,
     variant: ctx.variant,
-    collection(handle, opts = {}) {
+    collection(handle, view = {}) {
       const record = collectionRecord(handle);
       if (!record) return undefined;
-      if (opts.sortBy || opts.tags?.length) return new CollectionDrop(record, ctx, opts.sortBy, opts.tags);
+      // A URL that adds nothing to the collection's own (no query, no language prefix) shows the shared drop.
+      const plainUrl = !view.url || (view.url.path === `/collections/${record.handle}` && view.url.names().length === 0);
+      if (view.sortBy || view.tags?.length || !plainUrl) return new CollectionDrop(record, ctx, view);
       let drop = collectionDrops.get(handle);
       if (!drop) {
         drop = new CollectionDrop(record, ctx);
@@ -202,42 +201,7 @@ export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSe
     cart: (cart, routes) => cartObject(cart, ctx, routes.cart_change_url),
     customer: (customer) => customerObject(customer, ctx),
     order: (order, fallbackAddress) => orderObject(order, ctx, fallbackAddress),
-    search(terms, type) {
-      const q = typeof terms === 'string' ? terms.slice(0, 200).trim() : '';
-      const types = parseSearchTypes(type);
-      const refs: (() => unknown)[] = [];
-      if (q) {
-        const all = { limit: 1000 };
-        if (types.includes('product')) {
-          for (const hit of search.products(q, all).hits) refs.push(() => ctx.productByHandle(hit.handle));
-        }
-        if (types.includes('article')) {
-          for (const hit of search.articles(q, all).hits) {
-            refs.push(() => {
-              const blog = catalog.blog(hit.blog_handle);
-              const article = blog && catalog.article(blog.handle, hit.handle);
-              return blog && article ? new ArticleDrop(article, blog.handle) : undefined;
-            });
-          }
-        }
-        if (types.includes('page')) {
-          const needle = q.toLowerCase();
-          for (const p of data.pages) if (p.title.toLowerCase().includes(needle) || p.body_html.toLowerCase().includes(needle)) refs.push(() => pageObject(p));
-        }
-      }
-      const results = new LazyList(refs.length, (i) => refs[i]!());
-      return {
-        performed: q !== '',
-        terms: q,
-        types,
-        results,
-        results_count: results.length,
-        filters: [],
-        sort_by: 'relevance',
-        default_sort_by: 'relevance',
-        sort_options: [{ name: 'Relevance', value: 'relevance' }],
-      };
-    },
+    search: (terms, type, view) => searchObject({ catalog, search, product: (p) => ctx.product(p), filterSettings: ctx.filterSettings, swatchOf: (p, o, v) => ctx.swatchOf(p, o, v) }, terms, type, view),
   };
   return objects;
 }

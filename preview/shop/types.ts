@@ -1,6 +1,7 @@
 // The sample shop's domain records: the format of preview/data/*.json and what the catalog
 // hands to the cart, the customers service and the Liquid object builders.
 // Money is integer cents. Ids are positive integers, unique per kind.
+import type { FilterSetting } from './filters/filter-settings';
 
 export interface ImageRecord {
   /** file name under preview/data/images, e.g. "products/lemon-can.svg" */
@@ -315,6 +316,8 @@ export interface ShopData {
   pages: Page[];
   menus: Menu[];
   customers: CustomerRecord[];
+  /** the storefront filters the merchant set up (filters.json); Shopify's defaults without one */
+  filters?: FilterSetting[];
 }
 
 /** Read-only access to the catalog; built once from ShopData with indexes. */

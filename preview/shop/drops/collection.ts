@@ -6,6 +6,12 @@ import { handleize } from '../../../src/contracts/handle';
 import { imageObject, LazyList, metafieldsObject } from './base';
 import { RecordDrop } from './record-drop';
 import type { ProductDrop } from './product';
+import { facet, type Faceted } from '../filters/facets';
+import { FilterUrl } from '../filters/filter-url';
+import type { FilterSetting } from '../filters/filter-settings';
+
+/** Shopify returns no filters for a collection of more products than this. */
+const COLLECTION_FILTERS_MAX = 5000;
 
 export const SORT_OPTIONS = [
   { value: 'manual', name: 'Featured' },
@@ -20,10 +26,15 @@ export const SORT_OPTIONS = [
 
 const minPrice = (p: Product) => p.variants.reduce((m, v) => Math.min(m, v.price), Infinity);
 
-/** Products in the order a sort_by value asks for; unknown values keep the collection's order. */
-export function sortProducts(products: Product[], sortBy: string): Product[] {
+/**
+ * Products in the order a sort_by value asks for; unknown values keep the collection's order.
+ * `unitsSold` ranks best-selling (ties keep the collection's order).
+ */
+export function sortProducts(products: Product[], sortBy: string, unitsSold?: (p: Product) => number): Product[] {
   const by = (cmp: (a: Product, b: Product) => number) => [...products].sort(cmp);
   switch (sortBy) {
+    case 'best-selling':
+      return unitsSold ? by((a, b) => unitsSold(b) - unitsSold(a)) : products;
     case 'title-ascending':
       return by((a, b) => a.title.localeCompare(b.title));
     case 'title-descending':
@@ -45,6 +56,18 @@ export interface CollectionContext {
   product(product: Product): ProductDrop;
   /** resolved products, cached per (collection, sort) */
   sortedProducts(collection: Collection, sortBy: string): Product[];
+  /** the shop's storefront filters */
+  readonly filterSettings: readonly FilterSetting[];
+  swatchOf(product: Product, optionName: string, value: string): unknown;
+}
+
+/** What a collection page's URL asks of its collection. */
+export interface CollectionView {
+  sortBy?: string;
+  /** the tag handles of a tag URL (/collections/all/olive-oil+gift) */
+  tags?: readonly string[];
+  /** the page's URL: its `filter.*` parameters narrow the products, and filter values link from it */
+  url?: FilterUrl;
 }
 
 /** The product's tags matching every one of `tags` (tag handles, as a tag URL carries them). */
@@ -57,17 +80,17 @@ export class CollectionDrop extends RecordDrop<Collection> {
   private productList?: LazyList<ProductDrop>;
   private shownProducts?: Product[];
   private tagCache?: string[];
+  private faceted?: Faceted;
 
   /**
-   * `filterTags`: the tag handles of a tag URL (/collections/all/olive-oil+gift); only products
-   * with every one of them are in `products` and `products_count` (Shopify's current filtering);
-   * `all_products_count` and `all_tags` keep the whole collection.
+   * `view.tags`: only products with every one of them are in `products` and `products_count`
+   * (Shopify's tag filtering), as are only those passing the URL's `filter.*` parameters
+   * (storefront filtering); `all_products_count` and `all_tags` keep the whole collection.
    */
   constructor(
     record: Collection,
     private readonly ctx: CollectionContext,
-    private readonly sortByParam?: string,
-    private readonly filterTags: readonly string[] = [],
+    private readonly view: CollectionView = {},
   ) {
     super(record);
   }
@@ -93,19 +116,35 @@ export class CollectionDrop extends RecordDrop<Collection> {
   get default_sort_by() {
     return this.record.sort_order;
   }
+  /** The URL's sort_by when it names a sort option, else nil (as Shopify documents it). */
   get sort_by() {
-    const valid = SORT_OPTIONS.some((o) => o.value === this.sortByParam);
-    return valid ? this.sortByParam! : this.default_sort_by;
+    const asked = this.view.sortBy;
+    return SORT_OPTIONS.some((o) => o.value === asked) ? asked! : null;
   }
   get sort_options() {
     return SORT_OPTIONS.map((o) => ({ ...o }));
   }
 
-  /** The products in view: sorted, and filtered by the tag URL's tags. */
+  /** The products before storefront filters: sorted, and narrowed by the tag URL's tags. */
+  private taggedProducts(): Product[] {
+    const sorted = this.ctx.sortedProducts(this.record, this.sort_by ?? this.default_sort_by);
+    const tags = this.view.tags ?? [];
+    return tags.length > 0 ? sorted.filter((p) => hasEveryTag(p, tags)) : sorted;
+  }
+  private facets(): Faceted {
+    this.faceted ??= facet(this.taggedProducts(), {
+      settings: this.ctx.filterSettings,
+      url: this.view.url ?? new FilterUrl(this.url),
+      swatchOf: (p, option, value) => this.ctx.swatchOf(p, option, value),
+      maxProducts: COLLECTION_FILTERS_MAX,
+    });
+    return this.faceted;
+  }
+  /** The products in view: sorted, filtered by the tag URL's tags and the storefront filters. */
   private viewProducts(): Product[] {
     if (!this.shownProducts) {
-      const sorted = this.ctx.sortedProducts(this.record, this.sort_by);
-      this.shownProducts = this.filterTags.length > 0 ? sorted.filter((p) => hasEveryTag(p, this.filterTags)) : sorted;
+      const hasFilters = this.view.url?.names().some((name) => name.startsWith('filter.')) ?? false;
+      this.shownProducts = hasFilters ? this.facets().products : this.taggedProducts();
     }
     return this.shownProducts;
   }
@@ -144,8 +183,9 @@ export class CollectionDrop extends RecordDrop<Collection> {
   get current_vendor() {
     return null;
   }
+  /** Shopify's storefront filters for this view (none over 5,000 products). */
   get filters() {
-    return [];
+    return this.facets().filters;
   }
   get next_product() {
     return null;

@@ -110,12 +110,13 @@ describe('collections, all_products, blogs and linklists', () => {
     expect(await liquid(tpl, { collection: tagged, current_page: 1 })).toBe(`${gifts}|${all}|${Math.min(gifts, 4)}|${Math.ceil(gifts / 4)}`);
   });
 
-  it('sorts collection products by sort_by and falls back on a bad value', () => {
+  it('sorts collection products by sort_by; a bad value sorts by the default and sort_by is nil, as without one', () => {
     const byPrice = objects.collection('refills', { sortBy: 'price-descending' })!;
     expect(byPrice.sort_by).toBe('price-descending');
     expect(byPrice.products.slice(0, 2).map((p) => p.handle)).toEqual(['pantry-pack', 'refill-cans']);
     const hostile = objects.collection('refills', { sortBy: '<script>' })!;
-    expect(hostile.sort_by).toBe('manual');
+    expect(hostile.sort_by).toBeNull();
+    expect(hostile.products.slice(0, 2).map((p) => p.handle)).toEqual(objects.collection('refills')!.products.slice(0, 2).map((p) => p.handle));
   });
 
   it('builds only the product drops a page asks for, even in a 10k collection', () => {
