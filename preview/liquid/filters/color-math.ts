@@ -122,3 +122,12 @@ export function toOklch(c: Rgba): { l: number; c: number; h: number } {
   const hue = chroma < 1e-4 ? 0 : (Math.atan2(bb, a) * 180) / Math.PI;
   return { l: lightness, c: chroma, h: hue < 0 ? hue + 360 : hue };
 }
+
+/** Ruby prints a float with at least one decimal (1.0, 0.5). */
+export const rubyFloat = (n: number): string => (Number.isInteger(n) ? n.toFixed(1) : String(n));
+
+/** "63% 0.26 29": OKLCH lightness, chroma and hue as Shopify prints them. */
+export function oklchText(c: Rgba): string {
+  const { l, c: chroma, h } = toOklch(c);
+  return `${Math.round(l * 100)}% ${Math.round(chroma * 100) / 100} ${Math.round(h) % 360}`;
+}
