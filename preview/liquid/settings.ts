@@ -7,7 +7,7 @@ import { toColor } from './color-drop';
 import { colorPalette, isColorPalette, paletteReference } from './color-palette';
 import { TextDrop } from './text-drop';
 
-export { ColorDrop, toColor } from './color-drop';
+export { toColor } from './color-drop';
 
 /** Each lookup answers the Liquid object, or undefined when nothing has that handle. */
 export interface ResourceResolver {
