@@ -3,7 +3,11 @@ import { oklchText, parseColor, rgbToHsl, rubyFloat, toOklch, toOutput, type Rgb
 import { TextDrop } from './text-drop';
 
 export class ColorDrop extends TextDrop {
-  constructor(private readonly rgbaValue: Rgba) {
+  constructor(
+    private readonly rgbaValue: Rgba,
+    /** 'oklch' for a colour given as oklch(), else 'srgb' */
+    readonly color_space: 'srgb' | 'oklch' = 'srgb',
+  ) {
     super(toOutput(rgbaValue));
   }
   get red(): number {
@@ -46,14 +50,11 @@ export class ColorDrop extends TextDrop {
   get oklcha(): string {
     return `${this.oklch} / ${rubyFloat(this.rgbaValue.a)}`;
   }
-  get color_space(): string {
-    return 'srgb';
-  }
 }
 
 /** A colour setting's value: a color object, or blank for an empty or unreadable colour. */
 export function toColor(value: unknown): ColorDrop | string {
   if (typeof value !== 'string' || value.trim() === '') return '';
   const rgba = parseColor(value);
-  return rgba ? new ColorDrop(rgba) : '';
+  return rgba ? new ColorDrop(rgba, /^\s*oklch\(/i.test(value) ? 'oklch' : 'srgb') : '';
 }

@@ -70,3 +70,23 @@ describe('color object', () => {
     expect(out).toBe('234 90 185 / 1.0|320 77 64|68% 0.2 343|68% 0.2 343 / 1.0|0.204|srgb|rgba(0, 0, 0, 0.25)|0 0 0 / 0.25');
   });
 });
+
+describe('colour formats a setting may hold', () => {
+  it('reads space-separated rgb() and oklch() colours, and tells their colour space', async () => {
+    const settings = resolveSettings(
+      [
+        { type: 'color', id: 'shade', default: 'rgb(10 20 30 / 0.5)' },
+        { type: 'color', id: 'grey', default: 'oklch(50% 0 0)' },
+        { type: 'color', id: 'red', default: 'oklch(0.628 0.2577 29.23 / 80%)' },
+      ],
+      {},
+      shopResolver,
+      translator,
+    );
+    const out = await liquid(
+      '{{ settings.shade.rgba }} {{ settings.shade.color_space }}|{{ settings.grey }} {{ settings.grey | color_brightness }} {{ settings.grey.color_space }}|{{ settings.red.rgba }}',
+      { settings },
+    );
+    expect(out).toBe('10 20 30 / 0.5 srgb|#636363 99 oklch|255 0 0 / 0.8');
+  });
+});
