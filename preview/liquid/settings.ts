@@ -3,8 +3,11 @@
 import { Drop } from 'liquidjs';
 import type { SettingSchema } from './theme-files';
 import type { Translator } from './translate';
-import { parseColor, type Rgba } from './filters/color-math';
+import { toColor } from './color-drop';
+import { colorPalette, isColorPalette, paletteReference } from './color-palette';
 import { TextDrop } from './text-drop';
+
+export { toColor } from './color-drop';
 
 /** Each lookup answers the Liquid object, or undefined when nothing has that handle. */
 export interface ResourceResolver {
@@ -19,6 +22,8 @@ export interface ResourceResolver {
   video?(ref: string): unknown;
   /** A `color_scheme` setting's scheme (from the theme's `color_scheme_group`), by its id. */
   colorScheme?(id: string): unknown;
+  /** A colour of the theme's `color_palette` setting `setting`, by its name. */
+  paletteColor?(setting: string, name: string): unknown;
 }
 
 /** One scheme of a `color_scheme_group` setting: prints as its id, `settings` resolved by the group's definition. */
@@ -28,34 +33,6 @@ export class ColorSchemeDrop extends TextDrop {
     readonly settings: Record<string, unknown>,
   ) {
     super(id);
-  }
-}
-
-/** Shopify's `color` object: prints as hex, exposes channels. */
-export class ColorDrop extends TextDrop {
-  constructor(
-    hex: string,
-    private readonly rgba: Rgba,
-  ) {
-    super(hex);
-  }
-  get red(): number {
-    return this.rgba.r;
-  }
-  get green(): number {
-    return this.rgba.g;
-  }
-  get blue(): number {
-    return this.rgba.b;
-  }
-  get alpha(): number {
-    return this.rgba.a;
-  }
-  get rgb(): string {
-    return `${this.rgba.r} ${this.rgba.g} ${this.rgba.b}`;
-  }
-  get rgba_string(): string {
-    return `${this.rgba.r} ${this.rgba.g} ${this.rgba.b} / ${this.rgba.a}`;
   }
 }
 
@@ -84,14 +61,6 @@ export class FontDrop extends Drop {
   override toString(): string {
     return this.handle;
   }
-}
-
-export function toColor(value: unknown): ColorDrop | string {
-  if (typeof value !== 'string' || value.trim() === '') return '';
-  const rgba = parseColor(value);
-  if (!rgba) return '';
-  const hex2 = (n: number): string => n.toString(16).padStart(2, '0');
-  return new ColorDrop(`#${hex2(rgba.r)}${hex2(rgba.g)}${hex2(rgba.b)}`, rgba);
 }
 
 /** shopify://collections/all → /collections/all (other URLs pass through). */
@@ -148,6 +117,7 @@ export function resolveSettingValue(type: string, raw: unknown, resolver: Resour
 
 /** A resolver whose `colorScheme` finds a scheme among the theme's settings (read lazily: they resolve through it too). */
 export function withColorSchemes(base: ResourceResolver, themeSettings: () => Record<string, unknown>): ResourceResolver {
+  let readingPalette = false;
   return {
     linklist: (h) => base.linklist(h),
     product: (h) => base.product(h),
@@ -160,6 +130,17 @@ export function withColorSchemes(base: ResourceResolver, themeSettings: () => Re
     colorScheme: (id) => {
       const group = Object.values(themeSettings()).find((v) => Array.isArray(v) && v[0] instanceof ColorSchemeDrop);
       return (group as Record<string, unknown> | undefined)?.[id];
+    },
+    paletteColor: (setting, name) => {
+      // Theme settings that are still resolving (a scheme's colours, a theme without a palette) find none.
+      if (readingPalette) return undefined;
+      readingPalette = true;
+      try {
+        const palette = themeSettings()[setting];
+        return isColorPalette(palette) ? palette[name] : undefined;
+      } finally {
+        readingPalette = false;
+      }
     },
   };
 }
@@ -188,11 +169,23 @@ export function resolveSettings(
     schemes = colorSchemeGroup(setting, values[setting.id], resolver, translator);
     out[setting.id] = schemes;
   }
+  // Palettes first: colour settings below may name one of their colours.
+  for (const setting of schema ?? []) {
+    if (setting.id && setting.type === 'color_palette') out[setting.id] = colorPalette(setting.id in values ? values[setting.id] : setting.default);
+  }
   for (const setting of schema ?? []) {
     if (!setting.id) continue;
     known.add(setting.id);
     if (setting.type === 'color_scheme_group') continue;
     const raw = setting.id in values ? values[setting.id] : translator.schemaValue(setting.default);
+    if (setting.type === 'color_palette') continue;
+    const reference = (setting.type === 'color' || setting.type === 'color_background') && paletteReference(raw);
+    if (reference) {
+      // A colour that names a palette colour takes that colour (blank when the palette has no such name).
+      const own = out[reference.setting];
+      out[setting.id] = (isColorPalette(own) ? own[reference.name] : resolver.paletteColor?.(reference.setting, reference.name)) ?? '';
+      continue;
+    }
     if (setting.type === 'color_scheme') {
       // The theme's own settings carry the group; sections and blocks look it up through the resolver.
       const id = typeof raw === 'string' ? raw : '';

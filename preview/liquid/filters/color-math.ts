@@ -34,7 +34,30 @@ export function parseColor(input: unknown): Rgba | undefined {
   }
   m = /^hsla?\(\s*([\d.]+)[\s,]+([\d.]+)%[\s,]+([\d.]+)%(?:\s*[,/]\s*([\d.]+))?\s*\)$/.exec(s);
   if (m) return hslToRgb({ h: +m[1]!, s: +m[2]!, l: +m[3]!, a: m[4] === undefined ? 1 : +m[4] });
+  m = /^oklch\(\s*([\d.]+%?)\s+([\d.]+)\s+([\d.]+)(?:deg)?(?:\s*\/\s*([\d.]+%?))?\s*\)$/.exec(s);
+  if (m) {
+    const fraction = (v: string): number => (v.endsWith('%') ? parseFloat(v) / 100 : parseFloat(v));
+    return { ...fromOklch(fraction(m[1]!), +m[2]!, +m[3]!), a: m[4] === undefined ? 1 : clamp(fraction(m[4]), 0, 1) };
+  }
   return undefined;
+}
+
+/** OKLCH (lightness 0–1, chroma, hue in degrees) → sRGB channels, clipped to the sRGB gamut. */
+function fromOklch(lightness: number, chroma: number, hue: number): Omit<Rgba, 'a'> {
+  const a = chroma * Math.cos((hue * Math.PI) / 180),
+    b = chroma * Math.sin((hue * Math.PI) / 180);
+  const l = (lightness + 0.3963377774 * a + 0.2158037573 * b) ** 3;
+  const m = (lightness - 0.1055613458 * a - 0.0638541728 * b) ** 3;
+  const s = (lightness - 0.0894841775 * a - 1.291485548 * b) ** 3;
+  const encode = (x: number): number => {
+    const v = clamp(x, 0, 1);
+    return clamp(Math.round((v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055) * 255), 0, 255);
+  };
+  return {
+    r: encode(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s),
+    g: encode(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s),
+    b: encode(-0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s),
+  };
 }
 
 export function rgbToHsl({ r, g, b, a }: Rgba): Hsla {
@@ -121,4 +144,13 @@ export function toOklch(c: Rgba): { l: number; c: number; h: number } {
   const chroma = Math.hypot(a, bb);
   const hue = chroma < 1e-4 ? 0 : (Math.atan2(bb, a) * 180) / Math.PI;
   return { l: lightness, c: chroma, h: hue < 0 ? hue + 360 : hue };
+}
+
+/** Ruby prints a float with at least one decimal (1.0, 0.5). */
+export const rubyFloat = (n: number): string => (Number.isInteger(n) ? n.toFixed(1) : String(n));
+
+/** "63% 0.26 29": OKLCH lightness, chroma and hue as Shopify prints them. */
+export function oklchText(c: Rgba): string {
+  const { l, c: chroma, h } = toOklch(c);
+  return `${Math.round(l * 100)}% ${Math.round(chroma * 100) / 100} ${Math.round(h) % 360}`;
 }

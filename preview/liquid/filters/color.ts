@@ -11,7 +11,8 @@ import {
   rgbToHsl,
   toHex,
   toHslString,
-  toOklch,
+  oklchText,
+  rubyFloat,
   toOutput,
   toRgbString,
   type Rgba,
@@ -24,8 +25,6 @@ const withColor =
     return c ? fn(c, ...args) : str(value);
   };
 const round2 = (n: number): number => Math.round(n * 100) / 100;
-/** Ruby prints a float with at least one decimal (1.0, 0.5). */
-const rubyFloat = (n: number): string => (Number.isInteger(n) ? n.toFixed(1) : String(n));
 
 function extract(c: Rgba, component: string): number {
   switch (component) {
@@ -52,10 +51,7 @@ export const colorFilters: Record<string, FilterImplOptions> = {
   color_to_rgb: withColor((c) => toRgbString(c)),
   color_to_hex: withColor((c) => toHex(c)),
   color_to_hsl: withColor((c) => toHslString(c)),
-  color_to_oklch: withColor((c) => {
-    const { l, c: chroma, h } = toOklch(c);
-    return `oklch(${Math.round(l * 100)}% ${round2(chroma)} ${Math.round(h) % 360} / ${rubyFloat(c.a)})`;
-  }),
+  color_to_oklch: withColor((c) => `oklch(${oklchText(c)} / ${rubyFloat(c.a)})`),
   color_extract: withColor((c, component) => extract(c, str(component))),
   color_brightness: withColor((c) => round2(brightness(c))),
   color_lighten: withColor((c, amount) => toOutput(adjustHsl(c, 'l', Number(amount)))),

@@ -19,7 +19,7 @@ describe('withColorSchemes', () => {
   it('keeps every resolver of the shop, the video one included', () => {
     const wrapped = withColorSchemes(shop, () => ({}));
     for (const name of Object.keys(shop) as (keyof ResourceResolver)[]) {
-      expect(wrapped[name]?.('x'), name).toEqual(shop[name]?.('x'));
+      expect((wrapped[name] as ((ref: string) => unknown) | undefined)?.('x'), name).toEqual((shop[name] as ((ref: string) => unknown) | undefined)?.('x'));
     }
   });
 
