@@ -56,6 +56,9 @@ function cartEvent(cart: unknown, context: string | null, currency: string): unk
 
 function standardEventData(object: unknown, eventType: string, context: string | null, currency: string): string {
   if (eventType !== 'view') throw new Error(`standard_event_data: unsupported event type '${eventType}' (only "view")`);
+  // No resource (a featured-product section with no product chosen yet): no event, not an error,
+  // so the theme's payload attribute is empty and its script announces nothing.
+  if (object === undefined || object === null || object === '') return '';
   if (isProduct(object)) return JSON.stringify(productEvent(object, context));
   if (prop(object, 'products_count') !== undefined || prop(object, 'all_products_count') !== undefined) {
     const id = prop(object, 'id');

@@ -76,6 +76,10 @@ describe('standard_event_data', () => {
     const filled = JSON.parse(await liquid('{{ cart | standard_event_data: "view", context: "page" }}', globals)) as { cart: { totalQuantity: number } };
     expect(filled.cart.totalQuantity).toBe(5);
   });
+  it('prints nothing for no resource (a section whose product is not chosen yet), and still refuses other objects', async () => {
+    expect(await liquid('[{{ missing | standard_event_data: "view" }}]', globals)).toBe('[]');
+    await expect(liquid('{{ shop | standard_event_data: "view" }}', { shop: { name: 'x' } })).rejects.toThrow(/expects a product, collection or cart/);
+  });
   it('refuses event types other than view', async () => {
     await expect(liquid('{{ product | standard_event_data: "click" }}', globals)).rejects.toThrow(/only "view"/);
   });
