@@ -4,7 +4,7 @@ import { cspReportRoutes } from './http/csp';
 import { cdnFileRoutes } from './http/cdn-files';
 import type { Route } from './http/types';
 import { cartRoutes } from './handlers/cart';
-import { accountRoutes } from './handlers/account';
+import { customerAccountRoutes } from './handlers/hosted-accounts';
 import { contactRoutes } from './handlers/contact';
 import { imageRoutes } from './handlers/images';
 import { paymentIconRoutes } from './handlers/payment-icons';
@@ -57,7 +57,7 @@ export function buildRoutes(ctx: RouteContext): Route[] {
     // The last storefront route catches every other GET as the 404 page.
     ...(ctx.app
       ? [
-          ...accountRoutes(ctx.app),
+          ...customerAccountRoutes(ctx.app),
           ...contactRoutes(ctx.app),
           ...discoveryRoutes(ctx.app),
           ...localizationRoutes(ctx.app),

@@ -8,7 +8,8 @@ import type { CustomerAccount } from '../shop/customers';
 import { countryOptionTags } from '../shop/countries';
 import { localizationObject } from '../shop/drops/localization';
 import { LOCALIZATION_COOKIE } from './localization';
-import { routesFor, shopLocaleObject } from '../shop/locales';
+import { shopLocaleObject } from '../shop/locales';
+import { pageRoutesFor } from './new-account-routes';
 import type { LiquidObjects } from '../shop/objects';
 import { liveReloadScript } from './live-reload';
 import { renderSectionMap, sectionQueryOf } from './section-rendering';
@@ -99,7 +100,7 @@ export function buildGlobals(app: StorefrontApp, req: PreviewRequest, spec: Page
   const [directory, name] = spec.template.includes('/') ? spec.template.split('/') : [null, spec.template];
   const page = currentPage(req);
   const shop = objects.shop();
-  const routes = routesFor(req.locale);
+  const routes = pageRoutesFor(app.renderer, req.locale);
   return {
     shop,
     settings: requestSettings(app, req),
