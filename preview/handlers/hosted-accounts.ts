@@ -12,6 +12,7 @@ import { signedInRedirect } from './account-guard';
 import { accountRoutes } from './account';
 import { orderNotFoundPage, orderPage, ordersPage, profilePage, signInPage, type AccountPageFrame } from './hosted-account-pages';
 import { CUSTOMER_AUTH_REDIRECT_PATH, HOSTED_ACCOUNTS_PATH, hostedAccountUrl, usesNewCustomerAccounts } from './new-account-routes';
+import { shopifyAccountScriptRoutes } from './shopify-account-element';
 import { currentCustomer, type StorefrontApp } from './page-context';
 import type { PageRoute } from './pages';
 
@@ -124,6 +125,7 @@ export function customerAccountRoutes(app: StorefrontApp): Route[] {
         return appendSetCookie(redirect(routesFor(req.locale).root_url), expiredCookie(CUSTOMER_SESSION_COOKIE));
       },
     },
+    ...shopifyAccountScriptRoutes(),
     ...classicRoutesOrRedirects(app),
   ];
 }

@@ -9,7 +9,8 @@ import { countryOptionTags } from '../shop/countries';
 import { localizationObject } from '../shop/drops/localization';
 import { LOCALIZATION_COOKIE } from './localization';
 import { shopLocaleObject } from '../shop/locales';
-import { pageRoutesFor } from './new-account-routes';
+import { pageRoutesFor, usesNewCustomerAccounts, type PageRoutes } from './new-account-routes';
+import { withShopifyAccount } from './shopify-account-element';
 import type { LiquidObjects } from '../shop/objects';
 import { liveReloadScript } from './live-reload';
 import { renderSectionMap, sectionQueryOf } from './section-rendering';
@@ -144,6 +145,12 @@ export function buildGlobals(app: StorefrontApp, req: PreviewRequest, spec: Page
   };
 }
 
+function shopifyAccountPage(req: PreviewRequest, globals: Record<string, unknown>): Parameters<typeof withShopifyAccount>[1] {
+  const customer = globals.customer as { name?: string } | undefined;
+  const routes = globals.routes as PageRoutes;
+  return { iso: req.locale.iso_code, rootUrl: routes.root_url, customerName: customer?.name, routes };
+}
+
 /**
  * Renders a page, or, when the URL asks for it, the Section Rendering API answer for that page:
  * `?sections=a,b` → JSON `{a: html|null}`; `?section_id=a` → the section's HTML, 404 if unknown.
@@ -159,6 +166,7 @@ export async function renderPage(app: StorefrontApp, req: PreviewRequest, spec: 
     return html === null ? htmlResponse(404, '', noStore) : htmlResponse(200, html, noStore);
   }
   let html = await app.renderer.renderTemplate(spec.template, spec.suffix, ctx);
+  if (usesNewCustomerAccounts(app.renderer)) html = withShopifyAccount(html, shopifyAccountPage(req, ctx.globals));
   if (app.liveReload) html = html.replace(/<\/body>/i, `${liveReloadScript()}</body>`);
   return htmlResponse(spec.status ?? 200, html, noStore);
 }
