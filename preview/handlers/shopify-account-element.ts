@@ -63,6 +63,10 @@ class ShopifyAccount extends HTMLElement {
     document.addEventListener('click', (event) => { if (!this.contains(event.target)) close(); });
     this.style.position = this.style.position || 'relative';
     this.append(button, panel);
+    // An icon the theme left unsized (its CSS may come later) still shows at the text's size.
+    requestAnimationFrame(() => {
+      for (const svg of button.querySelectorAll('svg')) if (svg.getBoundingClientRect().width === 0) svg.style.cssText += ';width:1.5em;height:1.5em';
+    });
   }
 }
 if (!customElements.get('shopify-account')) customElements.define('shopify-account', ShopifyAccount);

@@ -102,6 +102,26 @@ describe('a theme on new customer accounts', () => {
     expect(guarded.location).toBe(`${HOSTED}/login?return_to=${encodeURIComponent(`${HOSTED}/orders`)}`);
   });
 
+  it("gives the page Shopify's <shopify-account> element: sign-in for a guest, orders, profile and log out once signed in", async () => {
+    const c = client(server.url);
+    const configOf = (html: string) => JSON.parse(/<script type="application\/json" id="shopify-account-config">([^<]*)<\/script>/.exec(html)![1]!) as { signedIn: boolean; links: { href: string; text: string }[] };
+    const guest = await page(c, '/');
+    expect(configOf(guest.body)).toMatchObject({ signedIn: false, links: [{ href: '/customer_authentication/redirect?locale=en&region_country=US', text: 'Sign in' }] });
+    const script = guest.body.match(/<script type="module" src="([^"]+shopify-account\.js)"/)![1]!;
+    const res = await c.fetch(script);
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'text/javascript; charset=utf-8']);
+    expect(await res.text()).toContain("customElements.define('shopify-account'");
+    await signIn(c, 'olive@example.test');
+    expect(configOf((await page(c, '/')).body)).toMatchObject({
+      signedIn: true,
+      links: [
+        { href: '/account', text: 'Orders' },
+        { href: `${HOSTED}/profile`, text: 'Profile' },
+        { href: '/account/logout', text: 'Log out' },
+      ],
+    });
+  });
+
   it('refuses an email no customer has, saying so on the form', async () => {
     const res = await signIn(client(server.url), 'nobody@example.test');
     expect(res.status).toBe(422);
