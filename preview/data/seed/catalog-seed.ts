@@ -110,7 +110,11 @@ function product(seed: ProductSeed): Product {
     selling_plan_groups: subscribable ? [SUBSCRIBE_AND_SAVE] : [],
     requires_selling_plan: variants.every((v) => v.requires_selling_plan),
     gift_card: seed.gift_card ?? false,
-    metafields: seed.olivine ? { olivine: seed.olivine } : {},
+    metafields: {
+      ...(seed.olivine ? { olivine: seed.olivine } : {}),
+      // Shopify's standard product subtitle (single line text), which Dawn's product template shows.
+      ...(typeof seed.olivine?.subtitle === 'string' ? { descriptors: { subtitle: seed.olivine.subtitle } } : {}),
+    },
     ...(seed.linked_products ? { linked_products: seed.linked_products } : {}),
     ...(seed.videos ? { videos: seed.videos } : {}),
     ...(seed.external_videos ? { external_videos: seed.external_videos } : {}),

@@ -78,6 +78,16 @@ describe('product and variant', () => {
     expect(rows.filter((r) => r.split(':')[1] === '').every((r) => r.startsWith('true:'))).toBe(true);
   });
 
+  it("carries Shopify's standard metafields themes read: the product subtitle and the reviews rating", () => {
+    const product = objects.product(everyday);
+    expect(
+      render(
+        '{{ product.metafields.descriptors.subtitle.value }}|{{ product.metafields.descriptors.subtitle.type }}|{{ product.metafields.reviews.rating.type }}|{{ product.metafields.reviews.rating.value.scale_max }}',
+        { product },
+      ),
+    ).toBe(`${String(everyday.metafields.olivine?.subtitle)}|single_line_text_field|rating|5`);
+  });
+
   it('gives variants their allocations, stock and purchase-url metafield', () => {
     const drizzle = objects.product(catalog.product('the-drizzle')!);
     expect(
