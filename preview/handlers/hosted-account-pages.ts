@@ -73,7 +73,7 @@ export function signInPage(frame: AccountPageFrame, opts: { action: string; retu
   const hidden = `<input type="hidden" name="return_to" value="${escapeHtml(opts.returnTo)}">`;
   const error = opts.error ? `<p class="error" id="email-error" role="alert">${escapeHtml(t('unknown_email'))}</p>` : '';
   const form =
-    `<form class="card" method="post" action="${escapeHtml(opts.action)}"><p>${escapeHtml(t('sign_in_lead', { shop: frame.shopName }))}</p>` +
+    `<form class="card" method="post" action="${escapeHtml(opts.action)}"><p>${escapeHtml(t('sign_in_lead'))}</p>` +
     `<label for="email">${escapeHtml(t('email'))}</label><input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(opts.email ?? '')}"` +
     `${opts.error ? ' aria-invalid="true" aria-describedby="email-error"' : ''}>${error}${hidden}<button type="submit">${escapeHtml(t('continue'))}</button></form>`;
   const samples = opts.samples
