@@ -11,6 +11,7 @@ import { LOCALIZATION_COOKIE } from './localization';
 import { shopLocaleObject } from '../shop/locales';
 import { pageRoutesFor, usesNewCustomerAccounts, type PageRoutes } from './new-account-routes';
 import { withShopifyAccount } from './shopify-account-element';
+import { withTemplateFallback } from './missing-templates';
 import type { LiquidObjects } from '../shop/objects';
 import { liveReloadScript } from './live-reload';
 import { renderSectionMap, sectionQueryOf } from './section-rendering';
@@ -155,7 +156,9 @@ function shopifyAccountPage(req: PreviewRequest, globals: Record<string, unknown
  * Renders a page, or, when the URL asks for it, the Section Rendering API answer for that page:
  * `?sections=a,b` → JSON `{a: html|null}`; `?section_id=a` → the section's HTML, 404 if unknown.
  */
-export async function renderPage(app: StorefrontApp, req: PreviewRequest, spec: PageSpec): Promise<PreviewResponse> {
+export async function renderPage(app: StorefrontApp, req: PreviewRequest, requested: PageSpec): Promise<PreviewResponse> {
+  const spec = withTemplateFallback(app, requested);
+  if (!('template' in spec)) return spec;
   const asked = sectionQueryOf(req.query);
   if (asked.kind === 'invalid') throw new HttpError(400, asked.message);
   const ctx = { globals: buildGlobals(app, req, spec), designMode: isDesignMode(req) };

@@ -5,7 +5,6 @@ import { pageRequestFor } from '../http/request';
 import type { PreviewRequest, PreviewResponse, Route } from '../http/types';
 import { buildGlobals, isDesignMode, renderPage, type PageSpec, type StorefrontApp } from './page-context';
 import { renderSectionMap, type SectionRenderer } from './section-rendering';
-import { withTemplateFallback } from './missing-templates';
 
 /** What a page URL resolves to: the page to render, or an answer instead (a login redirect, a JSON 404). */
 export type PageOutcome = PageSpec | PreviewResponse;
@@ -30,8 +29,7 @@ export function pageRoute(app: StorefrontApp, pattern: RegExp, page: PageResolve
     pattern,
     page,
     handler: (req, match) => {
-      const found = page(req, match);
-      const outcome = isPageSpec(found) ? withTemplateFallback(app, found) : found;
+      const outcome = page(req, match);
       return isPageSpec(outcome) ? renderPage(app, req, outcome) : outcome;
     },
   };
