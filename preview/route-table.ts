@@ -5,7 +5,7 @@ import { cdnFileRoutes } from './http/cdn-files';
 import { hostedFileRoutes } from './http/hosted-files';
 import type { Route } from './http/types';
 import { cartRoutes } from './handlers/cart';
-import { accountRoutes } from './handlers/account';
+import { customerAccountRoutes } from './handlers/hosted-accounts';
 import { contactRoutes } from './handlers/contact';
 import { imageRoutes } from './handlers/images';
 import { paymentIconRoutes } from './handlers/payment-icons';
@@ -61,7 +61,7 @@ export function buildRoutes(ctx: RouteContext): Route[] {
     ...(ctx.app
       ? [
           ...compiledAssetRoutes(ctx.app),
-          ...accountRoutes(ctx.app),
+          ...customerAccountRoutes(ctx.app),
           ...contactRoutes(ctx.app),
           ...discoveryRoutes(ctx.app),
           ...localizationRoutes(ctx.app),

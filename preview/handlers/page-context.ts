@@ -8,7 +8,10 @@ import type { CustomerAccount } from '../shop/customers';
 import { countryOptionTags } from '../shop/countries';
 import { localizationObject } from '../shop/drops/localization';
 import { LOCALIZATION_COOKIE } from './localization';
-import { routesFor, shopLocaleObject } from '../shop/locales';
+import { shopLocaleObject } from '../shop/locales';
+import { pageRoutesFor, usesNewCustomerAccounts, type PageRoutes } from './new-account-routes';
+import { withShopifyAccount } from './shopify-account-element';
+import { withTemplateFallback } from './missing-templates';
 import type { LiquidObjects } from '../shop/objects';
 import { liveReloadScript } from './live-reload';
 import { renderSectionMap, sectionQueryOf } from './section-rendering';
@@ -99,7 +102,7 @@ export function buildGlobals(app: StorefrontApp, req: PreviewRequest, spec: Page
   const [directory, name] = spec.template.includes('/') ? spec.template.split('/') : [null, spec.template];
   const page = currentPage(req);
   const shop = objects.shop();
-  const routes = routesFor(req.locale);
+  const routes = pageRoutesFor(app.renderer, req.locale);
   return {
     shop,
     settings: requestSettings(app, req),
@@ -143,11 +146,19 @@ export function buildGlobals(app: StorefrontApp, req: PreviewRequest, spec: Page
   };
 }
 
+function shopifyAccountPage(req: PreviewRequest, globals: Record<string, unknown>): Parameters<typeof withShopifyAccount>[1] {
+  const customer = globals.customer as { name?: string } | undefined;
+  const routes = globals.routes as PageRoutes;
+  return { iso: req.locale.iso_code, rootUrl: routes.root_url, customerName: customer?.name, routes };
+}
+
 /**
  * Renders a page, or, when the URL asks for it, the Section Rendering API answer for that page:
  * `?sections=a,b` → JSON `{a: html|null}`; `?section_id=a` → the section's HTML, 404 if unknown.
  */
-export async function renderPage(app: StorefrontApp, req: PreviewRequest, spec: PageSpec): Promise<PreviewResponse> {
+export async function renderPage(app: StorefrontApp, req: PreviewRequest, requested: PageSpec): Promise<PreviewResponse> {
+  const spec = withTemplateFallback(app, requested);
+  if (!('template' in spec)) return spec;
   const asked = sectionQueryOf(req.query);
   if (asked.kind === 'invalid') throw new HttpError(400, asked.message);
   const ctx = { globals: buildGlobals(app, req, spec), designMode: isDesignMode(req) };
@@ -158,6 +169,7 @@ export async function renderPage(app: StorefrontApp, req: PreviewRequest, spec: 
     return html === null ? htmlResponse(404, '', noStore) : htmlResponse(200, html, noStore);
   }
   let html = await app.renderer.renderTemplate(spec.template, spec.suffix, ctx);
+  if (usesNewCustomerAccounts(app.renderer)) html = withShopifyAccount(html, shopifyAccountPage(req, ctx.globals));
   if (app.liveReload) html = html.replace(/<\/body>/i, `${liveReloadScript()}</body>`);
   return htmlResponse(spec.status ?? 200, html, noStore);
 }

@@ -134,6 +134,18 @@ export class CustomerService {
     return { ok: true, value: this.signIn(row.id, previousSession) };
   }
 
+  /** New customer accounts' sign-in (offline: no emailed code): an existing customer by email, else none. */
+  signInByEmail(emailRaw: unknown, previousSession?: string): Signed | undefined {
+    const email = typeof emailRaw === 'string' ? emailRaw.trim() : '';
+    const row = email.length <= 320 ? this.rowByEmail(email) : undefined;
+    return row ? this.signIn(row.id, previousSession) : undefined;
+  }
+
+  /** The customers a sign-in page offers to sign in as: the sample shop's, by id. */
+  sampleCustomers(): { email: string; name: string }[] {
+    return [...this.sample.values()].map((c) => ({ email: c.email, name: `${c.first_name} ${c.last_name}`.trim() }));
+  }
+
   register(input: unknown, previousSession?: string): Result<Signed> {
     const bag = bagOf(input);
     const errors: FieldErrors = {};

@@ -38,10 +38,18 @@ interface VariantSeed {
   metafields?: Record<string, Record<string, unknown>>;
 }
 
+/**
+ * Stock as Shopify keeps it by default: tracked. A variant whose seed names no stock has some on hand
+ * and keeps selling past it ('continue'), so a theme reading `inventory_quantity` finds it in stock.
+ */
+function stockOf(seed: VariantSeed, id: number): { inventory: number | null; policy: 'deny' | 'continue' } {
+  if (seed.inventory !== undefined) return { inventory: seed.inventory, policy: seed.policy ?? 'deny' };
+  return { inventory: 24 + ((id * 37) % 97), policy: seed.policy ?? 'continue' };
+}
+
 function variant(handle: string, seed: VariantSeed): Variant {
-  const inventory = seed.inventory === undefined ? null : seed.inventory;
-  const policy = seed.policy ?? 'deny';
   const id = nextVariantId++;
+  const { inventory, policy } = stockOf(seed, id);
   return {
     id,
     title: seed.options.join(' / '),
@@ -102,7 +110,11 @@ function product(seed: ProductSeed): Product {
     selling_plan_groups: subscribable ? [SUBSCRIBE_AND_SAVE] : [],
     requires_selling_plan: variants.every((v) => v.requires_selling_plan),
     gift_card: seed.gift_card ?? false,
-    metafields: seed.olivine ? { olivine: seed.olivine } : {},
+    metafields: {
+      ...(seed.olivine ? { olivine: seed.olivine } : {}),
+      // Shopify's standard product subtitle (single line text), which Dawn's product template shows.
+      ...(typeof seed.olivine?.subtitle === 'string' ? { descriptors: { subtitle: seed.olivine.subtitle } } : {}),
+    },
     ...(seed.linked_products ? { linked_products: seed.linked_products } : {}),
     ...(seed.videos ? { videos: seed.videos } : {}),
     ...(seed.external_videos ? { external_videos: seed.external_videos } : {}),
@@ -245,7 +257,8 @@ export function buildProducts(): Product[] {
       handle: 'gift-card', title: 'Good Drop Gift Card', type: 'Gift Card', tags: ['Gift'], gift_card: true,
       body: '<p>Can\'t pick a flavour? Let them. Delivered by email, never expires.</p>',
       options: ['Amount'],
-      variants: ['$25', '$50', '$100'].map((amount) => ({ options: [amount], price: Number(amount.slice(1)) * 100, grams: 0 })),
+      // A gift card is not stocked: its inventory is not tracked (inventory_management nil), as on Shopify.
+      variants: ['$25', '$50', '$100'].map((amount) => ({ options: [amount], price: Number(amount.slice(1)) * 100, grams: 0, inventory: null })),
       images: [productImage('gift-card', 'A chartreuse Good Drop gift card for $50 with a red bow, on an olive-green background')],
       olivine: { subtitle: 'Delivered by email', short_description: 'The gift that always fits.' },
       template_suffix: 'gift-card',

@@ -63,13 +63,38 @@ describe('product and variant', () => {
     ).toBe('[][]40001');
   });
 
+  it('gives every variant stock that agrees with its availability, as a theme reads it', () => {
+    // A theme that reads only inventory_quantity: a variant a shopper can buy must not read as out of stock.
+    const read = '{% for v in product.variants %}{{ v.available }}:{{ v.inventory_management }}:{% if v.inventory_quantity > 0 %}stock{% else %}none{% endif %}:{{ v.inventory_policy }};{% endfor %}';
+    const rows = data.products.flatMap((p) => render(read, { product: objects.product(catalog.product(p.handle)!) }).split(';').filter(Boolean));
+    const tracked = rows.filter((r) => r.split(':')[1] === 'shopify');
+    expect(tracked.length).toBeGreaterThanOrEqual(rows.length - 3);
+    for (const row of tracked) {
+      const [available, , stock, policy] = row.split(':');
+      expect(row).toBe(available === 'true' ? `true:shopify:${stock === 'stock' ? 'stock' : 'none'}:${policy}` : 'false:shopify:none:deny');
+      if (available === 'true') expect(stock).toBe('stock');
+    }
+    // Only the gift card is not stocked (Shopify: inventory_management nil); it keeps selling.
+    expect(rows.filter((r) => r.split(':')[1] === '').every((r) => r.startsWith('true:'))).toBe(true);
+  });
+
+  it("carries Shopify's standard metafields themes read: the product subtitle and the reviews rating", () => {
+    const product = objects.product(everyday);
+    expect(
+      render(
+        '{{ product.metafields.descriptors.subtitle.value }}|{{ product.metafields.descriptors.subtitle.type }}|{{ product.metafields.reviews.rating.type }}|{{ product.metafields.reviews.rating.value.scale_max }}',
+        { product },
+      ),
+    ).toBe(`${String(everyday.metafields.olivine?.subtitle)}|single_line_text_field|rating|5`);
+  });
+
   it('gives variants their allocations, stock and purchase-url metafield', () => {
     const drizzle = objects.product(catalog.product('the-drizzle')!);
     expect(
       render('{% for v in product.variants %}{{ v.option1 }}:{{ v.inventory_quantity }}:{{ v.selling_plan_allocations.size }};{% endfor %}', {
         product: drizzle,
       }),
-    ).toBe('250 ml:0:3;500 ml:3:3;');
+    ).toBe('250 ml:109:3;500 ml:3:3;');
     const allocation = drizzle.variants[0]!.selling_plan_allocations[0]!;
     expect(allocation).toMatchObject({ price: 1870, compare_at_price: 2200, selling_plan: { name: 'Deliver every month, save 15%', group_id: 7001 } });
     const board = objects.product(catalog.product('olive-wood-board')!);
