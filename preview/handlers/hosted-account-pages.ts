@@ -68,7 +68,10 @@ function addressLines(a: Omit<AddressRecord, 'id'>): string {
 }
 
 /** The sign-in page: an email field, and the sample customers to sign in as. */
-export function signInPage(frame: AccountPageFrame, opts: { action: string; returnTo: string; email?: string; error?: boolean; samples: { email: string; name: string }[] }): string {
+export function signInPage(
+  frame: AccountPageFrame,
+  opts: { action: string; returnTo: string; email?: string; error?: boolean; samples: { email: string; name: string }[] },
+): string {
   const t = accountStrings(frame.iso);
   const hidden = `<input type="hidden" name="return_to" value="${escapeHtml(opts.returnTo)}">`;
   const error = opts.error ? `<p class="error" id="email-error" role="alert">${escapeHtml(t('unknown_email'))}</p>` : '';
@@ -77,7 +80,10 @@ export function signInPage(frame: AccountPageFrame, opts: { action: string; retu
     `<label for="email">${escapeHtml(t('email'))}</label><input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(opts.email ?? '')}"` +
     `${opts.error ? ' aria-invalid="true" aria-describedby="email-error"' : ''}>${error}${hidden}<button type="submit">${escapeHtml(t('continue'))}</button></form>`;
   const samples = opts.samples
-    .map((s) => `<li><form method="post" action="${escapeHtml(opts.action)}"><input type="hidden" name="email" value="${escapeHtml(s.email)}">${hidden}<button type="submit">${escapeHtml(t('sign_in_as', { name: s.name }))}</button></form></li>`)
+    .map(
+      (s) =>
+        `<li><form method="post" action="${escapeHtml(opts.action)}"><input type="hidden" name="email" value="${escapeHtml(s.email)}">${hidden}<button type="submit">${escapeHtml(t('sign_in_as', { name: s.name }))}</button></form></li>`,
+    )
     .join('');
   const sampleCard = `<section class="card" aria-labelledby="samples"><h2 id="samples">${escapeHtml(t('sample_customers'))}</h2><ul class="plain">${samples}</ul><p class="note">${escapeHtml(t('offline_note'))}</p></section>`;
   return layout(frame, t('sign_in'), form + sampleCard);
@@ -130,7 +136,10 @@ export function profilePage(frame: AccountPageFrame, customer: CustomerAccount):
   const t = accountStrings(frame.iso);
   const person = `<section class="card" aria-labelledby="who"><h2 id="who">${escapeHtml(t('name'))}</h2><p>${escapeHtml(customer.name)}</p><p>${escapeHtml(t('email'))}: ${escapeHtml(customer.email)}</p></section>`;
   const items = customer.addresses
-    .map((a) => `<li class="card">${a.id === customer.default_address?.id ? `<p><strong>${escapeHtml(t('default_address'))}</strong></p>` : ''}${addressLines(a)}</li>`)
+    .map(
+      (a) =>
+        `<li class="card">${a.id === customer.default_address?.id ? `<p><strong>${escapeHtml(t('default_address'))}</strong></p>` : ''}${addressLines(a)}</li>`,
+    )
     .join('');
   const addresses = `<section id="addresses" aria-labelledby="addresses-title"><h2 id="addresses-title">${escapeHtml(t('addresses'))}</h2>${
     items ? `<ul class="plain">${items}</ul>` : `<p>${escapeHtml(t('no_addresses'))}</p>`

@@ -62,20 +62,22 @@ function classicRoutesOrRedirects(app: StorefrontApp): Route[] {
       },
     };
     const page = (route as Partial<PageRoute>).page;
-    if (page) (wrapped as PageRoute).page = (req, m) => {
-      const to = target(req);
-      return to ? redirect(to) : page(req, m);
-    };
+    if (page)
+      (wrapped as PageRoute).page = (req, m) => {
+        const to = target(req);
+        return to ? redirect(to) : page(req, m);
+      };
     return wrapped;
   });
 }
 
 export function customerAccountRoutes(app: StorefrontApp): Route[] {
   const page = (html: string, status = 200) => htmlResponse(status, html, noStore);
-  const signedIn = (render: (req: PreviewRequest, customer: CustomerAccount, m: RegExpExecArray) => PreviewResponse) => (req: PreviewRequest, m: RegExpExecArray) => {
-    const customer = currentCustomer(app, req);
-    return customer ? render(req, customer, m) : redirect(signInUrl(req, req.url.pathname));
-  };
+  const signedIn =
+    (render: (req: PreviewRequest, customer: CustomerAccount, m: RegExpExecArray) => PreviewResponse) => (req: PreviewRequest, m: RegExpExecArray) => {
+      const customer = currentCustomer(app, req);
+      return customer ? render(req, customer, m) : redirect(signInUrl(req, req.url.pathname));
+    };
   const samples = () => app.shop.customers.sampleCustomers();
   const signInForm = (req: PreviewRequest, returnTo: string, extra: { email?: string; error?: boolean } = {}) =>
     signInPage(frameOf(app, req), { action: hostedAccountUrl(req.locale, '/login'), returnTo, samples: samples(), ...extra });

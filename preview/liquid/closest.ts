@@ -23,7 +23,10 @@ export function pageClosest(globals: Globals): Closest {
 
 /** `content_for` markup with `closest.product:` keys renamed so LiquidJS's Hash reads them whole. */
 export function closestArgsReadable(markup: string): string {
-  return markup.replace(/(^|[\s,])closest\.([\w-]+(?:\.[\w-]+)?)(\s*:)/g, (_m, lead: string, path: string, colon: string) => `${lead}${ARG_PREFIX}${path.replace('.', '__')}${colon}`);
+  return markup.replace(
+    /(^|[\s,])closest\.([\w-]+(?:\.[\w-]+)?)(\s*:)/g,
+    (_m, lead: string, path: string, colon: string) => `${lead}${ARG_PREFIX}${path.replace('.', '__')}${colon}`,
+  );
 }
 
 /**

@@ -201,7 +201,13 @@ export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSe
     cart: (cart, routes) => cartObject(cart, ctx, routes.cart_change_url),
     customer: (customer) => customerObject(customer, ctx),
     order: (order, fallbackAddress) => orderObject(order, ctx, fallbackAddress),
-    search: (terms, type, view) => searchObject({ catalog, search, product: (p) => ctx.product(p), filterSettings: ctx.filterSettings, swatchOf: (p, o, v) => ctx.swatchOf(p, o, v) }, terms, type, view),
+    search: (terms, type, view) =>
+      searchObject(
+        { catalog, search, product: (p) => ctx.product(p), filterSettings: ctx.filterSettings, swatchOf: (p, o, v) => ctx.swatchOf(p, o, v) },
+        terms,
+        type,
+        view,
+      ),
   };
   return objects;
 }

@@ -68,7 +68,10 @@ export function searchObject(src: SearchObjectSources, terms: string, type?: str
   if (q) {
     const all = { limit: 1000 };
     if (types.includes('product')) {
-      products = search.products(q, all).hits.map((hit) => catalog.product(hit.handle)).filter((p): p is Product => p !== undefined);
+      products = search
+        .products(q, all)
+        .hits.map((hit) => catalog.product(hit.handle))
+        .filter((p): p is Product => p !== undefined);
     }
     if (types.includes('article')) {
       for (const hit of search.articles(q, all).hits) {
@@ -81,7 +84,8 @@ export function searchObject(src: SearchObjectSources, terms: string, type?: str
     }
     if (types.includes('page')) {
       const needle = q.toLowerCase();
-      for (const p of catalog.data.pages) if (p.title.toLowerCase().includes(needle) || p.body_html.toLowerCase().includes(needle)) others.push(() => pageObject(p));
+      for (const p of catalog.data.pages)
+        if (p.title.toLowerCase().includes(needle) || p.body_html.toLowerCase().includes(needle)) others.push(() => pageObject(p));
     }
   }
   if (sortBy !== 'relevance') {

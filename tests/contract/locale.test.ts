@@ -72,7 +72,12 @@ const line = (html: string, name: string) =>
 /** The probe theme has no customers templates: it is on new customer accounts, whose sign-in is hosted. */
 function newAccountRoutes(prefix: string, iso: string) {
   const login = `${prefix}/customer_authentication/redirect?locale=${iso}&region_country=US`;
-  return { ...shopRoutes(`${prefix}/`), account_login_url: login, account_register_url: login, account_profile_url: `${prefix}/__olivine/customer-accounts/profile` };
+  return {
+    ...shopRoutes(`${prefix}/`),
+    account_login_url: login,
+    account_register_url: login,
+    account_profile_url: `${prefix}/__olivine/customer-accounts/profile`,
+  };
 }
 
 describe('the routes contract', () => {

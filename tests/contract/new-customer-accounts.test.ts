@@ -14,7 +14,14 @@ const shopWithFrench = { ...fixtureShop, shop: { ...fixtureShop.shop, published_
 let server: PreviewServer;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, stateDir: tempDir(), data: shopWithFrench, themeRoot: path.resolve('tests/fixtures/new-accounts-theme'), strict: true, logError: () => {} });
+  server = await startServer({
+    port: 0,
+    stateDir: tempDir(),
+    data: shopWithFrench,
+    themeRoot: path.resolve('tests/fixtures/new-accounts-theme'),
+    strict: true,
+    logError: () => {},
+  });
 });
 afterAll(async () => {
   const errors = server.errors;
@@ -104,9 +111,16 @@ describe('a theme on new customer accounts', () => {
 
   it("gives the page Shopify's <shopify-account> element: sign-in for a guest, orders, profile and log out once signed in", async () => {
     const c = client(server.url);
-    const configOf = (html: string) => JSON.parse(/<script type="application\/json" id="shopify-account-config">([^<]*)<\/script>/.exec(html)![1]!) as { signedIn: boolean; links: { href: string; text: string }[] };
+    const configOf = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="shopify-account-config">([^<]*)<\/script>/.exec(html)![1]!) as {
+        signedIn: boolean;
+        links: { href: string; text: string }[];
+      };
     const guest = await page(c, '/');
-    expect(configOf(guest.body)).toMatchObject({ signedIn: false, links: [{ href: '/customer_authentication/redirect?locale=en&region_country=US', text: 'Sign in' }] });
+    expect(configOf(guest.body)).toMatchObject({
+      signedIn: false,
+      links: [{ href: '/customer_authentication/redirect?locale=en&region_country=US', text: 'Sign in' }],
+    });
     const script = guest.body.match(/<script type="module" src="([^"]+shopify-account\.js)"/)![1]!;
     const res = await c.fetch(script);
     expect([res.status, res.headers.get('content-type')]).toEqual([200, 'text/javascript; charset=utf-8']);

@@ -10,7 +10,14 @@ import { tempDir } from './helpers';
 
 let server: PreviewServer;
 beforeAll(async () => {
-  server = await startServer({ port: 0, stateDir: tempDir(), data: filterShop, themeRoot: path.resolve('tests/fixtures/filters-theme'), strict: true, logError: () => {} });
+  server = await startServer({
+    port: 0,
+    stateDir: tempDir(),
+    data: filterShop,
+    themeRoot: path.resolve('tests/fixtures/filters-theme'),
+    strict: true,
+    logError: () => {},
+  });
 });
 afterAll(async () => {
   const errors = server.errors;
@@ -96,7 +103,11 @@ describe('collection.filters', () => {
   it('variant filters hold on one same variant; values of a filter are OR-ed, filters AND-ed', async () => {
     // Alpha Oil has 500 ml (sold out) and stock (250 ml): not a 500 ml in stock.
     expect((await show('/collections/pantry?filter.v.option.size=500+ml&filter.v.availability=1')).handles).toEqual(['beta-oil']);
-    expect((await show('/collections/pantry?filter.p.product_type=Oil&filter.p.product_type=Vinegar')).handles).toEqual(['alpha-oil', 'beta-oil', 'gamma-vinegar']);
+    expect((await show('/collections/pantry?filter.p.product_type=Oil&filter.p.product_type=Vinegar')).handles).toEqual([
+      'alpha-oil',
+      'beta-oil',
+      'gamma-vinegar',
+    ]);
     expect((await show('/collections/pantry?filter.p.product_type=Oil&filter.p.vendor=Bolt')).handles).toEqual(['beta-oil']);
     expect((await show('/collections/pantry?filter.v.option.color=Cream')).handles).toEqual(['delta-tote']);
     expect((await show('/collections/pantry?filter.p.m.custom.origin=Italy')).handles).toEqual(['beta-oil', 'gamma-vinegar']);
@@ -121,10 +132,14 @@ describe('collection.filters', () => {
 
   it('links add and remove a value, keep the other parameters and drop pagination', async () => {
     const view = await show('/collections/pantry?sort_by=title-ascending&filter.p.product_type=Oil&page=2');
-    expect(link(view, 'filter.p.product_type', 'Vinegar', 'add')).toBe('/collections/pantry?sort_by=title-ascending&filter.p.product_type=Oil&filter.p.product_type=Vinegar');
+    expect(link(view, 'filter.p.product_type', 'Vinegar', 'add')).toBe(
+      '/collections/pantry?sort_by=title-ascending&filter.p.product_type=Oil&filter.p.product_type=Vinegar',
+    );
     expect(link(view, 'filter.p.product_type', 'Oil', 'remove')).toBe('/collections/pantry?sort_by=title-ascending');
     expect(view.filters.get('filter.p.product_type')?.querySelector('a.clear')?.getAttribute('href')).toBe('/collections/pantry?sort_by=title-ascending');
-    expect(link(view, 'filter.v.option.size', '250 ml', 'add')).toBe('/collections/pantry?sort_by=title-ascending&filter.p.product_type=Oil&filter.v.option.size=250+ml');
+    expect(link(view, 'filter.v.option.size', '250 ml', 'add')).toBe(
+      '/collections/pantry?sort_by=title-ascending&filter.p.product_type=Oil&filter.v.option.size=250+ml',
+    );
   });
 
   it('keeps hostile parameters escaped in the links', async () => {
@@ -169,7 +184,11 @@ describe('search.filters', () => {
     const all = await show('/search?q=oil');
     expect(all.handles).toEqual(['alpha-oil', 'beta-oil']);
     expect(counts(all, 'filter.v.availability')).toEqual({ 1: 2, 0: 1 });
-    expect([...all.doc.querySelectorAll('select[name=sort_by] option')].map((o) => o.getAttribute('value'))).toEqual(['relevance', 'price-ascending', 'price-descending']);
+    expect([...all.doc.querySelectorAll('select[name=sort_by] option')].map((o) => o.getAttribute('value'))).toEqual([
+      'relevance',
+      'price-ascending',
+      'price-descending',
+    ]);
     const narrowed = await show('/search?q=oil&filter.p.vendor=Bolt');
     expect(narrowed.handles).toEqual(['beta-oil']);
     expect(narrowed.count).toBe('1');

@@ -19,8 +19,7 @@ async function page(pathname: string): Promise<string> {
   return res.text();
 }
 
-const texts = (html: string, className: string): string[] =>
-  [...html.matchAll(new RegExp(`class="${className}">([^<]*)<`, 'g'))].map((m) => m[1] ?? '');
+const texts = (html: string, className: string): string[] => [...html.matchAll(new RegExp(`class="${className}">([^<]*)<`, 'g'))].map((m) => m[1] ?? '');
 
 describe('closest.* in theme blocks, sections and snippets', () => {
   it('a block on a product page reads the page product as closest.product', async () => {

@@ -1,6 +1,18 @@
 // Shopify's page-structure tags: layout (selects the wrapping layout), section, sections,
 // and style (renders Liquid into <style data-shopify>).
-import { evalToken, Hash, Tag, Tokenizer, type Context, type Emitter, type Liquid, type Parser, type TagToken, type TopLevelToken, type ValueToken } from 'liquidjs';
+import {
+  evalToken,
+  Hash,
+  Tag,
+  Tokenizer,
+  type Context,
+  type Emitter,
+  type Liquid,
+  type Parser,
+  type TagToken,
+  type TopLevelToken,
+  type ValueToken,
+} from 'liquidjs';
 import { renderState, type SectionHost } from '../state';
 import { toText } from '../to-text';
 import { BlockTag } from './block-tag';

@@ -82,11 +82,35 @@ export function filterDef(setting: FilterSetting, products: readonly Product[]):
         labelOf: same,
       };
     case 'product_type':
-      return { paramName: 'filter.p.product_type', label: setting.label ?? 'Product type', type: 'list', operator: 'OR', scope: 'product', values: (p) => (p.product_type ? [p.product_type] : []), labelOf: same };
+      return {
+        paramName: 'filter.p.product_type',
+        label: setting.label ?? 'Product type',
+        type: 'list',
+        operator: 'OR',
+        scope: 'product',
+        values: (p) => (p.product_type ? [p.product_type] : []),
+        labelOf: same,
+      };
     case 'vendor':
-      return { paramName: 'filter.p.vendor', label: setting.label ?? 'Vendor', type: 'list', operator: 'OR', scope: 'product', values: (p) => (p.vendor ? [p.vendor] : []), labelOf: same };
+      return {
+        paramName: 'filter.p.vendor',
+        label: setting.label ?? 'Vendor',
+        type: 'list',
+        operator: 'OR',
+        scope: 'product',
+        values: (p) => (p.vendor ? [p.vendor] : []),
+        labelOf: same,
+      };
     case 'tag':
-      return { paramName: 'filter.p.tag', label: setting.label ?? 'Tags', type: 'list', operator: setting.operator ?? 'OR', scope: 'product', values: (p) => p.tags, labelOf: same };
+      return {
+        paramName: 'filter.p.tag',
+        label: setting.label ?? 'Tags',
+        type: 'list',
+        operator: setting.operator ?? 'OR',
+        scope: 'product',
+        values: (p) => p.tags,
+        labelOf: same,
+      };
     case 'option': {
       const wanted = handleize(setting.name);
       return {

@@ -20,7 +20,9 @@ describe('standard event classes', () => {
       void (update.promise as Promise<{ cart: { totalQuantity: number } }>).then(({ cart }) => seen.push(cart.totalQuantity));
     });
     const button = document.body.appendChild(document.createElement('button'));
-    button.dispatchEvent(new CartLinesUpdateEvent({ action: 'add', context: 'product', lines: [{ merchandiseId: '101', quantity: 2 }], promise: deferred.promise }));
+    button.dispatchEvent(
+      new CartLinesUpdateEvent({ action: 'add', context: 'product', lines: [{ merchandiseId: '101', quantity: 2 }], promise: deferred.promise }),
+    );
     deferred.resolve({ cart: { totalQuantity: 2 } });
     await deferred.promise;
     expect(seen).toEqual([['shopify:cart:lines-update', 'add', [{ merchandiseId: '101', quantity: 2 }]], 2]);
@@ -95,7 +97,11 @@ describe('createViewEventElement', () => {
     customElements.define('test-product-view', createViewEventElement(Base));
     const element = document.createElement('test-product-view');
     element.setAttribute('view-event-payload', payload({ product: { id: '1', title: 'Sizzle' }, context: 'page' }));
-    document.addEventListener(StandardEvents.productView, (event) => order.push(`view ${(event as ProductSelectEvent & { product: { title: string } }).product.title}`), { once: true });
+    document.addEventListener(
+      StandardEvents.productView,
+      (event) => order.push(`view ${(event as ProductSelectEvent & { product: { title: string } }).product.title}`),
+      { once: true },
+    );
     document.body.appendChild(element);
     expect(order).toEqual(['base', 'view Sizzle']);
   });

@@ -34,7 +34,9 @@ describe('storefront filtering', () => {
     }).filters as { presentation: string; values: { value: string; swatch: unknown }[] }[];
     expect(filter!.presentation).toBe('swatch');
     expect(filter!.values.find((v) => v.value === tote.variants[0]!.options[0])?.swatch).toBe(swatch);
-    const [plain] = facet([tote], { settings: [{ type: 'option', name: 'Color' }], url: new FilterUrl('/collections/all'), maxProducts: 5000 }).filters as { presentation: string }[];
+    const [plain] = facet([tote], { settings: [{ type: 'option', name: 'Color' }], url: new FilterUrl('/collections/all'), maxProducts: 5000 }).filters as {
+      presentation: string;
+    }[];
     expect(plain!.presentation).toBe('text');
   });
 });

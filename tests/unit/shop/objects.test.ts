@@ -65,8 +65,13 @@ describe('product and variant', () => {
 
   it('gives every variant stock that agrees with its availability, as a theme reads it', () => {
     // A theme that reads only inventory_quantity: a variant a shopper can buy must not read as out of stock.
-    const read = '{% for v in product.variants %}{{ v.available }}:{{ v.inventory_management }}:{% if v.inventory_quantity > 0 %}stock{% else %}none{% endif %}:{{ v.inventory_policy }};{% endfor %}';
-    const rows = data.products.flatMap((p) => render(read, { product: objects.product(catalog.product(p.handle)!) }).split(';').filter(Boolean));
+    const read =
+      '{% for v in product.variants %}{{ v.available }}:{{ v.inventory_management }}:{% if v.inventory_quantity > 0 %}stock{% else %}none{% endif %}:{{ v.inventory_policy }};{% endfor %}';
+    const rows = data.products.flatMap((p) =>
+      render(read, { product: objects.product(catalog.product(p.handle)!) })
+        .split(';')
+        .filter(Boolean),
+    );
     const tracked = rows.filter((r) => r.split(':')[1] === 'shopify');
     expect(tracked.length).toBeGreaterThanOrEqual(rows.length - 3);
     for (const row of tracked) {
@@ -141,7 +146,12 @@ describe('collections, all_products, blogs and linklists', () => {
     expect(byPrice.products.slice(0, 2).map((p) => p.handle)).toEqual(['pantry-pack', 'refill-cans']);
     const hostile = objects.collection('refills', { sortBy: '<script>' })!;
     expect(hostile.sort_by).toBeNull();
-    expect(hostile.products.slice(0, 2).map((p) => p.handle)).toEqual(objects.collection('refills')!.products.slice(0, 2).map((p) => p.handle));
+    expect(hostile.products.slice(0, 2).map((p) => p.handle)).toEqual(
+      objects
+        .collection('refills')!
+        .products.slice(0, 2)
+        .map((p) => p.handle),
+    );
   });
 
   it('builds only the product drops a page asks for, even in a 10k collection', () => {
