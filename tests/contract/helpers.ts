@@ -1,4 +1,5 @@
 // Starts the preview on a free port with a fresh state dir, and a fetch client with a cookie jar.
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { startServer, type PreviewServer } from '../../preview/server';
 import type { Cart } from '../../src/contracts/cart';
@@ -22,6 +23,23 @@ export function fixtureServerPerTest(): { readonly server: PreviewServer; readon
     current.c = client(current.server.url);
   });
   afterEach(async () => {
+    const errors = current.server.errors;
+    await current.server.close();
+    expect(errors, 'no request may end in a 500').toEqual([]);
+  });
+  return current;
+}
+
+/**
+ * The preview on a fixture theme and shop data of a test's own, started once for the file that
+ * calls it (strict Liquid; no request may end in a 500).
+ */
+export function themeServerPerFile(themeDir: string, data: Parameters<typeof startServer>[0]['data']): { readonly server: PreviewServer } {
+  const current = {} as { server: PreviewServer };
+  beforeAll(async () => {
+    current.server = await startServer({ port: 0, stateDir: tempDir(), data, themeRoot: path.resolve(themeDir), strict: true, logError: () => {} });
+  });
+  afterAll(async () => {
     const errors = current.server.errors;
     await current.server.close();
     expect(errors, 'no request may end in a 500').toEqual([]);

@@ -2,32 +2,14 @@
 // accounts, as on Shopify: the account links lead to the hosted accounts (the preview's stand-in),
 // where a sample customer signs in, sees orders, an order, the profile with addresses and logs out,
 // and the theme's `customer` and `routes` follow the signed-in state. A template the theme lacks is a 404.
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type PreviewServer } from '../../preview/server';
+import { describe, expect, it } from 'vitest';
 import { fixtureShop } from './fixtures/shop-data';
-import { client, tempDir, type Client } from './helpers';
+import { client, themeServerPerFile, type Client } from './helpers';
 
 const HOSTED = '/__olivine/customer-accounts';
 const FRENCH = { iso_code: 'fr', name: 'French', endonym_name: 'Français', primary: false };
 const shopWithFrench = { ...fixtureShop, shop: { ...fixtureShop.shop, published_locales: [...fixtureShop.shop.published_locales, FRENCH] } };
-let server: PreviewServer;
-
-beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    stateDir: tempDir(),
-    data: shopWithFrench,
-    themeRoot: path.resolve('tests/fixtures/new-accounts-theme'),
-    strict: true,
-    logError: () => {},
-  });
-});
-afterAll(async () => {
-  const errors = server.errors;
-  await server.close();
-  expect(errors, 'no request may end in a 500').toEqual([]);
-});
+const fixture = themeServerPerFile('tests/fixtures/new-accounts-theme', shopWithFrench);
 
 async function page(c: Client, pathname: string): Promise<{ status: number; location: string | null; body: string }> {
   const res = await c.fetch(pathname);
@@ -50,7 +32,7 @@ async function signIn(c: Client, email: string, returnTo = `${HOSTED}/orders`): 
 
 describe('a theme on new customer accounts', () => {
   it('links a guest to Shopify-style customer authentication, which leads to the sign-in page listing the sample customers', async () => {
-    const c = client(server.url);
+    const c = client(fixture.server.url);
     const home = await page(c, '/');
     const login = hrefOf(home.body, 'login-link');
     expect(login).toBe('/customer_authentication/redirect?locale=en&region_country=US');
@@ -64,7 +46,7 @@ describe('a theme on new customer accounts', () => {
   });
 
   it('answers the classic account pages with redirects to the hosted accounts, never a missing template', async () => {
-    const c = client(server.url);
+    const c = client(fixture.server.url);
     for (const [path, target] of [
       ['/account', `${HOSTED}/orders`],
       ['/account/addresses', `${HOSTED}/profile#addresses`],
@@ -80,7 +62,7 @@ describe('a theme on new customer accounts', () => {
   });
 
   it('signs a sample customer in: orders, an order, the profile with addresses; the theme sees the customer; log out ends it', async () => {
-    const c = client(server.url);
+    const c = client(fixture.server.url);
     const signed = await signIn(c, 'olive@example.test');
     expect([signed.status, signed.headers.get('location')]).toEqual([302, `${HOSTED}/orders`]);
 
@@ -110,7 +92,7 @@ describe('a theme on new customer accounts', () => {
   });
 
   it("gives the page Shopify's <shopify-account> element: sign-in for a guest, orders, profile and log out once signed in", async () => {
-    const c = client(server.url);
+    const c = client(fixture.server.url);
     const configOf = (html: string) =>
       JSON.parse(/<script type="application\/json" id="shopify-account-config">([^<]*)<\/script>/.exec(html)![1]!) as {
         signedIn: boolean;
@@ -137,7 +119,7 @@ describe('a theme on new customer accounts', () => {
   });
 
   it('refuses an email no customer has, saying so on the form', async () => {
-    const res = await signIn(client(server.url), 'nobody@example.test');
+    const res = await signIn(client(fixture.server.url), 'nobody@example.test');
     expect(res.status).toBe(422);
     const body = await res.text();
     expect(body).toContain('role="alert"');
@@ -145,7 +127,7 @@ describe('a theme on new customer accounts', () => {
   });
 
   it('keeps hostile input escaped and a foreign return address out', async () => {
-    const c = client(server.url);
+    const c = client(fixture.server.url);
     const res = await signIn(c, '"><script>alert(1)</script>', 'https://evil.example/');
     const body = await res.text();
     expect(body).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
@@ -155,7 +137,7 @@ describe('a theme on new customer accounts', () => {
   });
 
   it('shows the hosted pages in the language of the URL', async () => {
-    const c = client(server.url);
+    const c = client(fixture.server.url);
     await signIn(c, 'olive@example.test');
     const res = await page(c, `/fr${HOSTED}/profile`);
     expect(res.body).toContain('<html lang="fr"');
@@ -164,7 +146,7 @@ describe('a theme on new customer accounts', () => {
 
   it('answers a page whose template the theme lacks with its 404 page', async () => {
     for (const path of ['/cart', '/search?q=oil', '/collections', '/products/everyday-oil']) {
-      const res = await page(client(server.url), path);
+      const res = await page(client(fixture.server.url), path);
       expect([path, res.status, res.body.includes('Not found here')]).toEqual([path, 404, true]);
     }
   });

@@ -2,28 +2,11 @@
 // Storefront filtering as a theme reads it (tests/fixtures/filters-theme on a small shop):
 // collection.filters and search.filters with Shopify's filter types, counts and links, filter.*
 // parameters that narrow the products and their counts, and sort_by that reorders them.
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type PreviewServer } from '../../preview/server';
+import { describe, expect, it } from 'vitest';
 import { filterShop } from './fixtures/filter-shop';
-import { tempDir } from './helpers';
+import { themeServerPerFile } from './helpers';
 
-let server: PreviewServer;
-beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    stateDir: tempDir(),
-    data: filterShop,
-    themeRoot: path.resolve('tests/fixtures/filters-theme'),
-    strict: true,
-    logError: () => {},
-  });
-});
-afterAll(async () => {
-  const errors = server.errors;
-  await server.close();
-  expect(errors, 'no request may end in a 500').toEqual([]);
-});
+const fixture = themeServerPerFile('tests/fixtures/filters-theme', filterShop);
 
 interface Shown {
   count: string;
@@ -34,7 +17,7 @@ interface Shown {
 }
 
 async function show(pathname: string): Promise<Shown> {
-  const res = await fetch(server.url + pathname);
+  const res = await fetch(fixture.server.url + pathname);
   expect(res.status).toBe(200);
   const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
   return {

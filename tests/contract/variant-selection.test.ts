@@ -2,31 +2,14 @@
 // Variant selection as Shopify answers it, on a fixture theme's picker (tests/fixtures/variants-theme):
 // `?option_values=` on product pages and through the Section Rendering API, and the
 // product_option_value drops (id, variant, top-down availability, selected, swatch, product_url).
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type PreviewServer } from '../../preview/server';
+import { describe, expect, it } from 'vitest';
 import { variantShop } from './fixtures/variant-shop';
-import { tempDir } from './helpers';
+import { themeServerPerFile } from './helpers';
 
-let server: PreviewServer;
-beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    stateDir: tempDir(),
-    data: variantShop,
-    themeRoot: path.resolve('tests/fixtures/variants-theme'),
-    strict: true,
-    logError: () => {},
-  });
-});
-afterAll(async () => {
-  const errors = server.errors;
-  await server.close();
-  expect(errors, 'no request may end in a 500').toEqual([]);
-});
+const fixture = themeServerPerFile('tests/fixtures/variants-theme', variantShop);
 
 async function picker(pathname: string) {
-  const res = await fetch(server.url + pathname);
+  const res = await fetch(fixture.server.url + pathname);
   expect(res.status, pathname).toBe(200);
   const document = new DOMParser().parseFromString(await res.text(), 'text/html');
   const text = (selector: string) => document.querySelector(selector)?.textContent?.trim() ?? '';
