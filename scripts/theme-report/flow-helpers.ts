@@ -57,10 +57,61 @@ export async function firstVisible(...locators: Locator[]): Promise<Locator | un
 /** The product URLs linked in the main content, in page order, without duplicates. */
 export async function productLinks(page: Page): Promise<string[]> {
   const hrefs = await page
-    .locator('main a[href*="/products/"]')
+    .locator(`${(await page.locator('main').count()) ? 'main' : 'body'} a[href*="/products/"]`)
     .evaluateAll((links) => links.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   return [...new Set(hrefs)];
 }
 
 /** Waits for the page to settle after a navigation or a reload the theme triggered. */
 export const settle = (page: Page): Promise<void> => page.waitForLoadState('load').catch(() => {});
+
+/** The control, or the label a shopper clicks for it (a styled checkbox hides the input itself). */
+async function shown(target: Locator): Promise<boolean> {
+  if (await target.isVisible()) return true;
+  const id = await target.getAttribute('id');
+  return !!id && (await target.page().locator(`label[for="${id}"]`).first().isVisible());
+}
+
+const isOpen = (details: Locator): Promise<boolean> => details.evaluate((d) => (d as HTMLDetailsElement).open);
+
+/**
+ * Shows `target` as a shopper would: opens the closed `<details>` around it (a filter group, a
+ * "Filter and sort" or menu drawer) from the outside in by clicking their summaries. Answers
+ * whether `target` is then visible.
+ */
+export async function reveal(target: Locator): Promise<boolean> {
+  if (await shown(target)) return true;
+  const ancestors = target.locator('xpath=ancestor::details');
+  for (let i = 0; i < (await ancestors.count()); i++) {
+    const details = ancestors.nth(i);
+    if (await isOpen(details)) continue;
+    const summary = details.locator(':scope > summary');
+    if (!(await summary.isVisible())) return false;
+    await summary.click();
+    await until(() => isOpen(details), 1500);
+  }
+  return until(() => shown(target), 2000);
+}
+
+/** The first match of `locator` (of its first `max`) that is visible or can be revealed. */
+export async function firstRevealable(locator: Locator, max = 12): Promise<Locator | undefined> {
+  const count = Math.min(await locator.count(), max);
+  for (let i = 0; i < count; i++) if (await reveal(locator.nth(i))) return locator.nth(i);
+  return undefined;
+}
+
+/** Clicks the first visible match that takes the click (one covered or off screen is skipped). */
+export async function clickFirstThatWorks(locator: Locator): Promise<boolean> {
+  for (let i = 0; i < Math.min(await locator.count(), 6); i++) {
+    const candidate = locator.nth(i);
+    if (!(await candidate.isVisible())) continue;
+    if (
+      await candidate.click({ timeout: 2500 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return true;
+  }
+  return false;
+}

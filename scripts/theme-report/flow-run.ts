@@ -2,6 +2,7 @@
 // flow and width, recording the console errors and failed requests of every page each flow visits.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumPath, OFFLINE_ARGS } from '../../tests/e2e/browser';
 import { FlowFailed, NotInTheme } from './flow-helpers';
@@ -66,6 +67,13 @@ export interface FlowOptions {
   widths?: readonly number[];
 }
 
+/** A Playwright error's first line, with why the action could not happen (from its call log) when it says. */
+export function playwrightReason(message: string): string {
+  const lines = stripVTControlCharacters(message).split('\n');
+  const why = lines.findLast((l) => /intercepts pointer events|not visible|not enabled|not stable|outside of the viewport/.test(l));
+  return [lines[0], why?.trim().replace(/^-\s*/, '')].filter(Boolean).join(': ').slice(0, 220);
+}
+
 /** Every flow at every width, sequentially in one browser, each in a fresh context (its own cart). */
 export async function runFlows(baseURL: string, themeRoot: string, { cookies = [], only, widths = FLOW_WIDTHS }: FlowOptions = {}): Promise<FlowResult[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: OFFLINE_ARGS });
@@ -85,7 +93,7 @@ export async function runFlows(baseURL: string, themeRoot: string, { cookies = [
         } catch (err) {
           result.outcome = err instanceof NotInTheme ? 'not in theme' : 'fail';
           const message = err instanceof Error ? err.message : String(err);
-          result.reason = err instanceof NotInTheme || err instanceof FlowFailed ? message : message.split('\n')[0]!.slice(0, 140);
+          result.reason = err instanceof NotInTheme || err instanceof FlowFailed ? message : playwrightReason(message);
         }
         results.push(result);
         await context.close();

@@ -1,21 +1,34 @@
 // The shopper flows the report drives through a theme's own JavaScript, one small function each:
 // each finds its controls by role, label or name as a shopper would, and throws NotInTheme when the
 // theme has no such control, FlowFailed (with a short reason) when the control does not work.
-import type { Page } from '@playwright/test';
-import { cartState, fail, firstPrice, firstVisible, NotInTheme, productLinks, settle, until } from './flow-helpers';
+import type { Locator, Page } from '@playwright/test';
+import {
+  cartState,
+  clickFirstThatWorks,
+  fail,
+  firstPrice,
+  firstRevealable,
+  firstVisible,
+  NotInTheme,
+  productLinks,
+  reveal,
+  settle,
+  until,
+} from './flow-helpers';
 
 /** A product of the sample shop with several variants at different prices. */
 export const VARIANT_PRODUCT = '/products/the-everyday';
 export const COLLECTION = '/collections/all';
 
-const addToCartButton = (page: Page) => page.getByRole('button', { name: /add to (cart|bag)/i });
+const ADD_TO_CART = /add to (cart|bag)/i;
+const addToCartButton = (page: Page) => page.getByRole('button', { name: ADD_TO_CART });
 
 /** Picks each other value of the product's options in turn until the price changes. */
 export async function chooseVariant(page: Page): Promise<void> {
   await page.goto(VARIANT_PRODUCT);
   const before = await firstPrice(page);
-  const radios = page.locator('main form input[type="radio"]:not(:checked):not([disabled]), main fieldset input[type="radio"]:not(:checked)');
-  const selects = page.locator('main select:not([name="quantity"])');
+  const radios = page.locator('main form, main fieldset, form[action*="/cart/add"]').locator('input[type="radio"]:not(:checked):not([disabled])');
+  const selects = page.locator('main select:not([name="quantity"]), form[action*="/cart/add"] select');
   if (!(await radios.count()) && !(await selects.count())) throw new NotInTheme('no option control on the product page');
   for (let i = 0; i < Math.min(await radios.count(), 6); i++) {
     const radio = radios.nth(i);
@@ -39,14 +52,17 @@ export async function chooseVariant(page: Page): Promise<void> {
 /** Adds the product to the cart; the theme's notification or drawer shows the line. */
 export async function addToCart(page: Page): Promise<string> {
   await page.goto(VARIANT_PRODUCT);
-  const title = (await page.locator('main h1').first().innerText()).trim();
-  const button = await firstVisible(addToCartButton(page));
-  if (!button) fail('no visible "Add to cart" button');
+  const title = ((await (await page.request.get(`${VARIANT_PRODUCT}.js`)).json()) as { title: string }).title;
   const shownBefore = await page.getByText(title, { exact: false }).count();
-  await button!.click();
+  // The product form's own button first; a sticky bar's copy may sit off screen.
+  const buttons = page.locator('form[action*="/cart/add"]').getByRole('button', { name: ADD_TO_CART }).or(addToCartButton(page));
+  if (!(await firstVisible(buttons))) fail('no visible "Add to cart" button');
+  if (!(await clickFirstThatWorks(buttons))) fail('no "Add to cart" button a shopper can click');
   if (!(await until(async () => (await cartState(page)).item_count > 0))) fail('/cart.js still empty');
   const opened = page.locator('dialog[open], [role="dialog"], [aria-modal="true"], [class*="drawer" i], [class*="notification" i], [id*="cart" i]');
+  // A theme without a script posts the form and shows the line on /cart, as Shopify does.
   const shown = await until(async () => {
+    if (new URL(page.url()).pathname === '/cart') return !!(await firstVisible(page.getByText(title, { exact: false })));
     const panel = await firstVisible(opened.filter({ hasText: title }));
     return !!panel || (await page.getByText(title, { exact: false }).count()) > shownBefore;
   });
@@ -58,7 +74,7 @@ async function increaseQuantity(page: Page, scope: ReturnType<Page['locator']>):
   const plus = await firstVisible(scope.getByRole('button', { name: /increase|plus|more|add one|\+/i }));
   if (plus) return void (await plus.click());
   const field = await firstVisible(scope.getByRole('spinbutton'), scope.locator('input[name="updates[]"], input[name="quantity"]'));
-  if (!field) throw new NotInTheme('no quantity control');
+  if (!field) throw new NotInTheme('no quantity control where the line shows');
   await field.fill('2');
   await field.press('Enter');
 }
@@ -67,10 +83,9 @@ const quantityIs = (page: Page, n: number) => until(async () => (await cartState
 
 /** In the drawer the add to cart opened, the line's quantity goes up. */
 export async function drawerQuantity(page: Page): Promise<void> {
-  await addToCart(page);
-  const drawer = await firstVisible(
-    page.locator('dialog[open], [role="dialog"], cart-drawer, [class*="drawer" i]').filter({ has: page.locator('button, input') }),
-  );
+  const title = await addToCart(page);
+  const drawers = page.locator('dialog[open], [role="dialog"], cart-drawer, [class*="drawer" i]').filter({ hasText: title });
+  const drawer = await firstVisible(drawers.filter({ has: page.locator('button, input') }));
   if (!drawer) throw new NotInTheme('no cart drawer (a notification only)');
   const before = (await cartState(page)).items[0]?.quantity ?? 0;
   await increaseQuantity(page, drawer);
@@ -79,10 +94,12 @@ export async function drawerQuantity(page: Page): Promise<void> {
 
 /** On /cart the line's quantity goes up. */
 export async function cartPageQuantity(page: Page): Promise<void> {
-  if (!(await cartState(page)).item_count) await addToCart(page);
+  // The line is put in the cart directly: this flow is about /cart, not the product page.
+  const product = (await (await page.request.get(`${VARIANT_PRODUCT}.js`)).json()) as { variants: { id: number }[] };
+  await page.request.post('/cart/add.js', { data: { id: product.variants[0]!.id, quantity: 1 } });
   await page.goto('/cart');
   const before = (await cartState(page)).items[0]?.quantity ?? 0;
-  await increaseQuantity(page, page.locator('main'));
+  await increaseQuantity(page, page.locator((await page.locator('main').count()) ? 'main' : 'body'));
   if (!(await quantityIs(page, before + 1))) fail(`quantity in /cart.js stayed ${before}`);
 }
 
@@ -127,30 +144,62 @@ export async function quickAdd(page: Page): Promise<void> {
 /** Choosing another sort order reorders the collection grid. */
 export async function sortCollection(page: Page): Promise<void> {
   await page.goto(COLLECTION);
-  const sort = await firstVisible(page.getByRole('combobox', { name: /sort/i }), page.locator('select[name="sort_by"]'));
-  if (!sort) throw new NotInTheme('no sort control');
+  const controls = page.locator('select[name="sort_by"], select[name*="sort" i], select[id*="sort" i]');
+  const radios = page.locator('input[type="radio"][name="sort_by"]:not(:checked)');
+  if (!(await controls.count()) && !(await radios.count())) throw new NotInTheme('no sort control');
   const before = await productLinks(page);
-  await sort.selectOption({ index: (await sort.locator('option').count()) - 1 });
-  await settle(page);
-  if (!(await until(async () => (await productLinks(page)).join() !== before.join()))) fail('grid order did not change');
+  if (!(await controls.count())) return sortByRadio(page, radios, before);
+  const sort = await firstRevealable(controls);
+  if (!sort) fail('no sort control a shopper can reach');
+  const values = await sort!.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+  const current = await sort!.inputValue();
+  // Another order may list the sample products the same way; try each until one differs.
+  for (const value of values.filter((v) => v !== current)) {
+    if (!(await reveal(sort!))) break;
+    await sort!.selectOption(value);
+    await settle(page);
+    if (await until(async () => (await productLinks(page)).join() !== before.join(), 3000)) return;
+  }
+  fail(`grid order did not change (tried ${values.length - 1} orders)`);
+}
+
+/** Sort as a list of choices (radios in a dropdown): picks each other order until the grid differs. */
+async function sortByRadio(page: Page, radios: Locator, before: string[]): Promise<void> {
+  for (let i = 0; i < Math.min(await radios.count(), 8); i++) {
+    const radio = await firstRevealable(radios.nth(i), 1);
+    if (!radio) continue;
+    const id = await radio.getAttribute('id');
+    const label = id ? page.locator(`label[for="${id}"]`) : radio;
+    await ((await label.isVisible()) ? label.click() : radio.check());
+    await settle(page);
+    if (await until(async () => (await productLinks(page)).join() !== before.join(), 3000)) return;
+  }
+  fail('grid order did not change');
 }
 
 /** Ticking a filter value narrows the collection grid. */
 export async function filterCollection(page: Page): Promise<void> {
   await page.goto(COLLECTION);
-  const inputs = page.locator('input[type="checkbox"][name^="filter."]');
+  const inputs = page.locator('input[type="checkbox"][name^="filter."]:not([disabled])');
   if (!(await inputs.count())) throw new NotInTheme('no filter checkbox');
-  if (!(await firstVisible(inputs))) {
-    const opener = await firstVisible(page.getByRole('button', { name: /filter/i }), page.locator('summary').filter({ hasText: /filter/i }));
-    if (opener) await opener.click();
-  }
   const before = (await productLinks(page)).length;
-  const box = inputs.filter({ hasNot: page.locator('[disabled]') }).nth(Math.min(1, (await inputs.count()) - 1));
-  const id = await box.getAttribute('id');
-  const label = id ? page.locator(`label[for="${id}"]`) : box;
-  await ((await label.isVisible()) ? label.click() : box.check({ force: true }));
-  const narrowed = await until(async () => /filter\./.test(page.url()) && (await productLinks(page)).length < before, 8000);
-  if (!narrowed) fail(`grid still shows ${(await productLinks(page)).length} of ${before} products`);
+  let after = before;
+  // A value every product has (in stock, say) narrows nothing: try the first few, each from the start.
+  for (let i = 0; i < Math.min(await inputs.count(), 3); i++) {
+    if (i) await page.goto(COLLECTION);
+    if (!(await firstVisible(inputs))) await (await firstVisible(page.getByRole('button', { name: /filter/i })))?.click();
+    const box = await firstRevealable(inputs.nth(i), 1);
+    if (!box) continue;
+    const id = await box.getAttribute('id');
+    const label = id ? page.locator(`label[for="${id}"]`).first() : undefined;
+    await (label && (await label.isVisible()) ? label.click() : box.check());
+    if (await until(async () => /filter\./.test(page.url()) && (after = (await productLinks(page)).length) < before, 5000)) return;
+  }
+  fail(
+    after === before && !/filter\./.test(page.url())
+      ? 'no filter checkbox a shopper can reach changed the URL'
+      : `grid still shows ${after} of ${before} products`,
+  );
 }
 
 /** The country/region or language selector switches the storefront's localization. */
@@ -160,8 +209,8 @@ export async function localization(page: Page): Promise<void> {
   if (!(await forms.count())) throw new NotInTheme('no localization form');
   const form = (await firstVisible(forms)) ?? forms.first();
   const langBefore = await page.locator('html').getAttribute('lang');
-  const select = await firstVisible(form.locator('select'));
-  const opener = select ? undefined : await firstVisible(form.locator('button, summary'));
+  const select = await firstRevealable(form.locator('select'));
+  const opener = select ? undefined : await firstRevealable(form.locator('button, summary'));
   if (!select && !opener) fail('the localization form has no visible control');
   const before = await form.innerText().catch(() => '');
   if (select) await select.selectOption({ index: 1 });
