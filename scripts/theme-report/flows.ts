@@ -185,11 +185,13 @@ export async function filterCollection(page: Page): Promise<void> {
   const before = (await productLinks(page)).length;
   let after = before;
   // A value every product has (in stock, say) narrows nothing: try the first few, each from the start.
-  for (let i = 0; i < Math.min(await inputs.count(), 3); i++) {
-    if (i) await page.goto(COLLECTION);
+  // (Inputs a shopper cannot reach at this width, a desktop bar on a phone, are skipped.)
+  for (let i = 0, tried = 0; i < Math.min(await inputs.count(), 16) && tried < 3; i++) {
+    if (tried) await page.goto(COLLECTION);
     if (!(await firstVisible(inputs))) await (await firstVisible(page.getByRole('button', { name: /filter/i })))?.click();
     const box = await firstRevealable(inputs.nth(i), 1);
     if (!box) continue;
+    tried++;
     const id = await box.getAttribute('id');
     const label = id ? page.locator(`label[for="${id}"]`).first() : undefined;
     await (label && (await label.isVisible()) ? label.click() : box.check());
@@ -202,6 +204,14 @@ export async function filterCollection(page: Page): Promise<void> {
   );
 }
 
+/** A visible button outside the localization form that opens the element holding it (`aria-controls`). */
+async function controllingButton(page: Page): Promise<Locator | undefined> {
+  const ids = await page.evaluate(() =>
+    [...document.querySelectorAll('[id]')].filter((e) => e.querySelector('form[action*="localization"]')).map((e) => CSS.escape(e.id)),
+  );
+  return ids.length ? firstVisible(page.locator(ids.map((id) => `button[aria-controls="${id}"]`).join(', '))) : undefined;
+}
+
 /** The country/region or language selector switches the storefront's localization. */
 export async function localization(page: Page): Promise<void> {
   await page.goto('/');
@@ -210,14 +220,14 @@ export async function localization(page: Page): Promise<void> {
   const form = (await firstVisible(forms)) ?? forms.first();
   const langBefore = await page.locator('html').getAttribute('lang');
   const select = await firstRevealable(form.locator('select'));
-  const opener = select ? undefined : await firstRevealable(form.locator('button, summary'));
+  const opener = select ? undefined : ((await firstRevealable(form.locator('button, summary'))) ?? (await controllingButton(page)));
   if (!select && !opener) fail('the localization form has no visible control');
   const before = await form.innerText().catch(() => '');
   if (select) await select.selectOption({ index: 1 });
   else {
     await opener!.click();
     const choice = await firstVisible(
-      form.locator('a[data-value], button[data-value], [role="option"], li a, li button').filter({ hasNotText: before.trim().split('\n')[0] ?? '' }),
+      forms.locator('a[data-value], button[data-value], [role="option"], li a, li button').filter({ hasNotText: before.trim().split('\n')[0] ?? '' }),
     );
     if (!choice) fail('the selector opens no other choice');
     await choice!.click();
