@@ -195,7 +195,7 @@ export async function filterCollection(page: Page): Promise<void> {
     const id = await box.getAttribute('id');
     const label = id ? page.locator(`label[for="${id}"]`).first() : undefined;
     await (label && (await label.isVisible()) ? label.click() : box.check());
-    if (await until(async () => /filter\./.test(page.url()) && (after = (await productLinks(page)).length) < before, 5000)) return;
+    if (await until(async () => /filter\./.test(page.url()) && (after = (await productLinks(page)).length) < before, 8000)) return;
   }
   fail(
     after === before && !/filter\./.test(page.url())
