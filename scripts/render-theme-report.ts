@@ -2,6 +2,8 @@
 // through a theme (as `npm start -- --theme DIR` serves it, Liquid errors inline) and prints a
 // table of page, URL, status and the Liquid errors each page printed; then the distinct errors.
 // A page type whose template the theme does not have is listed as not in the theme, not as a failure.
+// With `--flows` it drives the theme's own JavaScript in offline Chromium through the shopper flows
+// (scripts/theme-report/flows.ts) at 1280 and 375 px instead, and prints a pass/fail table.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,10 +11,15 @@ import { parseArgs } from 'node:util';
 import { startServer } from '../preview/server';
 import { visitPages, type PageRow } from './theme-report/pages';
 import { reportLines, unexpectedStatuses } from './theme-report/table';
+import { runFlows } from './theme-report/flow-run';
+import { failedFlows, flowLines } from './theme-report/flows-table';
+import { AGE_COOKIE } from '../tests/e2e/fixtures';
 
-const { values } = parseArgs({ options: { theme: { type: 'string' }, details: { type: 'boolean', default: false }, save: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { theme: { type: 'string' }, details: { type: 'boolean', default: false }, save: { type: 'string' }, flows: { type: 'boolean', default: false } },
+});
 if (!values.theme) {
-  console.error("usage: npx tsx scripts/render-theme-report.ts --theme DIR [--details] [--save DIR (writes each page's HTML)]");
+  console.error("usage: npx tsx scripts/render-theme-report.ts --theme DIR [--details] [--save DIR (writes each page's HTML)] [--flows]");
   process.exit(2);
 }
 const themeRoot = path.resolve(values.theme);
@@ -26,6 +33,20 @@ const server = await startServer({
   strict: false,
   logError: () => {},
 });
+
+if (values.flows) {
+  try {
+    // Olivine's age gate (its own cookie) would cover every page; other themes have none.
+    const cookies = themeRoot === path.resolve('.') ? [{ name: AGE_COOKIE, value: 'true' }] : [];
+    const results = await runFlows(server.url, themeRoot, { cookies });
+    for (const line of flowLines(themeRoot, results)) console.log(line);
+    process.exitCode = failedFlows(results) ? 1 : 0;
+  } finally {
+    await server.close();
+    rmSync(stateDir, { recursive: true, force: true });
+  }
+  process.exit();
+}
 
 let rows: PageRow[];
 try {

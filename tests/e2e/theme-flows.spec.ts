@@ -1,0 +1,42 @@
+// The render report's `--flows` mode (scripts/theme-report/flow-run.ts) drives a theme's own
+// JavaScript in offline Chromium: through Olivine every flow it has passes at 1280 and 375 px;
+// through a fixture theme whose controls have no script behind them, those flows fail with a reason,
+// the controls it lacks are "not in theme", and a request it makes that 404s is recorded.
+import path from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { expect } from '@playwright/test';
+import { startServer } from '../../preview/server';
+import { runFlows } from '../../scripts/theme-report/flow-run';
+import { AGE_COOKIE, test } from './fixtures';
+
+test('Olivine: every shopper flow it has passes at both widths, with no console error or failed request', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const results = await runFlows(baseURL!, path.resolve('.'), { cookies: [{ name: AGE_COOKIE, value: 'true' }] });
+  const summary = results.map(
+    (r) => `${r.flow} @ ${r.width}: ${r.outcome}${r.reason ? ` (${r.reason})` : ''}${r.problems.length ? ` ${r.problems.join('; ')}` : ''}`,
+  );
+  expect(summary.filter((line) => !/: (pass|not in theme \([^)]*\))$/.test(line))).toEqual([]);
+  const passed = new Set(results.filter((r) => r.outcome === 'pass').map((r) => r.flow));
+  expect([...passed].sort()).toEqual(['add to cart', 'predictive search', 'quantity in drawer', 'quantity on /cart', 'quick add', 'variant → price + URL']);
+  expect(results.filter((r) => r.flow === 'variant → price + URL').map((r) => r.width)).toEqual([1280, 375]);
+});
+
+test('a theme whose controls have no script: the flows fail with a reason; what it lacks is not in the theme', async () => {
+  test.setTimeout(90_000);
+  const stateDir = mkdtempSync(path.join(tmpdir(), 'flows-theme-'));
+  const themeRoot = path.resolve('tests/fixtures/flows-theme');
+  const server = await startServer({ port: 0, stateDir, reset: true, themeRoot, strict: false, logError: () => {} });
+  try {
+    const only = ['variant → price + URL', 'quick add', 'predictive search'];
+    const results = await runFlows(server.url, themeRoot, { only, widths: [1280] });
+    const outcome = (flow: string) => results.find((r) => r.flow === flow)!;
+    expect(outcome('variant → price + URL')).toMatchObject({ outcome: 'fail', reason: 'URL has no ?variant= after choosing an option' });
+    expect(outcome('quick add')).toMatchObject({ outcome: 'not in theme' });
+    expect(outcome('predictive search')).toMatchObject({ outcome: 'not in theme' });
+    expect(outcome('variant → price + URL').problems.some((p) => /^\/products\/the-everyday: 404 .*missing-module\.js/.test(p))).toBe(true);
+  } finally {
+    await server.close();
+    rmSync(stateDir, { recursive: true, force: true });
+  }
+});
