@@ -46,6 +46,9 @@ function lineItemObject(item: CartLineItem, index: number, ctx: CartContext, cha
     grams: item.grams,
     options_with_values: item.options_with_values,
     url: item.url,
+    // The line's place in the cart from 0: not in Shopify's object reference, but Shopify's own
+    // Horizon numbers its cart lines from it (`data-cart-line="{{ item.index | plus: 1 }}"`).
+    index,
     // The non-JS remove link Shopify gives every line (1-based line number).
     url_to_remove: `${changeUrl}?line=${index + 1}&quantity=0`,
     image,

@@ -233,6 +233,8 @@ describe('shop, customer and cart', () => {
       '3|false|/cart/change?line=1&quantity=0 The Everyday Deliver every month, save 15% /cdn/shop/files/products/the-everyday.svg;/cart/change?line=2&quantity=0 Hot Drop Chili Oil  /cdn/shop/files/products/hot-drop.svg;',
     );
     expect(render("{{ cart.items.first.properties['Your Next Order'] | escape }}", { cart })).toBe('&lt;b&gt;Refills&lt;/b&gt;');
+    // Each line's place from 0, which themes turn into the 1-based line of /cart/change.
+    expect(render('{% for item in cart.items %}{{ item.index }}:{{ item.index | plus: 1 }};{% endfor %}', { cart })).toBe('0:1;1:2;');
     expect(objects.cart(shop.carts.get(shop.carts.newToken()), shopRoutes('/'))['empty?']).toBe(true);
     const french = objects.cart(shop.carts.get(token), shopRoutes('/fr/'));
     expect(render('{{ cart.items.first.url_to_remove }}', { cart: french })).toBe('/fr/cart/change?line=1&quantity=0');
