@@ -22,6 +22,9 @@ for (const fault of FAULTS) {
       await settle(page);
       // The first press on the form is first-input.spec's; here the form is already there.
       await wakeIsland(page.locator(FORM));
+      // Waking the form wakes the hero's review stars too: their request ends before the fault's
+      // 10 s on the page's clock, which would otherwise run out the stars' own 8 s wait and abort it.
+      await settle(page);
       const add = page.locator(FORM).locator('button[type="submit"]');
       await expect(add).toHaveText(/Add to Cart/);
       const injected = await applyFault(page, /\/cart\/add\.js/, fault);
