@@ -22,6 +22,8 @@ const SOURCE_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.gif': 'image/gif',
 };
+/** The shop's other files (3D models), served as they are whatever the query asks. */
+const RAW_TYPES: Record<string, string> = { '.glb': 'model/gltf-binary', '.gltf': 'model/gltf+json', '.usdz': 'model/vnd.usdz+zip' };
 const OUTPUT_FORMATS = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', pjpg: 'image/jpeg' } as const;
 type OutputFormat = keyof typeof OUTPUT_FORMATS;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -59,13 +61,14 @@ export function createImageService(imagesDir: string) {
     const file = path.resolve(root, decoded);
     if (!file.startsWith(root + path.sep)) return notFound('Image not found');
     const ext = path.extname(file).toLowerCase();
-    const sourceType = SOURCE_TYPES[ext];
+    const sourceType = SOURCE_TYPES[ext] ?? RAW_TYPES[ext];
     if (!sourceType) return notFound('Image not found');
     try {
       if (!(await stat(file)).isFile()) return notFound('Image not found');
     } catch {
       return notFound('Image not found');
     }
+    if (RAW_TYPES[ext]) return { status: 200, headers: { 'content-type': sourceType, 'cache-control': IMMUTABLE }, body: await readFile(file) };
 
     const width = parseEdge(query.get('width'));
     const height = parseEdge(query.get('height'));

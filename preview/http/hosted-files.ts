@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Route } from './types';
+import { FEATURES_PATH } from '../hosted/load-features';
 
 const HOSTED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../hosted');
 
@@ -35,24 +36,38 @@ const typescriptModule = (file: string) => async (): Promise<string> => {
 
 const plainFile = (file: string) => (): Promise<string> => fs.promises.readFile(path.join(HOSTED_DIR, file), 'utf8');
 
+/** A browser script written in TypeScript beside this file, as a classic script (no module marker). */
+const classicScript = (file: string) => async (): Promise<string> => (await typescriptModule(file)()).replace(/^export \{\};\s*$/m, '');
+
 /** The gift card page's QR code script: the qrcode-generator library, then the `QRCode` global over it. */
 const giftCardQrScript = async (): Promise<string> => {
   const library = await fs.promises.readFile(createRequire(import.meta.url).resolve('qrcode-generator'), 'utf8');
-  // A classic script: the stand-in's module marker goes.
-  const global = (await typescriptModule('gift-card-qrcode.ts')()).replace(/^export \{\};\s*$/m, '');
-  return `${library}\n${global}`;
+  return `${library}\n${await classicScript('gift-card-qrcode.ts')()}`;
+};
+
+/** `model-viewer-ui`: Google's `<model-viewer>` (three.js inside), then Shopify.ModelViewerUI over it. */
+const modelViewerUiScript = async (): Promise<string> => {
+  const library = await fs.promises.readFile(createRequire(import.meta.url).resolve('@google/model-viewer/dist/model-viewer-umd.min.js'), 'utf8');
+  return `${library.replace(/\/\/# sourceMappingURL=\S+\s*$/, '')}\n${await classicScript('model-viewer-ui.ts')()}`;
+};
+
+const FEATURE_FILES: Record<string, () => Promise<string>> = {
+  'model-viewer-ui-1.0': modelViewerUiScript,
+  'shopify-xr-1.0': classicScript('shopify-xr.ts'),
 };
 
 /** The hosted files, by their path on Shopify's CDN (what themes reference). */
 const HOSTED: Record<string, HostedFile> = {
   // Horizon imports `@shopify/events` from here through its import map.
   '/storefront/standard-events.js': { type: 'text/javascript; charset=utf-8', body: typescriptModule('standard-events.ts') },
-  // Dawn and Horizon link the 3D model viewer's controls stylesheet beside a product's models.
   // shopify_asset_url files of gift card pages (Dawn, Horizon, Skeleton).
   '/shopifycloud/shopify/assets/vendor/qrcode.js': { type: 'text/javascript; charset=utf-8', body: giftCardQrScript },
   '/shopifycloud/shopify/assets/gift-card/card.svg': { type: 'image/svg+xml', body: plainFile('gift-card.svg') },
   '/shopifycloud/shopify/assets/gift-card/add-to-apple-wallet.svg': { type: 'image/svg+xml', body: plainFile('add-to-wallet.svg') },
+  // Dawn and Horizon link the 3D model viewer's controls stylesheet beside a product's models.
   '/shopifycloud/model-viewer-ui/assets/v1.0/model-viewer-ui.css': { type: 'text/css; charset=utf-8', body: plainFile('model-viewer-ui.css') },
+  // What Shopify.loadFeatures (content_for_header) loads: ../hosted/load-features.ts.
+  ...Object.fromEntries(Object.entries(FEATURE_FILES).map(([name, body]) => [`${FEATURES_PATH}${name}.js`, { type: 'text/javascript; charset=utf-8', body }])),
 };
 
 const built = new Map<string, Promise<string>>();

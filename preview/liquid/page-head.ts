@@ -4,6 +4,7 @@ import { shopifyJson } from './filters/text';
 import { prop, str } from './filters/args';
 import { renderedListMarker, SCRIPT_BUNDLES, type CompiledAssets } from './compiled-assets';
 import { trustPreviewScript } from '../http/csp';
+import { LOAD_FEATURES_SCRIPT } from '../hosted/load-features';
 
 const COMPILED = '/cdn/shop/t/1/compiled_assets/';
 
@@ -15,6 +16,8 @@ export function buildContentForHeader(opts: {
   /** the page's language: its iso_code and root URL (`/` or `/fr`, as `request.locale.root_url`) */
   locale: string;
   rootUrl: string;
+  /** the shopper's country (`localization.country.iso_code`), as Shopify sets `Shopify.country` */
+  country?: string;
 }): string {
   const { shop } = opts;
   // window.Shopify.routes.root always ends with a slash: '/', '/fr/'.
@@ -25,10 +28,11 @@ export function buildContentForHeader(opts: {
     `Shopify.shop = ${shopifyJson(str(prop(shop, 'permanent_domain')) || 'good-drop-olive-oil.myshopify.com')};`,
     `Shopify.locale = ${shopifyJson(opts.locale)};`,
     `Shopify.currency = ${shopifyJson({ active: currency, rate: '1.0' })};`,
-    `Shopify.country = ${shopifyJson(str(prop(shop, 'country_code')) || 'US')};`,
+    `Shopify.country = ${shopifyJson(opts.country || str(prop(shop, 'country_code')) || 'US')};`,
     `Shopify.theme = ${shopifyJson({ name: opts.themeName, id: 1, schema_name: opts.themeName, role: opts.designMode ? 'unpublished' : 'main' })};`,
     'Shopify.routes = Shopify.routes || {};',
     `Shopify.routes.root = ${shopifyJson(root)};`,
+    LOAD_FEATURES_SCRIPT,
   ];
   if (opts.designMode) lines.push('Shopify.designMode = true;');
   const script = lines.join('\n');

@@ -227,6 +227,7 @@ class Renderer implements ThemeRenderer, SectionHost {
       assets: this.compiledAssets(),
       locale: state.locale,
       rootUrl: str(prop(locale, 'root_url')) || '/',
+      country: str(prop(prop(prop(globals, 'localization'), 'country'), 'iso_code')),
     });
     globals[RENDER_STATE] = state;
     globals.closest ??= pageClosest(globals);

@@ -26,7 +26,7 @@ export async function firstPrice(page: Page): Promise<string | undefined> {
 
 export interface CartState {
   item_count: number;
-  items: { key: string; quantity: number; title: string }[];
+  items: { key: string; quantity: number; title: string; variant_id: number }[];
 }
 
 /** The cart as the storefront answers it, with the browser's own cookies. */

@@ -7,6 +7,7 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumPath, OFFLINE_ARGS } from '../../tests/e2e/browser';
 import { FlowFailed, NotInTheme } from './flow-helpers';
 import * as flows from './flows';
+import { filterCollection, sortCollection } from './flows-collection';
 
 export const FLOW_WIDTHS = [1280, 375] as const;
 
@@ -38,13 +39,14 @@ export function flowList(themeRoot: string): [string, (page: Page) => Promise<un
     ['quantity on /cart', flows.cartPageQuantity],
     ['predictive search', (page) => flows.predictiveSearch(page, predictive)],
     ['quick add', flows.quickAdd],
-    ['filter narrows', flows.filterCollection],
-    ['sort reorders', flows.sortCollection],
+    ['filter narrows', filterCollection],
+    ['sort reorders', sortCollection],
     ['country/language', flows.localization],
   ];
 }
 
-function recordProblems(page: Page, problems: string[]): void {
+/** Records on `problems` every console error, uncaught exception and failed or 4xx/5xx request of the page. */
+export function recordProblems(page: Page, problems: string[]): void {
   const where = () => new URL(page.url()).pathname;
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`${where()}: console: ${msg.text().slice(0, 160)}`);

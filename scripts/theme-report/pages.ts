@@ -18,6 +18,10 @@ export interface PageRow {
   reported: LiquidErrorReport[];
   /** the theme file this page needs and the theme does not have: the route is not implemented, not failing */
   missing?: string;
+  /** a page of the signed-in customer's account */
+  signedIn?: boolean;
+  /** a part of a page (Section Rendering, a JSON answer), not a page a shopper loads */
+  fragment?: boolean;
   html: string;
 }
 
@@ -51,12 +55,15 @@ function missingFile(themeRoot: string, file: string): string | undefined {
   return forms.some((f) => existsSync(path.join(themeRoot, f))) ? undefined : file;
 }
 
+/** The sample customer's sign-in form, as the login page posts it. */
+export const SIGN_IN_FORM = { form_type: 'customer_login', utf8: '✓', 'customer[email]': 'olive@example.com', 'customer[password]': 'goodoil' };
+
 async function signIn(server: PreviewServer): Promise<string> {
   const res = await fetch(`${server.url}/account/login`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ form_type: 'customer_login', utf8: '✓', 'customer[email]': 'olive@example.com', 'customer[password]': 'goodoil' }),
+    body: new URLSearchParams(SIGN_IN_FORM),
   });
   return res.headers
     .getSetCookie()
@@ -71,6 +78,7 @@ interface PageSpec {
   file: string;
   expected?: number;
   signedIn?: boolean;
+  fragment?: boolean;
 }
 
 function pageSpecs(server: PreviewServer, themeRoot: string): PageSpec[] {
@@ -102,12 +110,13 @@ function pageSpecs(server: PreviewServer, themeRoot: string): PageSpec[] {
     { page: '404', url: '/no-such-page', file: 'templates/404', expected: 404 },
     { page: 'gift card', url: `/gift_cards/${SAMPLE_GIFT_CARD_TOKEN}`, file: 'templates/gift_card.liquid' },
     { page: 'password', url: '/password', file: 'templates/password' },
-    { page: 'predictive search', url: '/search/suggest?q=oil&section_id=predictive-search', file: 'sections/predictive-search.liquid' },
+    { page: 'predictive search', url: '/search/suggest?q=oil&section_id=predictive-search', file: 'sections/predictive-search.liquid', fragment: true },
     {
       page: 'recommendations',
       url: `/recommendations/products${section ? '' : '.json'}?product_id=${product.id}&limit=4${section ? `&section_id=${section}` : ''}`,
       // Without a section that reads them, the JSON answer: every theme has that.
       file: section ? 'templates/product' : '',
+      fragment: true,
     },
   ];
 }
@@ -128,6 +137,8 @@ export async function visitPages(server: PreviewServer, themeRoot: string): Prom
       shown: printedErrors(html),
       reported: server.liquidErrors.slice(before),
       missing: spec.file ? missingFile(themeRoot, spec.file) : undefined,
+      signedIn: spec.signedIn,
+      fragment: spec.fragment,
       html,
     });
   }

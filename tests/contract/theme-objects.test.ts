@@ -30,6 +30,9 @@ describe('localization', () => {
     expect(res.headers.get('location')).toBe('/?view=objects');
     const html = await (await shopper.fetch('/?view=objects')).text();
     expect(between(html, 'localization')).toMatch(/^FR\|USD\|/);
+    // A theme's scripts read the shopper's country from window.Shopify, as on Shopify.
+    expect(html).toContain('Shopify.country = "FR";');
+    expect(await (await fetch(`${server.url}/?view=objects`)).text()).toContain('Shopify.country = "US";');
   });
 
   it('ignores a country outside the market and a return_to off the shop', async () => {

@@ -1,0 +1,46 @@
+// Shopify.loadFeatures in Chromium with nothing stubbed (tests/fixtures/media-theme): a theme's own
+// script loads model-viewer-ui and shopify-xr; Google's <model-viewer> draws the sample shop's glTF
+// box, Shopify.ModelViewerUI puts its play button over it and its controls when it plays, and the
+// AR button stays hidden in a browser with no AR viewer. No console error, no failed request.
+import path from 'node:path';
+import { startServer, type PreviewServer } from '../../preview/server';
+import { removeTempDirs, tempDir } from '../helpers/temp-dir';
+import { expect, test } from './fixtures';
+
+let server: PreviewServer;
+
+test.beforeAll(async () => {
+  server = await startServer({ port: 0, stateDir: tempDir(), reset: true, themeRoot: path.resolve('tests/fixtures/media-theme'), logError: () => {} });
+});
+test.afterAll(async () => {
+  await server.close();
+  removeTempDirs();
+});
+
+test('a product model: loaded by the theme through Shopify.loadFeatures, drawn, played and zoomed', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(msg.text());
+  });
+  page.on('requestfailed', (req) => problems.push(`failed ${req.url()}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`${res.status()} ${res.url()}`);
+  });
+  await page.goto(`${server.url}/products/the-sampler`);
+  const ui = page.locator('.shopify-model-viewer-ui');
+  await expect(ui).toHaveClass(/shopify-model-viewer-ui--paused/);
+  // model-viewer fetched and parsed the glb: its `loaded` turns true.
+  await expect.poll(() => page.evaluate(() => (document.querySelector('model-viewer') as HTMLElement & { loaded: boolean }).loaded)).toBe(true);
+  await page.getByRole('button', { name: 'Play 3D model' }).click();
+  await expect(ui).toHaveClass(/shopify-model-viewer-ui--playing/);
+  await expect(page.locator('model-viewer')).toBeFocused();
+  const orbit = () =>
+    page.evaluate(() => (document.querySelector('model-viewer') as HTMLElement & { getCameraOrbit(): { radius: number } }).getCameraOrbit().radius);
+  const before = await orbit();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(orbit).toBeLessThan(before);
+  // The theme hides it while it carries data-shopify-xr-hidden, which only an AR-capable browser loses.
+  await expect(page.getByRole('button', { name: 'View in your space' })).toHaveAttribute('data-shopify-xr-hidden', '');
+  expect(await page.evaluate(() => (window as unknown as { featureErrors: string[] }).featureErrors)).toEqual([]);
+  expect(problems).toEqual([]);
+});
