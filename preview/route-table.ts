@@ -3,6 +3,7 @@
 import { cspReportRoutes } from './http/csp';
 import { cdnFileRoutes } from './http/cdn-files';
 import { hostedFileRoutes } from './http/hosted-files';
+import { videoEmbedRoutes } from './handlers/video-embeds';
 import type { Route } from './http/types';
 import { cartRoutes } from './handlers/cart';
 import { customerAccountRoutes } from './handlers/hosted-accounts';
@@ -54,6 +55,7 @@ export function buildRoutes(ctx: RouteContext): Route[] {
     ...(ctx.imagesDir ? imageRoutes(ctx.imagesDir) : []),
     ...paymentIconRoutes(),
     ...hostedFileRoutes(),
+    ...videoEmbedRoutes(),
     ...(ctx.watch ? liveReloadRoutes() : []),
     ...cspReportRoutes(),
     ...(ctx.extra ?? []),

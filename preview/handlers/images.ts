@@ -1,6 +1,7 @@
 // The CDN image service: `/cdn/shop/files/<file>?width=&height=&crop=&format=`.
 // Sources are the sample shop's SVG (or raster) files; a request with a size is rendered by
 // sharp to WebP (or the asked format) at that size, never larger than the source, and cached.
+// The shop's 3D model files (.glb, .gltf, .usdz) are served as they are.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';

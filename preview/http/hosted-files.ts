@@ -8,15 +8,16 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Route } from './types';
 import { FEATURES_PATH } from '../hosted/load-features';
+import { localizeVideoEmbeds } from '../handlers/video-embeds';
 
 const HOSTED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../hosted');
 
 /** `https://cdn.shopify.com/…` and `//cdn.shopify.com/…` in a rendered page, with the path's first slash. */
 const SHOPIFY_CDN = /(?:https?:)?\/\/cdn\.shopify\.com(?=\/)/g;
 
-/** A rendered page or section with Shopify's CDN addresses pointed at the preview's /cdn/. */
+/** A rendered page or section with Shopify's CDN addresses pointed at the preview's /cdn/, and video players at their stand-in. */
 export function localizeHostedUrls(html: string): string {
-  return html.includes('cdn.shopify.com') ? html.replace(SHOPIFY_CDN, '/cdn') : html;
+  return localizeVideoEmbeds(html.includes('cdn.shopify.com') ? html.replace(SHOPIFY_CDN, '/cdn') : html);
 }
 
 interface HostedFile {

@@ -44,3 +44,26 @@ test('a product model: loaded by the theme through Shopify.loadFeatures, drawn, 
   expect(await page.evaluate(() => (window as unknown as { featureErrors: string[] }).featureErrors)).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test("a YouTube video offline: the player's stand-in plays the shop's clip and obeys the theme's play and pause", async ({ page }) => {
+  const failed: string[] = [];
+  page.on('requestfailed', (req) => failed.push(req.url()));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') failed.push(msg.text());
+  });
+  await page.goto(`${server.url}/products/the-sampler`);
+  const iframe = page.locator('iframe.player');
+  await expect(iframe).toHaveAttribute('src', /^\/__olivine\/embed\/youtube\/[\w-]+\?.*enablejsapi=1/);
+  const player = page.frameLocator('iframe.player');
+  await expect(player.locator('p')).toContainText(/^YouTube video [\w-]+: it plays from YouTube on a live store/);
+  const paused = () => player.locator('video').evaluate((v: HTMLVideoElement) => v.paused);
+  // The YouTube IFrame API's commands, as Dawn and Horizon post them.
+  const post = (func: string) =>
+    iframe.evaluate((el: HTMLIFrameElement, f) => el.contentWindow!.postMessage(JSON.stringify({ event: 'command', func: f, args: '' }), '*'), func);
+  await post('mute');
+  await post('playVideo');
+  await expect.poll(paused).toBe(false);
+  await post('pauseVideo');
+  await expect.poll(paused).toBe(true);
+  expect(failed).toEqual([]);
+});
