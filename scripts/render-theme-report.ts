@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from '../preview/server';
 import { visitPages, type PageRow } from './theme-report/pages';
+import { parseSetting, themeWithSettings, type SettingChange } from './theme-report/theme-settings';
 import { browsedLines, browsePages, type BrowsedPage } from './theme-report/page-browser';
 import { reportLines, unexpectedStatuses } from './theme-report/table';
 import { runFlows } from './theme-report/flow-run';
@@ -25,16 +26,29 @@ const { values } = parseArgs({
     save: { type: 'string' },
     flows: { type: 'boolean', default: false },
     browser: { type: 'boolean', default: false },
+    setting: { type: 'string', multiple: true },
     only: { type: 'string', multiple: true },
   },
 });
 if (!values.theme) {
   console.error(
-    "usage: npx tsx scripts/render-theme-report.ts --theme DIR [--details] [--save DIR (writes each page's HTML)] [--browser] [--flows [--only FLOW]...]",
+    "usage: npx tsx scripts/render-theme-report.ts --theme DIR [--details] [--save DIR (writes each page's HTML)] [--browser] [--flows [--only FLOW]...] [--setting name=value | templates/x.json#section.name=value]...",
   );
   process.exit(2);
 }
-const themeRoot = path.resolve(values.theme);
+// With --setting, a temporary copy of the theme with those settings changed (theme-settings.ts).
+const themeDir = path.resolve(values.theme);
+let changes: SettingChange[] = [];
+let themeRoot = themeDir;
+try {
+  changes = (values.setting ?? []).map(parseSetting);
+  if (changes.length) themeRoot = themeWithSettings(themeDir, changes);
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(2);
+}
+if (changes.length) process.on('exit', () => rmSync(themeRoot, { recursive: true, force: true }));
+const themeLabel = changes.length ? `${themeDir} with ${values.setting!.join(', ')}` : themeDir;
 
 const stateDir = mkdtempSync(path.join(tmpdir(), 'theme-report-'));
 const server = await startServer({
@@ -49,9 +63,9 @@ const server = await startServer({
 if (values.flows) {
   try {
     // Olivine's age gate (its own cookie) would cover every page; other themes have none.
-    const cookies = themeRoot === path.resolve('.') ? [{ name: AGE_COOKIE, value: 'true' }] : [];
+    const cookies = themeDir === path.resolve('.') ? [{ name: AGE_COOKIE, value: 'true' }] : [];
     const results = await runFlows(server.url, themeRoot, { cookies, only: values.only });
-    for (const line of flowLines(themeRoot, results)) console.log(line);
+    for (const line of flowLines(themeLabel, results)) console.log(line);
     process.exitCode = failedFlows(results) ? 1 : 0;
   } finally {
     await server.close();
@@ -71,6 +85,6 @@ try {
   rmSync(stateDir, { recursive: true, force: true });
 }
 
-for (const line of reportLines(themeRoot, rows, values.details)) console.log(line);
+for (const line of reportLines(themeLabel, rows, values.details)) console.log(line);
 if (values.browser) for (const line of browsedLines(browsed)) console.log(line);
 process.exitCode = unexpectedStatuses(rows) || browsed.some((b) => b.problems.length) ? 1 : 0;

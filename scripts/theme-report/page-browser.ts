@@ -2,7 +2,7 @@
 // at 1280 and 375 px as a shopper would, the account pages signed in as the sample customer, and
 // records each page's console errors, uncaught exceptions and failed requests, as the theme's own
 // JavaScript runs with nothing stubbed.
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { CUSTOMER_SESSION_COOKIE } from '../../preview/http/session';
 import { chromiumPath, OFFLINE_ARGS } from '../../tests/e2e/browser';
 import { FLOW_WIDTHS, recordProblems } from './flow-run';
@@ -13,7 +13,20 @@ export interface BrowsedPage {
   page: string;
   width: number;
   status: number;
+  /** where the page ended after redirects, when elsewhere (an account page on new customer accounts) */
+  landed?: string;
   problems: string[];
+}
+
+/**
+ * Signs the context in as the sample customer: the classic login form, or on a theme without one
+ * (new customer accounts) the hosted sign-in that form leads to.
+ */
+async function signIn(context: BrowserContext): Promise<void> {
+  const res = await context.request.post('/account/login', { form: SIGN_IN_FORM, maxRedirects: 0 });
+  const to = res.headers().location;
+  if ((await context.cookies()).some((c) => c.name === CUSTOMER_SESSION_COOKIE && c.value) || !to) return;
+  await context.request.post(new URL(to, res.url()).pathname, { form: { email: SIGN_IN_FORM['customer[email]'] }, maxRedirects: 0 });
 }
 
 /** How long a page's scripts may keep working after `load` before its problems are read. */
@@ -44,7 +57,7 @@ export async function browsePages(baseURL: string, rows: PageRow[], widths: read
         // The account pages signed in; the others as a new visitor would see them, in the same session.
         const signedIn = (await context.cookies()).some((c) => c.name === CUSTOMER_SESSION_COOKIE);
         if (!row.signedIn && signedIn) await context.clearCookies({ name: CUSTOMER_SESSION_COOKIE });
-        if (row.signedIn && !signedIn) await context.request.post('/account/login', { form: SIGN_IN_FORM, maxRedirects: 0 });
+        if (row.signedIn && !signedIn) await signIn(context);
         const page = await context.newPage();
         const problems: string[] = [];
         recordProblems(page, problems);
@@ -52,7 +65,14 @@ export async function browsePages(baseURL: string, rows: PageRow[], widths: read
         await settle(page);
         await page.waitForTimeout(AFTER_LOAD_MS);
         const status = res?.status() ?? 0;
-        out.push({ page: row.page, width, status, problems: withoutOwnStatus(problems, new URL(row.url, baseURL).href, row.expected) });
+        const landed = new URL(page.url()).pathname;
+        out.push({
+          page: row.page,
+          width,
+          status,
+          ...(landed !== new URL(row.url, baseURL).pathname ? { landed } : {}),
+          problems: withoutOwnStatus(problems, new URL(row.url, baseURL).href, row.expected),
+        });
         await page.close();
       }
       await context.close();
@@ -67,7 +87,8 @@ export async function browsePages(baseURL: string, rows: PageRow[], widths: read
 export function browsedLines(results: BrowsedPage[]): string[] {
   const widths = [...new Set(results.map((r) => r.width))];
   const pages = [...new Set(results.map((r) => r.page))];
-  const cell = (r: BrowsedPage | undefined) => (!r ? '-' : r.problems.length ? `${r.problems.length} problem${r.problems.length > 1 ? 's' : ''}` : 'clean');
+  const cell = (r: BrowsedPage | undefined) =>
+    !r ? '-' : `${r.problems.length ? `${r.problems.length} problem${r.problems.length > 1 ? 's' : ''}` : 'clean'}${r.landed ? ` (${r.status} at ${r.landed})` : ''}`;
   const out = [`\n| page in Chromium | ${widths.map((w) => `${w} px`).join(' | ')} |`, `|---|${widths.map(() => '---|').join('')}`];
   for (const page of pages) out.push(`| ${page} | ${widths.map((w) => cell(results.find((r) => r.page === page && r.width === w))).join(' | ')} |`);
   const dirty = results.filter((r) => r.problems.length);
