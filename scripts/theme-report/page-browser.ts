@@ -88,7 +88,9 @@ export function browsedLines(results: BrowsedPage[]): string[] {
   const widths = [...new Set(results.map((r) => r.width))];
   const pages = [...new Set(results.map((r) => r.page))];
   const cell = (r: BrowsedPage | undefined) =>
-    !r ? '-' : `${r.problems.length ? `${r.problems.length} problem${r.problems.length > 1 ? 's' : ''}` : 'clean'}${r.landed ? ` (${r.status} at ${r.landed})` : ''}`;
+    !r
+      ? '-'
+      : `${r.problems.length ? `${r.problems.length} problem${r.problems.length > 1 ? 's' : ''}` : 'clean'}${r.landed ? ` (${r.status} at ${r.landed})` : ''}`;
   const out = [`\n| page in Chromium | ${widths.map((w) => `${w} px`).join(' | ')} |`, `|---|${widths.map(() => '---|').join('')}`];
   for (const page of pages) out.push(`| ${page} | ${widths.map((w) => cell(results.find((r) => r.page === page && r.width === w))).join(' | ')} |`);
   const dirty = results.filter((r) => r.problems.length);

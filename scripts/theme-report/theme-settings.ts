@@ -39,11 +39,14 @@ export function themeWithSettings(themeRoot: string, changes: SettingChange[]): 
     for (const change of changes) {
       const file = path.join(copy, change.file);
       const text = readFileSync(file, 'utf8');
+      const data = parse(text) as { sections?: Record<string, unknown>; current?: unknown };
       // A section must exist for its setting to mean anything.
-      const data = parse(text) as { sections?: Record<string, unknown> };
       if (change.jsonPath[0] === 'sections' && !data.sections?.[change.jsonPath[1]!])
         throw new Error(`--setting: ${change.file} has no section "${change.jsonPath[1]}"`);
-      writeFileSync(file, applyEdits(text, modify(text, change.jsonPath, change.value, { formattingOptions: { insertSpaces: true, tabSize: 2 } })));
+      // `current` may name a preset (Dawn: "Default"), whose settings are then the current ones.
+      const jsonPath =
+        change.jsonPath[0] === 'current' && typeof data.current === 'string' ? ['presets', data.current, ...change.jsonPath.slice(1)] : change.jsonPath;
+      writeFileSync(file, applyEdits(text, modify(text, jsonPath, change.value, { formattingOptions: { insertSpaces: true, tabSize: 2 } })));
     }
   } catch (err) {
     rmSync(copy, { recursive: true, force: true });

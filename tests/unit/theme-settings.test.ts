@@ -1,6 +1,6 @@
 // The render report's --setting: a theme setting or a template section's setting changed in a
 // temporary copy of the theme, the original untouched; a malformed one or an unknown section is a clear error.
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +27,18 @@ describe('--setting', () => {
       expect(json(copy, 'config/settings_data.json')).toEqual({ current: { cart_type: 'drawer' } });
       expect(json(copy, 'templates/collection.json')).toMatchObject({ sections: { main: { type: 'collection-heading', settings: { heading: 'Shop' } } } });
       expect(json(THEME, 'config/settings_data.json')).toEqual({ current: {} });
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it("changes the named preset's settings when `current` names one (as Dawn's does)", () => {
+    const copy = themeWithSettings(THEME, []);
+    try {
+      writeFileSync(path.join(copy, 'config/settings_data.json'), '{ "current": "Default", "presets": { "Default": { "cart_type": "notification" } } }');
+      const changed = themeWithSettings(copy, [parseSetting('cart_type=drawer')]);
+      expect(json(changed, 'config/settings_data.json')).toEqual({ current: 'Default', presets: { Default: { cart_type: 'drawer' } } });
+      rmSync(changed, { recursive: true, force: true });
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
