@@ -43,6 +43,11 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
+    // A fixture theme's own scripts run in the browser, beside Shopify's globals.
+    files: ['tests/fixtures/*/assets/**/*.js'],
+    languageOptions: { globals: { ...globals.browser, Shopify: 'readonly' } },
+  },
+  {
     // Hooks live in .ts files too (use-*.ts, useStore.ts), so the hook rules cover both.
     files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.tsx'],
     extends: [reactHooks.configs.flat.recommended],
