@@ -89,7 +89,8 @@ export async function sortCollection(page: Page): Promise<void> {
     await settle(page);
     if (await until(async () => (await productLinks(page)).join() !== before.join(), 3000)) return;
   }
-  fail(`grid order did not change (tried ${values.length - 1} orders)`);
+  const tried = values.length - 1;
+  fail(`grid order did not change (tried ${tried} other ${tried === 1 ? 'order' : 'orders'})`);
 }
 
 /** Sort as a list of choices (radios in a dropdown): picks each other order until the grid differs. */

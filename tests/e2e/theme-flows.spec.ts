@@ -33,7 +33,7 @@ test('a theme whose controls have no script: the flows fail with a reason; what 
     const only = ['variant → price + URL', 'quick add', 'predictive search', 'sort reorders'];
     const results = await runFlows(server.url, themeRoot, { only, widths: [1280] });
     const outcome = (flow: string) => results.find((r) => r.flow === flow)!;
-    expect(outcome('sort reorders')).toMatchObject({ outcome: 'fail', reason: 'grid order did not change (tried 7 orders)' });
+    expect(outcome('sort reorders')).toMatchObject({ outcome: 'fail', reason: 'grid order did not change (tried 1 other order)' });
     // A select of variants the form posts (Skeleton's): the page does not change, and the chosen variant is the one added.
     expect(outcome('variant → price + URL')).toMatchObject({
       outcome: 'not in theme',
