@@ -32,11 +32,6 @@ export function isTypedValue(raw: unknown): raw is TypedValue {
   return keys.length === 2 && 'value' in raw && typeof type === 'string' && TYPE_NAME.test(type);
 }
 
-/** The value a filter or search reads: a typed value's own value, an untyped one as is. */
-export function plainMetafieldValue(raw: unknown): unknown {
-  return isTypedValue(raw) ? raw.value : raw;
-}
-
 const metaobjectGid = (m: MetaobjectLike) => `gid://shopify/Metaobject/${m.system.id}`;
 const imageGid = (image: ImageObject) => `gid://shopify/MediaImage/${image.id}`;
 const refsOf = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');

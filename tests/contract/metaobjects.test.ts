@@ -1,6 +1,6 @@
+// @vitest-environment jsdom
 // Typed metafields and metaobjects (issue 29, item 7): product disclosures read as a theme reads
 // them (tests/fixtures/disclosures-theme), from a fixture shop and from the sample shop.
-// @vitest-environment jsdom
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type PreviewServer } from '../../preview/server';
