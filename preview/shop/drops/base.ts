@@ -86,27 +86,29 @@ function metafieldType(value: unknown): string {
 export class MetafieldDrop extends Drop {
   readonly type: string;
   readonly 'list?': boolean;
+  readonly #printed: unknown;
 
   constructor(
     readonly value: unknown,
     type?: string,
-    private readonly printed: unknown = value,
+    printed: unknown = value,
   ) {
     super();
+    this.#printed = printed;
     this.type = type ?? metafieldType(value);
     this['list?'] = this.type.startsWith('list.');
   }
 
   override valueOf(): unknown {
-    return this.printed;
+    return this.#printed;
   }
 
   toJSON(): unknown {
-    return this.printed;
+    return this.#printed;
   }
 
   override toString(): string {
-    const shown = this.printed;
+    const shown = this.#printed;
     return shown === null || shown === undefined ? '' : typeof shown === 'object' ? JSON.stringify(shown) : toText(shown);
   }
 }

@@ -56,27 +56,32 @@ export class MetaobjectDrop extends Drop {
 
 /** `metaobjects.<type>`: its entries by handle, and `values` / `values_count`. */
 export class MetaobjectDefinitionDrop extends Drop {
-  constructor(private readonly entries: Map<string, MetaobjectDrop>) {
+  // Private (#) so no handle a merchant picks is shadowed by a property of the drop.
+  readonly #entries: Map<string, MetaobjectDrop>;
+  constructor(entries: Map<string, MetaobjectDrop>) {
     super();
+    this.#entries = entries;
   }
   get values(): MetaobjectDrop[] {
-    return [...this.entries.values()];
+    return [...this.#entries.values()];
   }
   get values_count(): number {
-    return this.entries.size;
+    return this.#entries.size;
   }
   override liquidMethodMissing(handle: string | number): MetaobjectDrop | undefined {
-    return this.entries.get(String(handle));
+    return this.#entries.get(String(handle));
   }
 }
 
 /** The global `metaobjects`: `metaobjects.<type>.<handle>` or `metaobjects['type']['handle']`. */
 export class MetaobjectsDrop extends Drop {
-  constructor(private readonly types: Map<string, MetaobjectDefinitionDrop>) {
+  readonly #types: Map<string, MetaobjectDefinitionDrop>;
+  constructor(types: Map<string, MetaobjectDefinitionDrop>) {
     super();
+    this.#types = types;
   }
   override liquidMethodMissing(type: string | number): MetaobjectDefinitionDrop | undefined {
-    return this.types.get(String(type));
+    return this.#types.get(String(type));
   }
 }
 

@@ -101,6 +101,11 @@ describe('references', () => {
     );
     expect(render('[{{ metaobjects.nope.bold }}]|[{{ metaobjects.badge.nope }}]', scope)).toBe('[]|[]');
   });
+
+  it('any type or handle a merchant picks is found, even one named like a property of the drops', () => {
+    const { global: edge } = shopMetaobjects(withSwatch({ types: { entries: { title: 'Edge' } } }));
+    expect(render('{{ metaobjects.types.entries.title }}|{{ metaobjects.types.values_count }}', { metaobjects: edge })).toBe('Edge|1');
+  });
 });
 
 describe('checking the data', () => {
