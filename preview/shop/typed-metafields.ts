@@ -41,11 +41,17 @@ function resolveReferences(type: string, value: unknown, refs: MetafieldReferenc
   const list = type.startsWith('list.');
   switch (list ? type.slice(5) : type) {
     case 'metaobject_reference': {
-      const found = refsOf(value).map((ref) => refs?.metaobject(ref)).filter((m): m is MetaobjectLike => m !== undefined);
-      return list ? { value: found, printed: JSON.stringify(found.map(metaobjectGid)) } : { value: found[0] ?? null, printed: found[0] ? metaobjectGid(found[0]) : '' };
+      const found = refsOf(value)
+        .map((ref) => refs?.metaobject(ref))
+        .filter((m): m is MetaobjectLike => m !== undefined);
+      return list
+        ? { value: found, printed: JSON.stringify(found.map(metaobjectGid)) }
+        : { value: found[0] ?? null, printed: found[0] ? metaobjectGid(found[0]) : '' };
     }
     case 'file_reference': {
-      const found = refsOf(value).map((ref) => refs?.file(ref)).filter((f): f is ImageObject => f !== undefined);
+      const found = refsOf(value)
+        .map((ref) => refs?.file(ref))
+        .filter((f): f is ImageObject => f !== undefined);
       return list ? { value: found, printed: JSON.stringify(found.map(imageGid)) } : { value: found[0] ?? null, printed: found[0] ? imageGid(found[0]) : '' };
     }
     default:

@@ -31,7 +31,9 @@ describe('untyped metafield values', () => {
   });
 
   it('an object that merely has type and value among other keys, or a type that is no Shopify type, stays json', () => {
-    expect(render('{{ m.type }}|{{ m.value.type }}', { m: metafieldDrop({ type: 'single_line_text_field', value: 'x', note: 'y' }) })).toBe('json|single_line_text_field');
+    expect(render('{{ m.type }}|{{ m.value.type }}', { m: metafieldDrop({ type: 'single_line_text_field', value: 'x', note: 'y' }) })).toBe(
+      'json|single_line_text_field',
+    );
     expect(render('{{ m.type }}', { m: metafieldDrop({ type: 'Hot Sauce', value: 'x' }) })).toBe('json');
   });
 });
@@ -40,9 +42,9 @@ describe('typed metafield values', () => {
   it('keep the declared type where the value alone would say another', () => {
     expect(typeAndText({ type: 'single_line_text_field', value: 'https://example.test/a' })).toBe('single_line_text_field|https://example.test/a|false');
     expect(typeAndText({ type: 'number_decimal', value: 3 })).toBe('number_decimal|3|false');
-    expect(render('{{ m.type }}|{{ m.value.surfaces | join: "+" }}', { m: metafieldDrop({ type: 'json', value: { surfaces: ['product_page', 'checkout'] } }) })).toBe(
-      'json|product_page+checkout',
-    );
+    expect(
+      render('{{ m.type }}|{{ m.value.surfaces | join: "+" }}', { m: metafieldDrop({ type: 'json', value: { surfaces: ['product_page', 'checkout'] } }) }),
+    ).toBe('json|product_page+checkout');
     expect(render('{{ m.type }}|{{ m.list? }}|{{ m.value.size }}', { m: metafieldDrop({ type: 'json', value: ['a', 'b'] }) })).toBe('json|false|2');
     const rich = metafieldDrop({ type: 'rich_text_field', value: { type: 'root', children: [] } });
     expect(render('{{ m.type }}|{{ m.value.type }}', { m: rich })).toBe('rich_text_field|root');
@@ -68,27 +70,35 @@ describe('references', () => {
 
   it('a metaobject_reference is the metaobject: fields are metafields, system says who it is', () => {
     const m = metafieldDrop({ type: 'metaobject_reference', value: 'badge/mild' }, references);
-    expect(render('{{ m.value.title }}|{{ m.value.title.value }}|{{ m.value.title.type }}|{{ m.value.system.type }}|{{ m.value.system.handle }}|{{ m.value.handle }}|{{ m.value.type }}', { m })).toBe(
-      'Mild|Mild|single_line_text_field|badge|mild|mild|badge',
-    );
+    expect(
+      render(
+        '{{ m.value.title }}|{{ m.value.title.value }}|{{ m.value.title.type }}|{{ m.value.system.type }}|{{ m.value.system.handle }}|{{ m.value.handle }}|{{ m.value.type }}',
+        { m },
+      ),
+    ).toBe('Mild|Mild|single_line_text_field|badge|mild|mild|badge');
     // A reference inside a metaobject resolves too; a field named `type` wins over the system's.
-    expect(render('{{ m.value.other.value.title }}|{{ m.value.other.value.type }}|{{ m.value.other.value.system.type }}', { m })).toBe('Bold|a field named type|badge');
-    const gid = `gid://shopify/Metaobject/${(global.liquidMethodMissing('badge')!.liquidMethodMissing('bold')!).system.id}`;
+    expect(render('{{ m.value.other.value.title }}|{{ m.value.other.value.type }}|{{ m.value.other.value.system.type }}', { m })).toBe(
+      'Bold|a field named type|badge',
+    );
+    const gid = `gid://shopify/Metaobject/${global.liquidMethodMissing('badge')!.liquidMethodMissing('bold')!.system.id}`;
     expect(render('{{ m }}|{{ m.value.title }}', { m: metafieldDrop({ type: 'metaobject_reference', value: gid }, references) })).toBe(`${gid}|Bold`);
   });
 
   it('a list of references is an array of metaobjects; unknown ones are left out, and it prints their GIDs', () => {
     const m = metafieldDrop({ type: 'list.metaobject_reference', value: ['badge/bold', 'badge/nope', 'badge/mild'] }, references);
     expect(render('{{ m.list? }}|{{ m.value.size }}|{% for b in m.value %}{{ b.title }},{% endfor %}', { m })).toBe('true|2|Bold,Mild,');
-    expect(JSON.parse(String(m))).toEqual([expect.stringMatching(/^gid:\/\/shopify\/Metaobject\/\d+$/), expect.stringMatching(/^gid:\/\/shopify\/Metaobject\/\d+$/)]);
+    expect(JSON.parse(String(m))).toEqual([
+      expect.stringMatching(/^gid:\/\/shopify\/Metaobject\/\d+$/),
+      expect.stringMatching(/^gid:\/\/shopify\/Metaobject\/\d+$/),
+    ]);
     expect(render('[{{ m }}]|{{ m.value }}', { m: metafieldDrop({ type: 'metaobject_reference', value: 'badge/nope' }, references) })).toBe('[]|');
   });
 
   it("a file_reference is the shop file's image, with its size, ratio and alt", () => {
     const m = metafieldDrop({ type: 'file_reference', value: SWATCH.file }, references);
-    expect(render('{{ m.value.src }}|{{ m.value.width }}x{{ m.value.height }}|{{ m.value.aspect_ratio }}|{{ m.value.alt }}|{{ m.value.media_type }}', { m })).toBe(
-      '/cdn/shop/files/disclosures/recyclable-can.svg|240x120|2|Arrows|image',
-    );
+    expect(
+      render('{{ m.value.src }}|{{ m.value.width }}x{{ m.value.height }}|{{ m.value.aspect_ratio }}|{{ m.value.alt }}|{{ m.value.media_type }}', { m }),
+    ).toBe('/cdn/shop/files/disclosures/recyclable-can.svg|240x120|2|Arrows|image');
     expect(String(m)).toMatch(/^gid:\/\/shopify\/MediaImage\/\d+$/);
     const list = metafieldDrop({ type: 'list.file_reference', value: [SWATCH.file, 'nope.svg'] }, references);
     expect(render('{{ m.value.size }}|{{ m.value.first.width }}', { m: list })).toBe('1|240');
@@ -96,9 +106,12 @@ describe('references', () => {
 
   it('metaobjects.<type> lists its entries and finds one by handle; an unknown type or handle is nil', () => {
     const scope = { metaobjects: global };
-    expect(render("{{ metaobjects.badge.values_count }}|{% for b in metaobjects.badge.values %}{{ b.system.handle }},{% endfor %}|{{ metaobjects['badge']['bold'].title }}", scope)).toBe(
-      '2|bold,mild,|Bold',
-    );
+    expect(
+      render(
+        "{{ metaobjects.badge.values_count }}|{% for b in metaobjects.badge.values %}{{ b.system.handle }},{% endfor %}|{{ metaobjects['badge']['bold'].title }}",
+        scope,
+      ),
+    ).toBe('2|bold,mild,|Bold');
     expect(render('[{{ metaobjects.nope.bold }}]|[{{ metaobjects.badge.nope }}]', scope)).toBe('[]|[]');
   });
 
@@ -111,7 +124,8 @@ describe('references', () => {
 describe('checking the data', () => {
   it('names a reference to a metaobject or file the shop does not have', () => {
     const base = loadShopData();
-    const everyday = (metafields: Record<string, Record<string, unknown>>) => base.products.map((p) => (p.handle === 'the-everyday' ? { ...p, metafields } : p));
+    const everyday = (metafields: Record<string, Record<string, unknown>>) =>
+      base.products.map((p) => (p.handle === 'the-everyday' ? { ...p, metafields } : p));
     expect(referencesProblem(shop({ products: everyday({ custom: { badge: { type: 'metaobject_reference', value: 'badge/nope' } } }) }))).toEqual([
       'products.json',
       'the-everyday.metafields.custom.badge: no metaobject "badge/nope" in metaobjects.json',
