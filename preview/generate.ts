@@ -145,6 +145,7 @@ export function writeShopData(data: ShopData, out: string): void {
     ['customers.json', data.customers],
   ];
   for (const [name, value] of files) writeFileSync(join(out, name), JSON.stringify(value));
+  if (data.metaobjects) writeFileSync(join(out, 'metaobjects.json'), JSON.stringify(data.metaobjects));
   cpSync(join(SAMPLE_DATA_DIR, 'images'), join(out, 'images'), { recursive: true });
   cpSync(join(SAMPLE_DATA_DIR, 'videos'), join(out, 'videos'), { recursive: true });
 }

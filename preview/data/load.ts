@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ShopData } from '../shop/types';
 import { filterSettingsProblem, type FilterSetting } from '../shop/filters/filter-settings';
+import { metaobjectsShapeProblem, referencesProblem } from './check-metaobjects';
 
 export const SAMPLE_DATA_DIR = dirname(fileURLToPath(import.meta.url));
 
@@ -168,6 +169,8 @@ export function validateShopData(data: ShopData, dir: string): void {
     tags: 'array', addresses: 'array', orders: 'array', subscriptions: 'array',
   }));
   checkUnique(f('customers.json'), 'customer email', data.customers.map((c) => c.email.toLowerCase()));
+  const badReference = referencesProblem(data);
+  if (badReference) throw new ShopDataError(f(badReference[0]), badReference[1]);
 }
 
 /** Loads and validates a shop data directory; throws ShopDataError naming the file on bad data. */
@@ -188,6 +191,13 @@ export function loadShopData(dataDir: string = SAMPLE_DATA_DIR): ShopData {
     const problem = filterSettingsProblem(filters);
     if (problem) throw new ShopDataError(join(dataDir, 'filters.json'), problem);
     data.filters = filters as FilterSetting[];
+  }
+  // Optional: the shop's metaobject entries, which typed metafields reference.
+  if (existsSync(join(dataDir, 'metaobjects.json'))) {
+    const metaobjects = readJson(dataDir, 'metaobjects.json');
+    const problem = metaobjectsShapeProblem(metaobjects);
+    if (problem) throw new ShopDataError(join(dataDir, 'metaobjects.json'), problem);
+    data.metaobjects = metaobjects as ShopData['metaobjects'];
   }
   validateShopData(data, dataDir);
   return data;

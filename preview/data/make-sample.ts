@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildCollections, buildProducts } from './seed/catalog-seed';
 import { buildGlog } from './seed/glog-seed';
 import { CUSTOMERS, MENUS, PAGES, SHOP } from './seed/shop-seed';
+import { METAOBJECTS } from './seed/metaobject-seed';
 
 const DATA_DIR = dirname(fileURLToPath(import.meta.url));
 
@@ -18,3 +19,4 @@ write('blogs.json', [buildGlog()]);
 write('pages.json', PAGES);
 write('menus.json', MENUS);
 write('customers.json', CUSTOMERS);
+write('metaobjects.json', METAOBJECTS);

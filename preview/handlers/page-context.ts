@@ -127,6 +127,7 @@ export function buildGlobals(app: StorefrontApp, req: PreviewRequest, spec: Page
     all_products: objects.allProducts(),
     blogs: objects.blogs(),
     pages: objects.pages(),
+    metaobjects: objects.metaobjects(),
     page_title: spec.pageTitle ?? (shop as { name?: string }).name ?? '',
     page_description: spec.pageDescription ?? '',
     canonical_url: `${req.url.origin}${req.url.pathname}`,

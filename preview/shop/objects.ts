@@ -18,6 +18,7 @@ import { LinklistsDrop } from './drops/menus';
 import { pageObject, shopObject } from './drops/shop-and-page';
 import { cartObject } from './drops/cart';
 import { customerObject, orderObject, type CustomerSource } from './drops/customer';
+import { shopMetaobjects, type MetaobjectsDrop } from './drops/metaobject';
 
 export { LazyList } from './drops/base';
 export { ProductDrop, type ProductSelection } from './drops/product';
@@ -53,6 +54,8 @@ export interface LiquidObjects {
   order(order: OrderRecord, fallbackAddress?: AddressRecord | null): ReturnType<typeof orderObject>;
   /** the Liquid `search` object for /search?q=…&type=…; `view`: the page URL's sort and filters */
   search(terms: string, type?: string, view?: SearchView): SearchObject;
+  /** the global `metaobjects` (metaobjects.json) */
+  metaobjects(): MetaobjectsDrop;
 }
 
 export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSearch } = {}): LiquidObjects {
@@ -78,6 +81,7 @@ export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSe
 
   const allCollectionRecord = () => (allCollection ??= catalog.collection('all') ?? allProductsCollection(data));
   const collectionRecord = (handle: string) => (handle === 'all' ? allCollectionRecord() : catalog.collection(handle));
+  const metaobjects = shopMetaobjects(data);
 
   const ctx = {
     product(p: Product): ProductDrop {
@@ -119,6 +123,7 @@ export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSe
     },
     combinedListing: (p: Product) => (listings ??= combinedListings(catalog)).get(p.id),
     filterSettings: data.filters ?? DEFAULT_FILTER_SETTINGS,
+    references: metaobjects.references,
     swatchOf(p: Product, optionName: string, value: string): unknown {
       const wanted = optionName.toLowerCase();
       const option = ctx.product(p).options_with_values.find((o) => o.name.toLowerCase() === wanted);
@@ -208,6 +213,7 @@ export function createLiquidObjects(catalog: Catalog, options: { search?: ShopSe
         type,
         view,
       ),
+    metaobjects: () => metaobjects.global,
   };
   return objects;
 }

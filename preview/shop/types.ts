@@ -318,7 +318,12 @@ export interface ShopData {
   customers: CustomerRecord[];
   /** the storefront filters the merchant set up (filters.json); Shopify's defaults without one */
   filters?: FilterSetting[];
+  /** the shop's metaobject entries (metaobjects.json), read by metaobject_reference metafields and `metaobjects` */
+  metaobjects?: MetaobjectsRecord;
 }
+
+/** Metaobject entries by type and handle; each field is a metafield value, typed `{ type, value }` or untyped. */
+export type MetaobjectsRecord = Record<string, Record<string, Record<string, unknown>>>;
 
 /** Read-only access to the catalog; built once from ShopData with indexes. */
 export interface Catalog {

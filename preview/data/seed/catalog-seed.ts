@@ -1,5 +1,6 @@
 // Seed for products.json and collections.json. Used once by make-sample.ts; the JSON is the source
 // of truth afterwards (edit the JSON, or edit here and re-run make-sample.ts).
+import { disclosures } from './metaobject-seed';
 import type { Collection, ExternalVideoRecord, ImageRecord, ModelRecord, Product, SellingPlanGroup, Variant, VideoRecord } from '../../shop/types';
 
 const productImage = (name: string, alt: string): ImageRecord => ({ file: `products/${name}.svg`, alt, width: 1200, height: 1200 });
@@ -84,6 +85,8 @@ interface ProductSeed {
   external_videos?: ExternalVideoRecord[];
   models?: ModelRecord[];
   olivine?: Record<string, unknown>;
+  /** Shopify's standard `shopify` namespace (typed values, e.g. product disclosures) */
+  shopify?: Record<string, unknown>;
   gift_card?: boolean;
   linked_products?: string[];
   template_suffix?: string | null;
@@ -114,6 +117,7 @@ function product(seed: ProductSeed): Product {
       ...(seed.olivine ? { olivine: seed.olivine } : {}),
       // Shopify's standard product subtitle (single line text), which Dawn's product template shows.
       ...(typeof seed.olivine?.subtitle === 'string' ? { descriptors: { subtitle: seed.olivine.subtitle } } : {}),
+      ...(seed.shopify ? { shopify: seed.shopify } : {}),
     },
     ...(seed.linked_products ? { linked_products: seed.linked_products } : {}),
     ...(seed.videos ? { videos: seed.videos } : {}),
@@ -153,6 +157,7 @@ export function buildProducts(): Product[] {
         poster: { file: 'videos/the-everyday-pour-poster.svg', alt: 'The Everyday can pouring olive oil into a red bowl', width: 1200, height: 1200 },
       }],
       linked_products: ['the-duo', 'the-drizzle'],
+      shopify: disclosures('recyclable-can', 'store-cool-and-dark'),
       olivine: {
         subtitle: 'For cooking', promo: 'Save 15% on subscription', short_description: 'The one you reach for every night.',
         tabs: tabs('Extra virgin olive oil, harvested early and pressed the same day. Peppery, green, bold.'),
@@ -173,6 +178,7 @@ export function buildProducts(): Product[] {
       ],
       images: [drizzleImg, productImage('the-drizzle-back', 'The back of The Drizzle can, "Finish it" over the small print, beside a pistachio ice cream drizzled with oil, on a cream background')],
       linked_products: ['the-duo', 'the-everyday'],
+      shopify: disclosures('recyclable-can', 'store-cool-and-dark'),
       olivine: {
         subtitle: 'For finishing', promo: 'Only a few left of the big can!', short_description: 'The one you show off with.',
         tabs: tabs('Late-harvest olives, pressed gently for a soft, buttery finish.'),
@@ -227,6 +233,7 @@ export function buildProducts(): Product[] {
         productImage('chili-can', 'A red Chili oil can with a chili on its label, between two red chilies, on a cream background'),
         productImage('garlic-can', 'A cream Garlic oil can with a garlic bulb on its olive label, beside garlic bulbs, on a chartreuse background'),
       ],
+      shopify: disclosures('recyclable-can'),
       olivine: { subtitle: 'Three flavours', promo: 'Chili 500 ml sold out — Bummer!', short_description: 'Flavour without the fuss.', tabs: tabs('Extra virgin olive oil infused with whole fruit and spice.'), upsells: ['the-everyday'] },
     }),
     product({

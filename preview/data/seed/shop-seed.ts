@@ -1,6 +1,7 @@
 // Seed for shop.json, pages.json, menus.json and customers.json.
 import type { CustomerRecord, Menu, MenuLink, Page, ShopRecord } from '../../shop/types';
 import { HERO_FOCAL_POINT } from '../art/landscapes';
+import { DISCLOSURE_FILES } from './metaobject-seed';
 
 export const SHOP: ShopRecord = {
   name: 'Good Drop Olive Oil Co.',
@@ -25,6 +26,8 @@ export const SHOP: ShopRecord = {
     { file: 'banners/grove-andalusia.svg', alt: 'Rows of olive trees on rolling ochre hills below a white village', width: 2400, height: 1000 },
     { file: 'banners/refills.svg', alt: 'A row of pale blue refill tins beside a can of The Everyday', width: 2400, height: 1000 },
     { file: 'banners/glog.svg', alt: 'A kitchen table with a recipe notebook, a can of The Everyday, lemons and a baguette', width: 2400, height: 1000 },
+    // The product disclosures' symbols (metaobjects.json).
+    ...DISCLOSURE_FILES,
   ],
 };
 

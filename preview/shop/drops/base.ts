@@ -78,40 +78,42 @@ function metafieldType(value: unknown): string {
   return 'json';
 }
 
-/** `product.metafields.ns.key`: prints its value, and has `.value`, `.type` and `.list?`. */
+/**
+ * `product.metafields.ns.key`: prints its value, and has `.value`, `.type` and `.list?`. The type is
+ * inferred from the value unless the data declares it (typed-metafields.ts); `printed` is what a
+ * reference prints (its GIDs) where `.value` is the resolved object.
+ */
 export class MetafieldDrop extends Drop {
   readonly type: string;
   readonly 'list?': boolean;
+  readonly #printed: unknown;
 
-  constructor(readonly value: unknown) {
+  constructor(
+    readonly value: unknown,
+    type?: string,
+    printed: unknown = value,
+  ) {
     super();
-    this.type = metafieldType(value);
+    this.#printed = printed;
+    this.type = type ?? metafieldType(value);
     this['list?'] = this.type.startsWith('list.');
   }
 
   override valueOf(): unknown {
-    return this.value;
+    return this.#printed;
   }
 
   toJSON(): unknown {
-    return this.value;
+    return this.#printed;
   }
 
   override toString(): string {
-    return this.value === null || this.value === undefined ? '' : typeof this.value === 'object' ? JSON.stringify(this.value) : toText(this.value);
+    const shown = this.#printed;
+    return shown === null || shown === undefined ? '' : typeof shown === 'object' ? JSON.stringify(shown) : toText(shown);
   }
 }
 
 export type MetafieldsObject = Record<string, Record<string, MetafieldDrop>>;
-
-export function metafieldsObject(raw: Record<string, Record<string, unknown>> | undefined): MetafieldsObject {
-  const out: MetafieldsObject = {};
-  for (const [ns, fields] of Object.entries(raw ?? {})) {
-    out[ns] = {};
-    for (const [key, value] of Object.entries(fields ?? {})) out[ns][key] = new MetafieldDrop(value);
-  }
-  return out;
-}
 
 /** A stable numeric id for an image file (Shopify image ids are numbers). */
 export function imageId(file: string): number {

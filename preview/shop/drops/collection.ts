@@ -3,7 +3,8 @@
 import { Drop } from 'liquidjs';
 import type { Collection, Product } from '../types';
 import { handleize } from '../../../src/contracts/handle';
-import { imageObject, LazyList, metafieldsObject } from './base';
+import { imageObject, LazyList } from './base';
+import { metafieldsObject, type MetafieldReferences } from '../typed-metafields';
 import { RecordDrop } from './record-drop';
 import type { ProductDrop } from './product';
 import { facet, type Faceted } from '../filters/facets';
@@ -59,6 +60,8 @@ export interface CollectionContext {
   /** the shop's storefront filters */
   readonly filterSettings: readonly FilterSetting[];
   swatchOf(product: Product, optionName: string, value: string): unknown;
+  /** what typed metafields' references resolve through */
+  references?: MetafieldReferences;
 }
 
 /** What a collection page's URL asks of its collection. */
@@ -111,7 +114,7 @@ export class CollectionDrop extends RecordDrop<Collection> {
     return this.image ?? this.products.first?.featured_image ?? null;
   }
   get metafields() {
-    return metafieldsObject(this.record.metafields);
+    return metafieldsObject(this.record.metafields, this.ctx.references);
   }
   get default_sort_by() {
     return this.record.sort_order;

@@ -2,7 +2,8 @@
 // ownPropertyOnly lets templates read the getters, and so nothing is computed until asked for.
 import type { Collection, OptionSwatch, Product } from '../types';
 import { productJson } from '../product-json';
-import { imageObject, metafieldsObject, videoObject, type ImageObject, type MetafieldsObject, type VideoObject } from './base';
+import { imageObject, videoObject, type ImageObject, type MetafieldsObject, type VideoObject } from './base';
+import { metafieldsObject, type MetafieldReferences } from '../typed-metafields';
 import { ProductOptionValueDrop } from './option-values';
 import { optionValueNames, pickOptions, type OptionPick } from './option-selection';
 import { otherMedia, type ExternalVideoObject, type ModelObject } from './media-kinds';
@@ -19,6 +20,8 @@ export interface ProductContext {
   collection(collection: Collection): unknown;
   /** the combined listing a product is the parent or a child of */
   combinedListing?(product: Product): { parent: Product; children: Product[] } | undefined;
+  /** what typed metafields' references resolve through (the shop's metaobjects and files) */
+  references?: MetafieldReferences;
 }
 
 export interface ProductSelection {
@@ -190,7 +193,7 @@ export class ProductDrop extends RecordDrop<Product> {
   }
 
   get variants(): VariantDrop[] {
-    return this.memo('variants', () => this.record.variants.map((v) => new VariantDrop(v, this)));
+    return this.memo('variants', () => this.record.variants.map((v) => new VariantDrop(v, this, this.ctx.references)));
   }
   get variants_count() {
     return this.record.variants.length;
@@ -255,7 +258,7 @@ export class ProductDrop extends RecordDrop<Product> {
 
   get metafields(): MetafieldsObject {
     // The review app's standard metafields, unless the record brings its own.
-    return this.memo('metafields', () => metafieldsObject({ reviews: reviewMetafields(this.record), ...this.record.metafields }));
+    return this.memo('metafields', () => metafieldsObject({ reviews: reviewMetafields(this.record), ...this.record.metafields }, this.ctx.references));
   }
   get collections() {
     return this.memo('collections', () => this.ctx.collectionsOf(this.record).map((c) => this.ctx.collection(c)));

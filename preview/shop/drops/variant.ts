@@ -1,7 +1,8 @@
 // The Liquid `variant` object, read through its product's drop (selection, selling plans).
 import { Drop } from 'liquidjs';
 import type { Variant } from '../types';
-import { imageObject, metafieldsObject, type ImageObject, type MetafieldsObject } from './base';
+import { imageObject, type ImageObject, type MetafieldsObject } from './base';
+import { metafieldsObject, type MetafieldReferences } from '../typed-metafields';
 import type { ProductDrop } from './product';
 import { sellingPlanAllocationObject } from './selling-plans';
 import { variantJson } from '../product-json';
@@ -12,6 +13,7 @@ export class VariantDrop extends Drop {
   constructor(
     readonly record: Variant,
     readonly product: ProductDrop,
+    private readonly references?: MetafieldReferences,
   ) {
     super();
   }
@@ -116,7 +118,7 @@ export class VariantDrop extends Drop {
     return this.record.requires_selling_plan;
   }
   get metafields(): MetafieldsObject {
-    return metafieldsObject(this.record.metafields);
+    return metafieldsObject(this.record.metafields, this.references);
   }
 
   get selling_plan_allocations() {
