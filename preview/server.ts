@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { cdnStaticMounts } from './http/cdn-files';
+import { fontStaticMounts } from './liquid/font-library';
 import { contentSecurityPolicy } from './http/csp';
 import { createApp } from './http/express-app';
 import type { Route } from './http/types';
@@ -104,7 +105,7 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
   const server = http.createServer(
     createApp({
       routes,
-      statics: cdnStaticMounts(themeRoot, videosDir),
+      statics: [...cdnStaticMounts(themeRoot, videosDir), ...fontStaticMounts()],
       shop: shop.data.shop,
       origin: () => origin,
       policy,

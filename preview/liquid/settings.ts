@@ -1,11 +1,11 @@
 // Setting values as Liquid sees them: schema defaults under stored values, `t:` defaults
 // translated, resource references (handles, shopify:// URLs) resolved through the server's resolver.
-import { Drop } from 'liquidjs';
 import type { SettingSchema } from './theme-files';
 import type { Translator } from './translate';
 import { toColor } from './color-drop';
 import { colorPalette, isColorPalette, paletteReference } from './color-palette';
 import { TextDrop } from './text-drop';
+import { FontDrop } from './font-library';
 
 export { toColor } from './color-drop';
 
@@ -33,33 +33,6 @@ export class ColorSchemeDrop extends TextDrop {
     readonly settings: Record<string, unknown>,
   ) {
     super(id);
-  }
-}
-
-/** Shopify's `font` object for font_picker settings; offline every font is a system font. */
-export class FontDrop extends Drop {
-  readonly family: string;
-  readonly fallback_families = 'sans-serif';
-  readonly weight: string;
-  readonly style: string;
-  readonly system = true;
-  readonly 'system?' = true;
-  readonly baseline_ratio = 0.2;
-  constructor(private readonly handle: string) {
-    super();
-    const match = /^(.*)_([ni])(\d)$/.exec(handle);
-    this.family = (match?.[1] ?? handle).replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
-    this.style = match?.[2] === 'i' ? 'italic' : 'normal';
-    this.weight = String(Number(match?.[3] ?? 4) * 100);
-  }
-  get variants(): FontDrop[] {
-    return [this];
-  }
-  override valueOf(): string {
-    return this.handle;
-  }
-  override toString(): string {
-    return this.handle;
   }
 }
 

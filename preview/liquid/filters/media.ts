@@ -5,6 +5,7 @@ import { attrs, escapeHtml } from '../html';
 import { TextDrop } from '../text-drop';
 import { plain, prop, splitArgs, str } from './args';
 import { paymentTypeImgUrl, paymentTypeSvgTag } from './payment-icons';
+import { fontFace, fontModify, fontUrl } from '../font-library';
 
 /** image_url's result: prints as the URL, remembers the image and requested size for image_tag. */
 export class ImageUrl extends TextDrop {
@@ -190,9 +191,9 @@ export function mediaFilters(assetVersion: (file: string) => string): Record<str
       const cls = splitArgs(args).named.class;
       return paymentTypeSvgTag(str(type), cls ? str(cls) : undefined);
     },
-    // Offline every font is a system font: no @font-face, no font file URL.
-    font_face: () => '',
-    font_url: () => '',
-    font_modify: (font: unknown) => font,
+    // The offline font library (font-library.ts): Fraunces served at /cdn/fonts/, system fonts have no file.
+    font_face: (font: unknown, ...args: unknown[]) => fontFace(font, plain(splitArgs(args).named.font_display)),
+    font_url: (font: unknown) => fontUrl(font),
+    font_modify: (font: unknown, property: unknown, value: unknown) => fontModify(font, str(property), value),
   };
 }

@@ -1,5 +1,5 @@
-// Theme and section settings a merchant changes in the editor reach the page: the layout's custom
-// properties (page width, spacing, corner radius, button and card style), the hero's overlay, height,
+// Theme and section settings a merchant changes in the editor reach the page: the fonts (font_picker)
+// and the layout's custom properties (page width, spacing, corner radius, button and card style), the hero's overlay, height,
 // mobile image and content position, the featured collection's columns, colour scheme and card style.
 // With every default the page keeps the look it had before these settings existed.
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ const rootVars = async (settings: Record<string, unknown> = {}) => cssRule(await
 
 describe('layout settings', () => {
   it("print, by default, the values src/styles/tokens.css falls back to (today's look)", async () => {
-    const tokens = cssRule(fs.readFileSync(path.join(THEME_ROOT, 'src/styles/tokens.css'), 'utf8'), ':root');
+    const tokens = cssRule(fs.readFileSync(path.join(THEME_ROOT, 'src/styles/tokens.css'), 'utf8'), ':where(:root)');
     const vars = await rootVars();
     expect(vars['--page-width']).toBe('1320px');
     expect(vars['--space-scale']).toBe('1.0');
@@ -34,6 +34,28 @@ describe('layout settings', () => {
     expect(vars['--card-border']).toBe('1px solid var(--color-border)');
     expect((await rootVars({ button_style: 'rounded', card_style: 'flat' }))['--radius-button']).toBe('var(--radius-field)');
     expect((await rootVars({ card_style: 'flat' }))['--card-border']).toBe('none');
+  });
+});
+
+describe('typography settings', () => {
+  it("by default print today's fonts: the self-hosted Fraunces for headings, the system UI stack for body", async () => {
+    const html = await renderHome({});
+    const vars = cssRule(html, ':root');
+    const tokens = cssRule(fs.readFileSync(path.join(THEME_ROOT, 'src/styles/tokens.css'), 'utf8'), ':where(:root)');
+    expect(vars['--font-heading']).toBe('"Fraunces Variable", ui-serif, Georgia, serif');
+    expect(vars['--font-heading-weight']).toBe('650');
+    expect(vars['--font-body']).toBe(tokens['--font-body']);
+    expect(html).not.toContain('/cdn/fonts/');
+  });
+
+  it('another heading or body font from the picker loads through font_face from the storefront', async () => {
+    const html = await renderHome({}, { type_heading_font: 'serif_n7', type_body_font: 'fraunces_n4' });
+    const vars = cssRule(html, ':root');
+    expect(vars['--font-heading']).toBe("ui-serif, Georgia, 'Times New Roman', serif");
+    expect(vars['--font-heading-weight']).toBe('700');
+    expect(vars['--font-body']).toBe('Fraunces, serif');
+    expect(html).toMatch(/@font-face \{\s*font-family: "Fraunces";\s*font-weight: 400;[^}]*font-display: swap;[^}]*\/cdn\/fonts\/fraunces\//);
+    expect(html).toMatch(/@font-face \{\s*font-family: "Fraunces";\s*font-weight: 700;/);
   });
 });
 
