@@ -24,6 +24,15 @@ describe('layout settings', () => {
     expect(Number(tokens['--space-scale'])).toBe(Number(vars['--space-scale']));
   });
 
+  it('are not overridden by the stylesheet, which comes later: its :root sets none of them, its fallbacks have zero specificity', async () => {
+    const tokens = fs.readFileSync(path.join(THEME_ROOT, 'src/styles/tokens.css'), 'utf8');
+    const printed = Object.keys(await rootVars());
+    const plainRoot = [...tokens.matchAll(/(?:^|\n)\s*:root\s*\{([^}]*)\}/g)].flatMap(([, body]) => [...body!.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]));
+    expect(printed.length).toBeGreaterThan(10);
+    expect(printed.filter((name) => plainRoot.includes(name))).toEqual([]);
+    expect(Object.keys(cssRule(tokens, ':where(:root)'))).toEqual(expect.arrayContaining(printed));
+  });
+
   it('a changed setting changes its custom property', async () => {
     const vars = await rootVars({ page_width: 1100, spacing_scale: 80, corner_radius: 4, button_style: 'square', card_style: 'outline' });
     expect(vars['--page-width']).toBe('1100px');
