@@ -22,20 +22,35 @@ export function isMarketCountry(iso: string): boolean {
   return MARKET_COUNTRIES.some(([code]) => code === iso);
 }
 
+const regionNamesByLanguage = new Map<string, Intl.DisplayNames>();
+/** Country names in a language, made once per language (Shopify names each country in the page's language). */
+function regionNames(language: string): Intl.DisplayNames {
+  let names = regionNamesByLanguage.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
+    regionNamesByLanguage.set(language, names);
+  }
+  return names;
+}
+
 export function localizationObject(shop: ShopRecord, language: ShopLocale, countryCode: string | undefined) {
   const currency = { iso_code: shop.currency, name: CURRENCY_NAMES[shop.currency] ?? shop.currency, symbol: CURRENCY_SYMBOLS[shop.currency] ?? '$' };
   const languages = shop.published_locales.map(shopLocaleObject);
-  const available_countries = MARKET_COUNTRIES.map(([iso_code, name, unit_system, continent], i) => ({
-    iso_code,
-    name,
-    currency,
-    unit_system,
-    continent,
-    available_languages: languages,
-    market: MARKET,
-    'popular?': i === 0,
-    toString: () => name,
-  }));
+  const names = regionNames(language.iso_code);
+  const available_countries = MARKET_COUNTRIES.map(([iso_code, english, unit_system, continent], i) => {
+    const name = names.of(iso_code) ?? english;
+    return {
+      iso_code,
+      name,
+      currency,
+      unit_system,
+      continent,
+      available_languages: languages,
+      market: MARKET,
+      'popular?': i === 0,
+      toString: () => name,
+    };
+  });
   const country = available_countries.find((c) => c.iso_code === countryCode) ?? available_countries[0]!;
   return {
     available_countries,
