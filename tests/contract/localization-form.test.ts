@@ -16,11 +16,13 @@ const options = (d: Document, name: string) =>
 
 describe('the footer localization form', () => {
   it('on a French page: French labels, the languages by their own names, the countries in French', async () => {
-    const d = await doc(await sample.get('/fr/products/everyday-oil'));
+    const res = await sample.get('/fr/products/the-everyday');
+    expect(res.status).toBe(200);
+    const d = await doc(res);
     expect(d.documentElement.lang).toBe('fr');
     const f = form(d)!;
     expect(f.getAttribute('action')).toBe('/fr/localization');
-    expect(f.querySelector<HTMLInputElement>('input[name="return_to"]')!.value).toBe('/fr/products/everyday-oil');
+    expect(f.querySelector<HTMLInputElement>('input[name="return_to"]')!.value).toBe('/fr/products/the-everyday');
     expect([...f.querySelectorAll('label')].map((l) => `${l.textContent}→${d.getElementById(l.htmlFor)?.getAttribute('name')}`)).toEqual([
       'Langue→language_code',
       'Pays/région→country_code',
@@ -38,7 +40,9 @@ describe('the footer localization form', () => {
 
   it('posted from an English page, switches to French under /fr/ and remembers the country', async () => {
     const shopper = client(sample.server.url);
-    const before = await doc(await shopper.fetch('/products/everyday-oil'));
+    const page = await shopper.fetch('/products/the-everyday');
+    expect(page.status).toBe(200);
+    const before = await doc(page);
     expect(options(before, 'language_code')).toEqual(['en:English*', 'fr:Français']);
     const f = form(before)!;
     const body = new URLSearchParams([...new FormData(f)].map(([k, v]) => [k, typeof v === 'string' ? v : v.name]));
@@ -46,8 +50,8 @@ describe('the footer localization form', () => {
     body.set('country_code', 'FR');
     const res = await shopper.fetch(f.getAttribute('action')!, { method: 'POST', body });
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/fr/products/everyday-oil');
-    const after = await doc(await shopper.fetch('/fr/products/everyday-oil'));
+    expect(res.headers.get('location')).toBe('/fr/products/the-everyday');
+    const after = await doc(await shopper.fetch('/fr/products/the-everyday'));
     expect(after.querySelector('.skip-link, a[href="#MainContent"]')?.textContent?.trim()).toBe('Aller au contenu');
     expect(options(after, 'country_code')).toContain('FR:France (USD $)*');
     // And back to English, from the French page's own form.
@@ -56,10 +60,10 @@ describe('the footer localization form', () => {
       _method: 'put',
       language_code: 'en',
       country_code: 'FR',
-      return_to: '/fr/products/everyday-oil',
+      return_to: '/fr/products/the-everyday',
     });
     const res2 = await shopper.fetch('/fr/localization', { method: 'POST', body: back });
-    expect(res2.headers.get('location')).toBe('/products/everyday-oil');
+    expect(res2.headers.get('location')).toBe('/products/the-everyday');
   });
 });
 

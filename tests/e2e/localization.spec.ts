@@ -1,0 +1,45 @@
+// A shopper switches the shop's language and country with the footer's localization form: with
+// scripts a change submits it (no button shown), and the page comes back in French under /fr/.
+import { test, expect, settle } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'over_21', value: 'true', url: baseURL! }]);
+});
+
+test('choosing Français, then France, switches the page to French and remembers the country', async ({ page, watch }) => {
+  await page.goto('/products/the-everyday');
+  await settle(page);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('button', { name: 'Update' })).toBeHidden();
+  await expectNoAxeViolations(page, 'footer .footer__localization');
+
+  await footer.getByLabel('Language').selectOption('fr');
+  await expect(page).toHaveURL(/\/fr\/products\/the-everyday$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('button', { name: 'Ajouter au panier', exact: false }).first()).toBeVisible();
+
+  await settle(page);
+  const reloaded = page.waitForEvent('framenavigated');
+  await page.getByRole('contentinfo').getByLabel('Pays/région').selectOption('FR');
+  await reloaded;
+  await expect(page).toHaveURL(/\/fr\/products\/the-everyday$/);
+  await expect(page.getByRole('contentinfo').getByLabel('Pays/région')).toHaveValue('FR');
+  expect(await page.evaluate(() => (window as unknown as { Shopify: { country: string } }).Shopify.country)).toBe('FR');
+  await expectNoAxeViolations(page, 'footer .footer__localization');
+  watch.expectClean();
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form has a submit button that switches the language', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Language').selectOption('fr');
+    await footer.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\/fr\/?$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Mettre à jour' })).toBeVisible();
+  });
+});
