@@ -32,7 +32,7 @@ describe('the footer localization form', () => {
       'US:États-Unis (USD $)*',
       'CA:Canada (USD $)',
       'GB:Royaume-Uni (USD $)',
-      'FR:France (USD $)',
+      'FR:France (EUR €)',
       'AU:Australie (USD $)',
     ]);
     expect(f.querySelector('button[type="submit"]')!.textContent).toBe('Mettre à jour');
@@ -53,7 +53,7 @@ describe('the footer localization form', () => {
     expect(res.headers.get('location')).toBe('/fr/products/the-everyday');
     const after = await doc(await shopper.fetch('/fr/products/the-everyday'));
     expect(after.querySelector('.skip-link, a[href="#MainContent"]')?.textContent?.trim()).toBe('Aller au contenu');
-    expect(options(after, 'country_code')).toContain('FR:France (USD $)*');
+    expect(options(after, 'country_code')).toContain('FR:France (EUR €)*');
     // And back to English, from the French page's own form.
     const back = new URLSearchParams({
       form_type: 'localization',
