@@ -7,7 +7,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'over_21', value: 'true', url: baseURL! }]);
 });
 
-test('choosing Français, then France, switches the page to French and remembers the country', async ({ page, watch }) => {
+test('choosing Français, then France, switches the page to French with prices in euros', async ({ page, watch }) => {
   await page.goto('/products/the-everyday');
   await settle(page);
   const footer = page.getByRole('contentinfo');
@@ -26,6 +26,11 @@ test('choosing Français, then France, switches the page to French and remembers
   await expect(page).toHaveURL(/\/fr\/products\/the-everyday$/);
   await expect(page.getByRole('contentinfo').getByLabel('Pays/région')).toHaveValue('FR');
   expect(await page.evaluate(() => (window as unknown as { Shopify: { country: string } }).Shopify.country)).toBe('FR');
+  // France is the euro market: $24.00 is 22,08 € (0.92 EUR/USD), on the page and in the cart drawer.
+  await expect(page.locator('main').getByText('22,08 €').first()).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('$24.00');
+  await page.getByRole('button', { name: 'Ajouter au panier – 22,08 €' }).click();
+  await expect(page.getByRole('dialog', { name: 'Votre panier' })).toContainText('22,08 €');
   await expectNoAxeViolations(page, 'footer .footer__localization');
   watch.expectClean();
 });
