@@ -35,6 +35,20 @@ test('choosing Français, then France, switches the page to French with prices i
   watch.expectClean();
 });
 
+test('on a phone the menu drawer holds the same selectors', async ({ page, watch }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await settle(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByLabel('Country/region')).toHaveValue('US');
+  await expectNoAxeViolations(page, '[role="dialog"] .mobile-menu__localization');
+  await drawer.getByLabel('Language', { exact: true }).selectOption('fr');
+  await expect(page).toHaveURL(/\/fr\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  watch.expectClean();
+});
+
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
