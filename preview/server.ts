@@ -19,6 +19,7 @@ import { createThemeRenderer, type LiquidErrorReport } from './liquid';
 import { SAMPLE_DATA_DIR } from './data/load';
 import { createLiquidObjects } from './shop/objects';
 import { createResolver } from './shop/drops/resolver';
+import { bindMarketContext } from './handlers/market-context';
 import { openShop, type Shop } from './shop/index';
 import type { ShopData } from './shop/types';
 import { errorAnswer } from './error-answers';
@@ -77,7 +78,9 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
   const shop = openShop({ stateDir: opts.stateDir, reset: opts.reset, data: opts.data, dataDir: opts.dataDir, now: opts.now });
   const imagesDir = path.join(opts.dataDir ?? SAMPLE_DATA_DIR, 'images');
   const videosDir = path.join(opts.dataDir ?? SAMPLE_DATA_DIR, 'videos');
-  const objects = createLiquidObjects(shop.catalog, { search: shop.search });
+  // Prices, carts and money formats follow the buyer's market (the localization cookie's country).
+  const markets = bindMarketContext(shop, createLiquidObjects(shop.catalog, { search: shop.search }));
+  const { objects } = markets;
   // Search indexes are built at start, not on the first shopper's query.
   shop.search.indexes();
   const liquidErrors: LiquidErrorReport[] = [];
@@ -97,7 +100,7 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
   let routes: Route[] = [];
   // Bundled sections resolve their page through the same table the page views use.
   const renderSections = opts.renderSections ?? bundledSectionRenderer(app, () => routes);
-  routes = buildRoutes({ shop, watch, renderSections, app, imagesDir, extra: opts.routes });
+  routes = buildRoutes({ shop, watch, renderSections, app, imagesDir, extra: opts.routes }).map((route) => markets.withMarket(route));
   const errors: unknown[] = [];
   const policy = contentSecurityPolicy(themeRoot, watch);
   let origin = `http://${host}:${port}`;

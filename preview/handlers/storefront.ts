@@ -114,7 +114,7 @@ function searchPage(app: StorefrontApp, req: PreviewRequest): PageOutcome {
 }
 
 export function storefrontRoutes(app: StorefrontApp): Route[] {
-  const { catalog } = app.shop;
+  // Read per request: the catalog is the buyer's market's (handlers/market-context.ts).
   return [
     pageRoute(app, /^\/$/, (req) => ({ template: 'index', suffix: param(req.query.view), pageType: 'index' })),
     {
@@ -123,7 +123,7 @@ export function storefrontRoutes(app: StorefrontApp): Route[] {
       handler: (req) => {
         const limit = Math.min(positiveInt(req.query.limit) ?? 30, FEED_MAX);
         const page = Math.max(positiveInt(req.query.page) ?? 1, 1);
-        const products = catalog.data.products.slice((page - 1) * limit, page * limit);
+        const products = app.shop.catalog.data.products.slice((page - 1) * limit, page * limit);
         return jsonResponse(200, { products: products.map(productFeedJson) });
       },
     },
@@ -131,7 +131,7 @@ export function storefrontRoutes(app: StorefrontApp): Route[] {
       method: 'GET',
       pattern: /^\/products\/([^/]+)\.(?:js|json)$/,
       handler: (_req, m) => {
-        const product = catalog.product(m[1]!);
+        const product = app.shop.catalog.product(m[1]!);
         if (!product) return jsonResponse(404, JSON_NOT_FOUND);
         const json = productJson(product);
         return jsonResponse(200, m[0].endsWith('.json') ? { product: json } : json);
@@ -143,7 +143,7 @@ export function storefrontRoutes(app: StorefrontApp): Route[] {
     pageRoute(app, /^\/collections\/([^/.]+)$/, (req, m) => collectionPage(app, req, m[1]!)),
     pageRoute(app, /^\/collections\/([^/.]+)\/([^/.]+)$/, (req, m) => collectionPage(app, req, m[1]!, m[2])),
     pageRoute(app, /^\/pages\/([^/.]+)$/, (req, m) => {
-      const page = catalog.page(m[1]!);
+      const page = app.shop.catalog.page(m[1]!);
       if (!page) return notFoundPage(app, req);
       return {
         template: 'page',
@@ -161,7 +161,7 @@ export function storefrontRoutes(app: StorefrontApp): Route[] {
       method: 'GET',
       pattern: /^\/checkout$/,
       handler: (req) => {
-        const shop = catalog.data.shop;
+        const shop = app.shop.catalog.data.shop;
         return renderCheckoutPage(app.shop.carts.get(cartTokenOf(req)), shop.name, shop.money_format);
       },
     },

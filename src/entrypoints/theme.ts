@@ -20,6 +20,7 @@ import { bindHeader } from '../features/header/bind-header';
 import { focusAutofocusInTarget } from '../lib/target-autofocus';
 import { defineAnnouncementBar } from '../features/marketing/announcement-bar';
 import { bindFrameVariants } from '../features/product/frame-variants';
+import { bindLocalizationForms } from '../lib/localization-form';
 
 declare global {
   interface Window {
@@ -62,6 +63,7 @@ afterWindowLoad(window, () => {
 });
 bindHeader(headerStore);
 bindFrameVariants();
+bindLocalizationForms();
 focusAutofocusInTarget(document);
 scheduleStartEffects();
 defineAnnouncementBar();

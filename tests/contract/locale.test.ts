@@ -148,11 +148,14 @@ describe('the cart API under a language prefix', () => {
 });
 
 describe('the sample shop in French', () => {
-  it('publishes fr and renders its pages under /fr/ with the theme falling back to English texts', async () => {
+  it("publishes fr and renders its pages under /fr/ in the theme's French", async () => {
     const res = await fetch(`${sample.url}/fr/`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('Aller au contenu');
+    expect(html).not.toContain('Skip to content');
+    expect(await (await fetch(`${sample.url}/`)).text()).toContain('Skip to content');
     expect(html).toContain('href="/fr/cart"');
     expect(html).not.toContain('Translation missing');
     expect((await fetch(`${sample.url}/fr/collections/all`)).status).toBe(200);

@@ -8,6 +8,8 @@ import { WIDTHS, skipToContent, tabTo } from './keyboard-helpers';
 const EXPLORE = ['Search', 'About Us', 'FAQ', 'Shipping & Returns', 'Contact', 'The Glog'];
 const SHOP = ['Shop', 'Refills', 'Gifts', 'The Glog', 'About'];
 const SOCIAL = ['Instagram', 'TikTok', 'YouTube'];
+// The localization form's selectors; with scripts its submit button is hidden.
+const LOCALIZATION = ['FooterLocalization-language', 'FooterLocalization-country'];
 const PAYMENTS = ['Visa', 'Mastercard', 'American Express', 'Discover', 'Diners Club', 'PayPal', 'Apple Pay', 'Google Pay'];
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -83,7 +85,8 @@ for (const width of WIDTHS) {
         const focused = await page.evaluate(() => {
           const el = document.activeElement as HTMLElement;
           if (!el.closest('footer')) return null;
-          return { name: el.textContent?.trim() || el.getAttribute('aria-label') || el.id, outline: getComputedStyle(el).outlineStyle };
+          const name = el instanceof HTMLSelectElement ? el.id : el.textContent?.trim() || el.getAttribute('aria-label') || el.id;
+          return { name, outline: getComputedStyle(el).outlineStyle };
         });
         if (!focused) break;
         expect(focused.outline, `focus ring on ${focused.name}`).not.toBe('none');
@@ -96,8 +99,11 @@ for (const width of WIDTHS) {
         await page.keyboard.press('Tab');
       }
       expect(order.slice(0, 1 + EXPLORE.length + SHOP.length)).toEqual(['Good Drop Olive Oil Co.', ...EXPLORE, ...SHOP]);
-      expect(order.slice(1 + EXPLORE.length + SHOP.length, -SOCIAL.length)).toEqual(['newsletter-sections--1__footer-newsletter-email', 'Sign up']);
-      expect(order.slice(-SOCIAL.length)).toEqual(SOCIAL);
+      expect(order.slice(1 + EXPLORE.length + SHOP.length, -SOCIAL.length - LOCALIZATION.length)).toEqual([
+        'newsletter-sections--1__footer-newsletter-email',
+        'Sign up',
+      ]);
+      expect(order.slice(-SOCIAL.length - LOCALIZATION.length)).toEqual([...SOCIAL, ...LOCALIZATION]);
 
       await tabTo(page, 'footer a[href="/pages/faq"]', { backwards: true });
       await page.keyboard.press('Enter');

@@ -76,9 +76,11 @@ test('on a French page the product form adds through /fr/cart/add.js and the dra
   await page.goto('/fr/products/pour-spout');
   await settle(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await page.getByRole('button', { name: /Add to Cart/ }).click();
-  await expect(drawer(page)).toBeVisible();
-  await expect(drawer(page).getByRole('link', { name: 'Pour Spout' })).toBeVisible();
+  await page.getByRole('button', { name: /Ajouter au panier/ }).click();
+  // The drawer in French: its dialog is named by the French cart title.
+  const frenchDrawer = page.getByRole('dialog', { name: 'Votre panier' });
+  await expect(frenchDrawer).toBeVisible();
+  await expect(frenchDrawer.getByRole('link', { name: 'Pour Spout' })).toBeVisible();
   expect(calls).toContain('POST /fr/cart/add.js');
   expect(calls).toContain('GET /fr/cart.js');
   expect(calls.filter((c) => !c.includes('/fr/'))).toEqual([]);

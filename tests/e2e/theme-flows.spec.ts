@@ -20,7 +20,15 @@ test('Olivine: every shopper flow it has passes at both widths, with no console 
   );
   expect(summary.filter((line) => !/: (pass|not in theme \([^)]*\))$/.test(line))).toEqual([]);
   const passed = new Set(results.filter((r) => r.outcome === 'pass').map((r) => r.flow));
-  expect([...passed].sort()).toEqual(['add to cart', 'predictive search', 'quantity in drawer', 'quantity on /cart', 'quick add', 'variant → price + URL']);
+  expect([...passed].sort()).toEqual([
+    'add to cart',
+    'country/language',
+    'predictive search',
+    'quantity in drawer',
+    'quantity on /cart',
+    'quick add',
+    'variant → price + URL',
+  ]);
   expect(results.filter((r) => r.flow === 'variant → price + URL').map((r) => r.width)).toEqual([1280, 375]);
 });
 

@@ -4,6 +4,7 @@ import type { Cart, CartLineItem } from '../../../src/contracts/cart';
 import type { ImageObject } from './base';
 import type { ProductDrop } from './product';
 import type { VariantDrop } from './variant';
+import { currencyObject } from '../markets';
 
 export interface CartContext {
   productById(id: number): ProductDrop | undefined;
@@ -87,7 +88,7 @@ export function cartObject(cart: Cart, ctx: CartContext, changeUrl: string) {
     checkout_charge_amount: cart.checkout_charge_amount,
     note: cart.note,
     attributes: cart.attributes,
-    currency: { iso_code: cart.currency, name: cart.currency, symbol: '$' },
+    currency: currencyObject(cart.currency),
     requires_shipping: cart.requires_shipping,
     'empty?': items.length === 0,
     cart_level_discount_applications: cart.cart_level_discount_applications,

@@ -3,6 +3,7 @@ import { shopPolicies } from './policies';
 import type { Page, ShopRecord } from '../types';
 import { shopLocaleObject } from '../locales';
 import { RecordDrop } from './record-drop';
+import { currencyObject, MARKETS } from '../markets';
 
 /** The Liquid `page` object. */
 export class PageDrop extends RecordDrop<Page> {
@@ -46,7 +47,7 @@ export function shopObject(shop: ShopRecord, counts: { products: number; collect
     money_format: shop.money_format,
     money_with_currency_format: shop.money_with_currency_format,
     locale: shop.locale,
-    enabled_currencies: [{ iso_code: shop.currency, name: 'United States Dollar', symbol: '$' }],
+    enabled_currencies: MARKETS.map((market) => currencyObject(market.currency)),
     published_locales: shop.published_locales.map(shopLocaleObject),
     enabled_locales: shop.published_locales.map(shopLocaleObject),
     phone: '',

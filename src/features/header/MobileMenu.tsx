@@ -14,6 +14,7 @@ import { isOpenOverlay, uiStore } from '../../store/ui';
 import type { MobileMenuProps, NavItem, ProductTile } from './mobile-menu-props';
 import './mobile-menu.css';
 import { CloseIcon } from '../../components/icons';
+import { MobileLocalization } from './MobileLocalization';
 
 export { schema } from './mobile-menu-props';
 
@@ -112,7 +113,7 @@ function Section({
   );
 }
 
-export default function MobileMenu({ items, account, labels }: MobileMenuProps) {
+export default function MobileMenu({ items, account, labels, localization }: MobileMenuProps) {
   const open = useStore(uiStore, isOpenOverlay(MENU_OVERLAY));
   const [openSection, setOpenSection] = useState<string | null>(null);
 
@@ -170,6 +171,7 @@ export default function MobileMenu({ items, account, labels }: MobileMenuProps) 
           </li>
         </ul>
       </nav>
+      <MobileLocalization localization={localization} />
     </Modal>
   );
 }

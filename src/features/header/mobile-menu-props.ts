@@ -49,10 +49,22 @@ const navItem = v.object({
 export type NavItem = v.InferOutput<typeof navItem>;
 export type ProductTile = v.InferOutput<typeof productTile>;
 
+/** A choice of the localization form: a language or a country code, its label, whether it is the current one. */
+const localizationChoice = v.object({ value: v.pipe(v.string(), v.regex(/^[A-Za-z-]{2,8}$/)), label: localeText, selected: v.boolean() });
+
 export const schema = v.object({
   items: v.array(navItem),
   account: v.object({ url: shopPath, label: localeText }),
   /** viewAll holds a literal "{title}" placeholder */
   labels: localeTexts(['menu', 'close', 'viewAll']),
+  /** Shopify's localization form; a selector with no choices (one, or hidden by a setting) is left out */
+  localization: v.object({
+    action: shopPath,
+    returnTo: shopPath,
+    languages: v.array(localizationChoice),
+    countries: v.array(localizationChoice),
+    labels: localeTexts(['heading', 'language', 'country']),
+  }),
 });
+export type LocalizationProps = v.InferOutput<typeof schema>['localization'];
 export type MobileMenuProps = v.InferOutput<typeof schema>;

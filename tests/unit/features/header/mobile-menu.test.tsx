@@ -129,4 +129,39 @@ describe('mobile menu', () => {
     expect(within(dialog()).getByRole('button', { name: HOSTILE_TITLE }).querySelector('b, script')).toBeNull();
     expect(within(dialog()).getByRole('link', { name: 'The Glog' }).getAttribute('href')).toBe('#');
   });
+
+  it("ends with Shopify's localization form: a labelled select per offered choice, posting to the language's /localization", () => {
+    const localization = {
+      ...(raw.localization as Record<string, unknown>),
+      action: '/fr/localization',
+      returnTo: '/fr/products/the-everyday',
+      languages: [
+        { value: 'en', label: 'English', selected: false },
+        { value: 'fr', label: 'Français', selected: true },
+      ],
+      countries: [
+        { value: 'US', label: 'États-Unis (USD $)', selected: false },
+        { value: 'FR', label: 'France (EUR €)', selected: true },
+      ],
+    };
+    renderMenu(islandProps(schema, { ...raw, localization }));
+    openMenu();
+    const form = dialog().querySelector('form')!;
+    expect(form.getAttribute('action')).toBe('/fr/localization');
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      form_type: 'localization',
+      utf8: '✓',
+      _method: 'put',
+      return_to: '/fr/products/the-everyday',
+      language_code: 'fr',
+      country_code: 'FR',
+    });
+    expect(within(dialog()).getByLabelText('Country/region')).toHaveProperty('value', 'FR');
+  });
+
+  it('leaves the form out when there is nothing to choose', () => {
+    renderMenu(islandProps(schema, { ...raw, localization: { ...(raw.localization as Record<string, unknown>), languages: [], countries: [] } }));
+    openMenu();
+    expect(dialog().querySelector('form')).toBeNull();
+  });
 });
