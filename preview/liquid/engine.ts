@@ -146,8 +146,9 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
     // Lookups as Ruby Liquid's (`h.first`, `s.size` method calls where `h['first']` is a key).
     lookupKey: rubyLookupKey,
     readProperty: readRubyProperty,
-    // Every block body counts against the resource limits; errors print inline when asked.
-    renderTemplatesWrapper: inline ? around(inline.renderTemplatesWrapper, renderWithinLimits(limits)) : renderWithinLimits(limits),
+    // Every block body counts against the resource limits as it starts (Ruby's BlockBody); errors print inline
+    // when asked, node by node inside it.
+    renderTemplatesWrapper: inline ? around(renderWithinLimits(limits), inline.renderTemplatesWrapper) : renderWithinLimits(limits),
     ...(inline ? { unknownFilter: inline.unknownFilter } : {}),
   });
   for (const name of LIQUIDJS_ONLY_FILTERS) delete engine.filters[name];

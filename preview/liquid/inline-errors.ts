@@ -2,7 +2,7 @@
 // (`Liquid error (sections/x.liquid line N): …`) and the rest of the page still renders; a file
 // that does not parse renders Shopify's syntax-error text instead of its content. Strict mode
 // (the theme's own tests) never installs this, so every error stays a loud error page.
-import type { LiquidOptions } from 'liquidjs';
+import { LiquidError, RenderError, toValue, type Emitter, type LiquidOptions } from 'liquidjs';
 import { escapeHtmlKeepingApostrophes } from '../../src/contracts/html';
 import { liquidReason, relativeThemePath, ThemeError } from './errors';
 import { hidesErrorText } from './tags/blank-blocks';
@@ -69,6 +69,24 @@ export interface InlineErrorOptions {
   unnamedFile?: string;
 }
 
+/** LiquidJS's stringify of what a node writes: a drop's value, nil as nothing, arrays joined. */
+function written(html: unknown): string {
+  const value: unknown = toValue(html);
+  if (typeof value === 'string') return value;
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(written).join('');
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- LiquidJS prints any other object so
+  return String(value);
+}
+
+/** Collects a list's text where LiquidJS was given no emitter (as its SimpleEmitter, which it does not export). */
+class TextEmitter implements Emitter {
+  buffer = '';
+  write(html: unknown): void {
+    this.buffer += written(html);
+  }
+}
+
 /** The LiquidJS options through which an engine renders errors inline. */
 export type InlineErrorHooks = Required<Pick<LiquidOptions, 'renderTemplatesWrapper' | 'unknownFilter'>>;
 
@@ -85,26 +103,28 @@ export function inlineErrorHooks({ themeRoot, sink, unnamedFile = 'unknown' }: I
       sink({ kind: 'runtime', file, line: this.token?.getPosition()[0] ?? 1, message: `Unknown filter: ${name}` });
       return input;
     };
-  const renderTemplatesWrapper: InlineErrorHooks['renderTemplatesWrapper'] = function* (templates, ctx, emitter, render) {
-    // Without an emitter (a capture, the top of a file) each node's text is returned, not written.
-    let text = '';
+  // Each node renders on its own (as LiquidJS's own loop renders it: one generator per list, not one per node),
+  // so the error of one node is printed in its place and the next one goes on.
+  const renderTemplatesWrapper: InlineErrorHooks['renderTemplatesWrapper'] = function* (templates, ctx, emitter) {
+    // Without an emitter (a capture, the top of a file) the text is collected and returned, not written.
+    const out = emitter ?? new TextEmitter();
     for (const tpl of templates) {
       try {
-        const html: unknown = yield* render([tpl], ctx, emitter);
-        if (!emitter) text += typeof html === 'string' ? html : '';
+        // A node that does not write returns its text, which goes to the output as LiquidJS's renderer does.
+        const html: unknown = yield tpl.render(ctx, out);
+        if (html) out.write(html);
       } catch (err) {
         // A resource limit ends the whole render, as Ruby Liquid re-raises its MemoryError.
         if (isLimitReached(err)) throw err;
-        const report = reportOf(err, themeRoot, unnamedFile);
+        // Located at the node when nothing inside it is (LiquidJS's RenderError, as its renderer wraps it).
+        const report = reportOf(LiquidError.is(err) ? err : new RenderError(err as Error, tpl), themeRoot, unnamedFile);
         sink(report);
         // As Ruby's BlockBody: the error of a blank tag (assign, a block printing nothing) is not printed.
-        const shown = hidesErrorText(tpl) ? '' : inlineErrorText(report);
-        if (emitter) emitter.write(shown);
-        else text += shown;
+        out.write(hidesErrorText(tpl) ? '' : inlineErrorText(report));
       }
       if (ctx.breakCalled || ctx.continueCalled) break;
     }
-    return emitter ? emitter.buffer : text;
+    return out.buffer;
   };
   return { renderTemplatesWrapper, unknownFilter };
 }
