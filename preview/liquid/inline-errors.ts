@@ -2,7 +2,7 @@
 // (`Liquid error (sections/x.liquid line N): …`) and the rest of the page still renders; a file
 // that does not parse renders Shopify's syntax-error text instead of its content. Strict mode
 // (the theme's own tests) never installs this, so every error stays a loud error page.
-import { LiquidError, RenderError, toValue, type Emitter, type LiquidOptions } from 'liquidjs';
+import { LiquidError, RenderError, toValue, type Context, type Emitter, type LiquidOptions } from 'liquidjs';
 import { escapeHtmlKeepingApostrophes } from '../../src/contracts/html';
 import { liquidReason, relativeThemePath, ThemeError } from './errors';
 import { hidesErrorText } from './tags/blank-blocks';
@@ -67,6 +67,8 @@ export interface InlineErrorOptions {
   sink: LiquidErrorSink;
   /** Where an error in a template parsed without a file name is located ('' prints "(line N)"). */
   unnamedFile?: string;
+  /** Called as each list of templates starts, before its first node (the resource limits): an error it throws ends the list. */
+  enterBody?: (templates: readonly unknown[], ctx: Context, emitter: Emitter | undefined) => void;
 }
 
 /** LiquidJS's stringify of what a node writes: a drop's value, nil as nothing, arrays joined. */
@@ -95,7 +97,7 @@ export type InlineErrorHooks = Required<Pick<LiquidOptions, 'renderTemplatesWrap
  * that failed, prints Shopify's error text there (nothing for a blank tag) and goes on with the next node.
  * An unknown filter passes its input through, as on Shopify, and is reported to the sink.
  */
-export function inlineErrorHooks({ themeRoot, sink, unnamedFile = 'unknown' }: InlineErrorOptions): InlineErrorHooks {
+export function inlineErrorHooks({ themeRoot, sink, unnamedFile = 'unknown', enterBody }: InlineErrorOptions): InlineErrorHooks {
   // Shopify hands an unknown filter's input on unchanged and prints nothing; the preview still tells the developer.
   const unknownFilter = (name: string) =>
     function (this: { token?: { file?: string; getPosition(): number[] } }, input: unknown) {
@@ -106,6 +108,7 @@ export function inlineErrorHooks({ themeRoot, sink, unnamedFile = 'unknown' }: I
   // Each node renders on its own (as LiquidJS's own loop renders it: one generator per list, not one per node),
   // so the error of one node is printed in its place and the next one goes on.
   const renderTemplatesWrapper: InlineErrorHooks['renderTemplatesWrapper'] = function* (templates, ctx, emitter) {
+    enterBody?.(templates, ctx, emitter);
     // Without an emitter (a capture, the top of a file) the text is collected and returned, not written.
     const out = emitter ?? new TextEmitter();
     for (const tpl of templates) {
