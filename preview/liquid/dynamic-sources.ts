@@ -2,7 +2,7 @@
 // a schema default) holding `{{ … }}` reads the render context it appears in (`product.vendor`,
 // `closest.collection.title`, a metafield's value, `settings.color_palette.color1`). Text settings
 // render the whole value; any other type takes the one referenced object (`{{ closest.product }}`).
-import { Context, type Liquid } from 'liquidjs';
+import { Context, toValueSync, Value, type Liquid, type Template } from 'liquidjs';
 import { toColor } from './settings';
 import { toText } from './to-text';
 import type { SectionSchema, SettingSchema } from './theme-files';
@@ -54,11 +54,27 @@ export function applyDynamicSources(
   }
 }
 
+/** Parsed sources per engine: a theme's sources are few, and a new engine (reload) parses them again. */
+const parsedSources = new WeakMap<Liquid, Map<string, Template[] | Value>>();
+
+function parsed<T extends Template[] | Value>(engine: Liquid, key: string, parse: () => T): T {
+  let cache = parsedSources.get(engine);
+  if (!cache) parsedSources.set(engine, (cache = new Map<string, Template[] | Value>()));
+  let hit = cache.get(key) as T | undefined;
+  if (!hit) cache.set(key, (hit = parse()));
+  return hit;
+}
+
 function resolveSource(type: string, raw: string, engine: Liquid, scope: Globals): unknown {
   const single = SINGLE_SOURCE.exec(raw);
   try {
-    if (TEXT_TYPES.has(type) || !single) return String(engine.parseAndRenderSync(raw, {}, { globals: scope }));
-    return typed(type, engine.evalValueSync(single[1] ?? '', new Context({}, engine.options, { globals: scope })));
+    if (TEXT_TYPES.has(type) || !single) {
+      const templates = parsed(engine, `text:${raw}`, () => engine.parse(raw));
+      return String(engine.renderSync(templates, {}, { globals: scope }));
+    }
+    const expression = single[1] ?? '';
+    const value = parsed(engine, `value:${expression}`, () => new Value(expression, engine));
+    return typed(type, toValueSync(value.value(new Context({}, engine.options, { globals: scope }))));
   } catch {
     return TEXT_TYPES.has(type) ? '' : null;
   }
