@@ -109,7 +109,8 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
   const limits = withPreviewLimits(options.resourceLimits);
   // Every block body counts against the resource limits as it starts (Ruby's BlockBody), inside the inline-error
   // wrapper when there is one (one generator per body, not two).
-  const inline = options.inlineErrors && inlineErrorHooks({ ...options.inlineErrors, enterBody: (templates, ctx, emitter) => chargeBody(limits, templates, ctx, emitter) });
+  const inline =
+    options.inlineErrors && inlineErrorHooks({ ...options.inlineErrors, enterBody: (templates, ctx, emitter) => chargeBody(limits, templates, ctx, emitter) });
   const parseMarkup = (source: string, file: string | undefined, parse: (source: string) => Template[]): Template[] =>
     errorMode === 'strict' || errorMode === 'strict2' ? parseStrict(engine, errorMode, source, file, parse) : parseLax(engine, source, file, parse);
   const engine: Liquid = new Liquid({

@@ -142,7 +142,7 @@ export class ThemeBlocks {
     };
     applyDynamicSources(block.settings, schema.settings, data.settings, this.deps.engine(), globals);
     const inner: BlockScope = { ...scope, container: data, depth: scope.depth + 1 };
-    const html = (this.deps.engine().renderSync(tpl, { ...params }, { globals: { ...globals, block, [BLOCK_SCOPE]: inner } })) as string;
+    const html = this.deps.engine().renderSync(tpl, { ...params }, { globals: { ...globals, block, [BLOCK_SCOPE]: inner } }) as string;
     if (schema.tag === null) return html;
     const tag = typeof schema.tag === 'string' && /^[a-z][\w-]*$/i.test(schema.tag) ? schema.tag : 'div';
     const classes = ['shopify-block', typeof schema.class === 'string' ? schema.class : ''].filter(Boolean).join(' ');

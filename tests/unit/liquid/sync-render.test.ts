@@ -33,7 +33,9 @@ describe('synchronous rendering', () => {
 
   it('a page that reads a promise from its globals is an error page in strict mode', async () => {
     const renderer = createThemeRenderer({ themeRoot: FIXTURE_THEME, resolver, shop: SHOP });
-    const page = renderer.renderTemplate('index', undefined, { globals: { shop: SHOP, settings: { ...renderer.settings(), color_background: Promise.resolve('#fff') } } });
+    const page = renderer.renderTemplate('index', undefined, {
+      globals: { shop: SHOP, settings: { ...renderer.settings(), color_background: Promise.resolve('#fff') } },
+    });
     await expect(page).rejects.toThrow(/Promise/);
   });
 });
