@@ -2,7 +2,7 @@
 // (`Liquid error (sections/x.liquid line N): …`) and the rest of the page still renders; a file
 // that does not parse renders Shopify's syntax-error text instead of its content. Strict mode
 // (the theme's own tests) never installs this, so every error stays a loud error page.
-import { LiquidError, RenderError, toValue, type Context, type Emitter, type LiquidOptions } from 'liquidjs';
+import { Liquid, LiquidError, RenderError, toValue, type Context, type Emitter, type LiquidOptions, type Token } from 'liquidjs';
 import { escapeHtmlKeepingApostrophes } from '../../src/contracts/html';
 import { liquidReason, relativeThemePath, ThemeError } from './errors';
 import { hidesErrorText } from './tags/blank-blocks';
@@ -71,6 +71,9 @@ export interface InlineErrorOptions {
   enterBody?: (templates: readonly unknown[], ctx: Context, emitter: Emitter | undefined) => void;
 }
 
+/** LiquidJS's template for the text between tags (its class, HTML, is not exported). */
+const TextTemplate = (new Liquid().parse('text')[0] as object).constructor;
+
 /** LiquidJS's stringify of what a node writes: a drop's value, nil as nothing, arrays joined. */
 function written(html: unknown): string {
   const value: unknown = toValue(html);
@@ -112,6 +115,11 @@ export function inlineErrorHooks({ themeRoot, sink, unnamedFile = 'unknown', ent
     // Without an emitter (a capture, the top of a file) the text is collected and returned, not written.
     const out = emitter ?? new TextEmitter();
     for (const tpl of templates) {
+      // Text between tags cannot fail: written here, without the generator LiquidJS would run for it.
+      if (tpl instanceof TextTemplate) {
+        out.write((tpl.token as Token & { getContent(): string }).getContent());
+        continue;
+      }
       try {
         // A node that does not write returns its text, which goes to the output as LiquidJS's renderer does.
         const html: unknown = yield tpl.render(ctx, out);
