@@ -2,7 +2,7 @@
 // (`Liquid error (sections/x.liquid line N): …`) and the rest of the page still renders; a file
 // that does not parse renders Shopify's syntax-error text instead of its content. Strict mode
 // (the theme's own tests) never installs this, so every error stays a loud error page.
-import { Liquid, LiquidError, RenderError, toValue, type Context, type Emitter, type LiquidOptions, type Token } from 'liquidjs';
+import { Liquid, LiquidError, RenderError, toValue, toValueSync, type Context, type Emitter, type LiquidOptions, type Token } from 'liquidjs';
 import { escapeHtmlKeepingApostrophes } from '../../src/contracts/html';
 import { liquidReason, relativeThemePath, ThemeError } from './errors';
 import { hidesErrorText } from './tags/blank-blocks';
@@ -122,7 +122,8 @@ export function inlineErrorHooks({ themeRoot, sink, unnamedFile = 'unknown', ent
       }
       try {
         // A node that does not write returns its text, which goes to the output as LiquidJS's renderer does.
-        const html: unknown = yield tpl.render(ctx, out);
+        // A synchronous render drives the node here rather than passing it up through the generators above.
+        const html: unknown = ctx.sync ? toValueSync(tpl.render(ctx, out)) : yield tpl.render(ctx, out);
         if (html) out.write(html);
       } catch (err) {
         // A resource limit ends the whole render, as Ruby Liquid re-raises its MemoryError.
