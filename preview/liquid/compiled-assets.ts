@@ -47,15 +47,17 @@ const bundleHead = (id: string, list: string): string =>
 
 /** What content_for_header prints in a script tag's data-* list until the page has rendered. */
 export const renderedListMarker = (list: string): string => `olivine:rendered-${list}`;
+const RENDERED_LIST_MARKERS = new RegExp(SCRIPT_BUNDLES.map(({ list }) => renderedListMarker(list)).join('|'), 'g');
 
 /** Fills each script tag's data-* list with the files of its folder that the page rendered and that have a script. */
 export function fillRenderedLists(html: string, rendered: ReadonlySet<string>, assets: CompiledAssets): string {
-  let out = html;
+  const lists = new Map<string, string>();
   for (const { file, dir, list } of SCRIPT_BUNDLES) {
     const names = assets[file]?.names.filter((name) => rendered.has(`${dir}/${name}`)) ?? [];
-    out = out.replaceAll(renderedListMarker(list), names.join(','));
+    lists.set(renderedListMarker(list), names.join(','));
   }
-  return out;
+  // One pass over the page (it is large) for all three markers.
+  return html.replace(RENDERED_LIST_MARKERS, (marker) => lists.get(marker) ?? marker);
 }
 
 /**

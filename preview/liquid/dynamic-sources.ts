@@ -2,7 +2,7 @@
 // a schema default) holding `{{ … }}` reads the render context it appears in (`product.vendor`,
 // `closest.collection.title`, a metafield's value, `settings.color_palette.color1`). Text settings
 // render the whole value; any other type takes the one referenced object (`{{ closest.product }}`).
-import { Context, type Liquid } from 'liquidjs';
+import { Context, toValueSync, Value, type Liquid, type Template } from 'liquidjs';
 import { toColor } from './settings';
 import { toText } from './to-text';
 import type { SectionSchema, SettingSchema } from './theme-files';
@@ -39,43 +39,59 @@ function typed(type: string, value: unknown): unknown {
  * dynamic source by what it reads in `scope`. A source that cannot be read leaves the setting
  * empty, as the storefront shows a source whose resource is absent.
  */
-export async function applyDynamicSources(
+export function applyDynamicSources(
   settings: Record<string, unknown>,
   schema: SettingSchema[] | undefined,
   stored: Record<string, unknown> | undefined,
   engine: Liquid,
   scope: Globals,
-): Promise<void> {
+): void {
   for (const setting of schema ?? []) {
     if (!setting.id) continue;
     const raw = stored && setting.id in stored ? stored[setting.id] : setting.default;
     if (!isDynamic(raw)) continue;
-    settings[setting.id] = await resolveSource(setting.type, raw, engine, scope);
+    settings[setting.id] = resolveSource(setting.type, raw, engine, scope);
   }
 }
 
-async function resolveSource(type: string, raw: string, engine: Liquid, scope: Globals): Promise<unknown> {
+/** Parsed sources per engine: a theme's sources are few, and a new engine (reload) parses them again. */
+const parsedSources = new WeakMap<Liquid, Map<string, Template[] | Value>>();
+
+function parsed<T extends Template[] | Value>(engine: Liquid, key: string, parse: () => T): T {
+  let cache = parsedSources.get(engine);
+  if (!cache) parsedSources.set(engine, (cache = new Map<string, Template[] | Value>()));
+  let hit = cache.get(key) as T | undefined;
+  if (!hit) cache.set(key, (hit = parse()));
+  return hit;
+}
+
+function resolveSource(type: string, raw: string, engine: Liquid, scope: Globals): unknown {
   const single = SINGLE_SOURCE.exec(raw);
   try {
-    if (TEXT_TYPES.has(type) || !single) return String(await engine.parseAndRender(raw, {}, { globals: scope }));
-    return typed(type, await engine.evalValue(single[1] ?? '', new Context({}, engine.options, { globals: scope })));
+    if (TEXT_TYPES.has(type) || !single) {
+      const templates = parsed(engine, `text:${raw}`, () => engine.parse(raw));
+      return String(engine.renderSync(templates, {}, { globals: scope }));
+    }
+    const expression = single[1] ?? '';
+    const value = parsed(engine, `value:${expression}`, () => new Value(expression, engine));
+    return typed(type, toValueSync(value.value(new Context({}, engine.options, { globals: scope }))));
   } catch {
     return TEXT_TYPES.has(type) ? '' : null;
   }
 }
 
 /** A section's own settings and its section blocks' settings, resolved in the page's context. */
-export async function applySectionSources(
+export function applySectionSources(
   section: Record<string, unknown>,
   schema: SectionSchema,
   data: SectionData,
   engine: Liquid,
   scope: Globals,
   themeBlockSchema: (type: string) => SectionSchema | undefined,
-): Promise<void> {
-  await applyDynamicSources(section.settings as Record<string, unknown>, schema.settings, data.settings, engine, scope);
+): void {
+  applyDynamicSources(section.settings as Record<string, unknown>, schema.settings, data.settings, engine, scope);
   for (const block of section.blocks as { id: string; type: string; settings: Record<string, unknown> }[]) {
     const blockSchema = schema.blocks?.find((b) => b.type === block.type) ?? themeBlockSchema(block.type);
-    await applyDynamicSources(block.settings, blockSchema?.settings, data.blocks?.[block.id]?.settings, engine, scope);
+    applyDynamicSources(block.settings, blockSchema?.settings, data.blocks?.[block.id]?.settings, engine, scope);
   }
 }

@@ -41,7 +41,7 @@ import { parseStrict } from './strict/strict-syntax';
 import { parseLax } from './lax/lax-markup';
 import { MissingTranslationError, type Translator } from './translate';
 import { partialFileSystem, type PartialFiles } from './partial-files';
-import { renderWithinLimits, scoreAssignments, withPreviewLimits, type RenderTemplatesWrapper, type ResourceLimits } from './resource-limits';
+import { chargeBody, renderWithinLimits, scoreAssignments, withPreviewLimits, type ResourceLimits } from './resource-limits';
 import { inlineErrorHooks, type InlineErrorOptions } from './inline-errors';
 
 /** Filters LiquidJS ships that Shopify does not have (Jekyll/LiquidJS extras). */
@@ -104,16 +104,13 @@ export interface EngineOptions {
   inlineErrors?: InlineErrorOptions;
 }
 
-/** `outer` wrapped around `inner`: inner renders each list of templates outer hands on. */
-const around =
-  (outer: RenderTemplatesWrapper, inner: RenderTemplatesWrapper): RenderTemplatesWrapper =>
-  (templates, ctx, emitter, render) =>
-    outer(templates, ctx, emitter, (t, c, e) => inner(t, c, e, render));
-
 export function createEngine(services: EngineServices, options: EngineOptions = {}): Liquid {
   const { errorMode } = options;
   const limits = withPreviewLimits(options.resourceLimits);
-  const inline = options.inlineErrors && inlineErrorHooks(options.inlineErrors);
+  // Every block body counts against the resource limits as it starts (Ruby's BlockBody), inside the inline-error
+  // wrapper when there is one (one generator per body, not two).
+  const inline =
+    options.inlineErrors && inlineErrorHooks({ ...options.inlineErrors, enterBody: (templates, ctx, emitter) => chargeBody(limits, templates, ctx, emitter) });
   const parseMarkup = (source: string, file: string | undefined, parse: (source: string) => Template[]): Template[] =>
     errorMode === 'strict' || errorMode === 'strict2' ? parseStrict(engine, errorMode, source, file, parse) : parseLax(engine, source, file, parse);
   const engine: Liquid = new Liquid({
@@ -147,7 +144,7 @@ export function createEngine(services: EngineServices, options: EngineOptions = 
     lookupKey: rubyLookupKey,
     readProperty: readRubyProperty,
     // Every block body counts against the resource limits; errors print inline when asked.
-    renderTemplatesWrapper: inline ? around(inline.renderTemplatesWrapper, renderWithinLimits(limits)) : renderWithinLimits(limits),
+    renderTemplatesWrapper: inline ? inline.renderTemplatesWrapper : renderWithinLimits(limits),
     ...(inline ? { unknownFilter: inline.unknownFilter } : {}),
   });
   for (const name of LIQUIDJS_ONLY_FILTERS) delete engine.filters[name];

@@ -2,7 +2,7 @@
 // (`Liquid error (sections/x.liquid line N): …`) and the rest of the page still renders; a file
 // that does not parse renders Shopify's syntax-error text instead of its content. Strict mode
 // (the theme's own tests) never installs this, so every error stays a loud error page.
-import type { LiquidOptions } from 'liquidjs';
+import { Liquid, LiquidError, RenderError, toValue, toValueSync, type Context, type Emitter, type LiquidOptions, type Token } from 'liquidjs';
 import { escapeHtmlKeepingApostrophes } from '../../src/contracts/html';
 import { liquidReason, relativeThemePath, ThemeError } from './errors';
 import { hidesErrorText } from './tags/blank-blocks';
@@ -67,6 +67,29 @@ export interface InlineErrorOptions {
   sink: LiquidErrorSink;
   /** Where an error in a template parsed without a file name is located ('' prints "(line N)"). */
   unnamedFile?: string;
+  /** Called as each list of templates starts, before its first node (the resource limits): an error it throws ends the list. */
+  enterBody?: (templates: readonly unknown[], ctx: Context, emitter: Emitter | undefined) => void;
+}
+
+/** LiquidJS's template for the text between tags (its class, HTML, is not exported). */
+const TextTemplate = (new Liquid().parse('text')[0] as object).constructor;
+
+/** LiquidJS's stringify of what a node writes: a drop's value, nil as nothing, arrays joined. */
+function written(html: unknown): string {
+  const value: unknown = toValue(html);
+  if (typeof value === 'string') return value;
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(written).join('');
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- LiquidJS prints any other object so
+  return String(value);
+}
+
+/** Collects a list's text where LiquidJS was given no emitter (as its SimpleEmitter, which it does not export). */
+class TextEmitter implements Emitter {
+  buffer = '';
+  write(html: unknown): void {
+    this.buffer += written(html);
+  }
 }
 
 /** The LiquidJS options through which an engine renders errors inline. */
@@ -77,7 +100,7 @@ export type InlineErrorHooks = Required<Pick<LiquidOptions, 'renderTemplatesWrap
  * that failed, prints Shopify's error text there (nothing for a blank tag) and goes on with the next node.
  * An unknown filter passes its input through, as on Shopify, and is reported to the sink.
  */
-export function inlineErrorHooks({ themeRoot, sink, unnamedFile = 'unknown' }: InlineErrorOptions): InlineErrorHooks {
+export function inlineErrorHooks({ themeRoot, sink, unnamedFile = 'unknown', enterBody }: InlineErrorOptions): InlineErrorHooks {
   // Shopify hands an unknown filter's input on unchanged and prints nothing; the preview still tells the developer.
   const unknownFilter = (name: string) =>
     function (this: { token?: { file?: string; getPosition(): number[] } }, input: unknown) {
@@ -85,26 +108,35 @@ export function inlineErrorHooks({ themeRoot, sink, unnamedFile = 'unknown' }: I
       sink({ kind: 'runtime', file, line: this.token?.getPosition()[0] ?? 1, message: `Unknown filter: ${name}` });
       return input;
     };
-  const renderTemplatesWrapper: InlineErrorHooks['renderTemplatesWrapper'] = function* (templates, ctx, emitter, render) {
-    // Without an emitter (a capture, the top of a file) each node's text is returned, not written.
-    let text = '';
+  // Each node renders on its own (as LiquidJS's own loop renders it: one generator per list, not one per node),
+  // so the error of one node is printed in its place and the next one goes on.
+  const renderTemplatesWrapper: InlineErrorHooks['renderTemplatesWrapper'] = function* (templates, ctx, emitter) {
+    enterBody?.(templates, ctx, emitter);
+    // Without an emitter (a capture, the top of a file) the text is collected and returned, not written.
+    const out = emitter ?? new TextEmitter();
     for (const tpl of templates) {
+      // Text between tags cannot fail: written here, without the generator LiquidJS would run for it.
+      if (tpl instanceof TextTemplate) {
+        out.write((tpl.token as Token & { getContent(): string }).getContent());
+        continue;
+      }
       try {
-        const html: unknown = yield* render([tpl], ctx, emitter);
-        if (!emitter) text += typeof html === 'string' ? html : '';
+        // A node that does not write returns its text, which goes to the output as LiquidJS's renderer does.
+        // A synchronous render drives the node here rather than passing it up through the generators above.
+        const html: unknown = ctx.sync ? toValueSync(tpl.render(ctx, out)) : yield tpl.render(ctx, out);
+        if (html) out.write(html);
       } catch (err) {
         // A resource limit ends the whole render, as Ruby Liquid re-raises its MemoryError.
         if (isLimitReached(err)) throw err;
-        const report = reportOf(err, themeRoot, unnamedFile);
+        // Located at the node when nothing inside it is (LiquidJS's RenderError, as its renderer wraps it).
+        const report = reportOf(LiquidError.is(err) ? err : new RenderError(err as Error, tpl), themeRoot, unnamedFile);
         sink(report);
         // As Ruby's BlockBody: the error of a blank tag (assign, a block printing nothing) is not printed.
-        const shown = hidesErrorText(tpl) ? '' : inlineErrorText(report);
-        if (emitter) emitter.write(shown);
-        else text += shown;
+        out.write(hidesErrorText(tpl) ? '' : inlineErrorText(report));
       }
       if (ctx.breakCalled || ctx.continueCalled) break;
     }
-    return emitter ? emitter.buffer : text;
+    return out.buffer;
   };
   return { renderTemplatesWrapper, unknownFilter };
 }

@@ -162,10 +162,13 @@ class Renderer implements ThemeRenderer, SectionHost {
     }
   }
 
-  private guard<T>(fn: () => Promise<T>, file: string): Promise<T> {
-    return fn().catch((err: unknown) => {
-      throw toThemeError(err, this.opts.themeRoot, file);
-    });
+  /** Runs a whole render synchronously (no filter, drop or tag waits on anything) and hands it on as a promise. */
+  private guard<T>(fn: () => T, file: string): Promise<T> {
+    try {
+      return Promise.resolve(fn());
+    } catch (err) {
+      return Promise.reject(toThemeError(err, this.opts.themeRoot, file));
+    }
   }
 
   hasTemplate(name: string, suffix?: string): boolean {
@@ -234,7 +237,7 @@ class Renderer implements ThemeRenderer, SectionHost {
     return globals;
   }
 
-  private async renderPlacement(placement: SectionPlacement, globals: Globals): Promise<string> {
+  private renderPlacement(placement: SectionPlacement, globals: Globals): string {
     const rel = `sections/${placement.data.type}.liquid`;
     const tpl = this.parse(rel);
     if (!tpl) {
@@ -255,22 +258,22 @@ class Renderer implements ThemeRenderer, SectionHost {
       designMode,
       themeBlockSchema: (t) => this.blocks.schema(t),
     });
-    await applySectionSources(section, schema, data, this.engine, globals, (t) => this.blocks.schema(t));
+    applySectionSources(section, schema, data, this.engine, globals, (t) => this.blocks.schema(t));
     const scope: BlockScope = { sectionId: placement.id, container: data, depth: 0, designMode };
-    const html = (await this.engine.render(
+    const html = this.engine.renderSync(
       tpl,
       {},
       {
         globals: { ...globals, section, [BLOCK_SCOPE]: scope, [SECTION_LOCALES]: schema.locales ? { type, locales: schema.locales } : undefined },
       },
-    )) as string;
+    ) as string;
     return wrapSection(html, placement, schema, designMode);
   }
 
   /** A template's or group's section; lax mode prints an error it cannot render (a missing file) in its place. */
-  private async renderPlaced(placement: SectionPlacement, globals: Globals): Promise<string> {
+  private renderPlaced(placement: SectionPlacement, globals: Globals): string {
     try {
-      return await this.renderPlacement(placement, globals);
+      return this.renderPlacement(placement, globals);
     } catch (err) {
       if (this.strict || !(err instanceof ThemeError)) throw err;
       const report = { kind: 'runtime' as const, file: err.file, line: err.line, message: err.reason };
@@ -279,11 +282,11 @@ class Renderer implements ThemeRenderer, SectionHost {
     }
   }
 
-  renderThemeBlocks(globals: Globals, args?: Record<string, unknown>): Promise<string> {
+  renderThemeBlocks(globals: Globals, args?: Record<string, unknown>): string {
     return this.blocks.renderBlocks(globals, args);
   }
 
-  renderStaticBlock(globals: Globals, type: string, id: string, params: Record<string, unknown>): Promise<string> {
+  renderStaticBlock(globals: Globals, type: string, id: string, params: Record<string, unknown>): string {
     return this.blocks.renderStatic(globals, type, id, params);
   }
 
@@ -297,7 +300,7 @@ class Renderer implements ThemeRenderer, SectionHost {
   }
 
   /** Static {% section 'name' %}: id = name, settings from settings_data `current.sections`. */
-  renderStaticSection(name: string, globals: Globals): Promise<string> {
+  renderStaticSection(name: string, globals: Globals): string {
     return this.renderPlacement({ id: name, data: this.staticSectionData(name), location: 'static' }, globals);
   }
 
@@ -317,7 +320,7 @@ class Renderer implements ThemeRenderer, SectionHost {
     return data ? { rel, data, text: this.files.read(rel) ?? '' } : undefined;
   }
 
-  async renderSectionGroup(group: string, globals: Globals): Promise<string> {
+  renderSectionGroup(group: string, globals: Globals): string {
     const file = this.groupFile(group);
     if (!file) throw new Error(`Missing section group file: sections/${group}.json`);
     const { rel, data, text } = file;
@@ -337,7 +340,7 @@ class Renderer implements ThemeRenderer, SectionHost {
         group,
         source: { file: rel, line: lineOf(text, `"${key}"`) },
       };
-      parts.push(await this.renderPlaced(placement, globals));
+      parts.push(this.renderPlaced(placement, globals));
     }
     return `<!-- BEGIN sections: ${group} -->\n${parts.join('')}\n<!-- END sections: ${group} -->`;
   }
@@ -345,7 +348,7 @@ class Renderer implements ThemeRenderer, SectionHost {
   renderTemplate(name: string, suffix: string | undefined, ctx: RenderContext): Promise<string> {
     const rel = this.templateFile(name, suffix) ?? this.templateFile(name);
     return this.guard(
-      async () => {
+      () => {
         if (!rel) throw new ThemeError(`Missing template: templates/${name}${suffix ? `.${suffix}` : ''}.json`, `templates/${name}.json`, 0);
         const state: RenderState = { host: this, designMode: ctx.designMode === true, rendered: new Set() };
         const globals = this.requestGlobals(ctx, state);
@@ -354,25 +357,25 @@ class Renderer implements ThemeRenderer, SectionHost {
         let layout: string | false;
         if (rel.endsWith('.json')) {
           const tpl = this.files.json(rel) as JsonTemplate;
-          content = await this.renderJsonTemplate(rel, tpl, globals);
+          content = this.renderJsonTemplate(rel, tpl, globals);
           layout = tpl.layout === false ? false : typeof tpl.layout === 'string' ? tpl.layout : 'theme';
         } else {
           const tpl = this.parse(rel) as Template[];
-          content = (await this.engine.render(tpl, {}, { globals })) as string;
+          content = this.engine.renderSync(tpl, {}, { globals }) as string;
           layout = state.layout ?? 'theme';
         }
         if (layout === false) return fillRenderedLists(content, state.rendered!, this.compiledAssets());
         const layoutRel = `layout/${layout}.liquid`;
         const layoutTpl = this.parse(layoutRel);
         if (!layoutTpl) throw new ThemeError(`Missing layout: ${layoutRel}`, rel, 1);
-        const html = (await this.engine.render(layoutTpl, {}, { globals: { ...globals, content_for_layout: content } })) as string;
+        const html = this.engine.renderSync(layoutTpl, {}, { globals: { ...globals, content_for_layout: content } }) as string;
         return fillRenderedLists(html, state.rendered!, this.compiledAssets());
       },
       rel ?? `templates/${name}.json`,
     ).then(localizeHostedUrls);
   }
 
-  private async renderJsonTemplate(rel: string, tpl: JsonTemplate, globals: Globals): Promise<string> {
+  private renderJsonTemplate(rel: string, tpl: JsonTemplate, globals: Globals): string {
     if (!tpl || typeof tpl !== 'object' || !tpl.sections || typeof tpl.sections !== 'object') {
       throw new ThemeError('JSON template needs a "sections" object', rel, 1);
     }
@@ -394,18 +397,18 @@ class Renderer implements ThemeRenderer, SectionHost {
         index,
         source: { file: rel, line: lineOf(text, `"${key}"`) },
       };
-      parts.push(await this.renderPlaced(placement, globals));
+      parts.push(this.renderPlaced(placement, globals));
     }
     const wrapper = parseWrapper(tpl.wrapper);
     return wrapper ? `${wrapper.open}${parts.join('')}${wrapper.close}` : parts.join('');
   }
 
   renderSection(sectionId: string, ctx: RenderContext): Promise<string | null> {
-    return this.guard(async () => {
+    return this.guard(() => {
       const state: RenderState = { host: this, designMode: ctx.designMode === true };
       const globals = this.requestGlobals(ctx, state);
       const placement = this.findPlacement(sectionId, ctx.globals);
-      return placement ? localizeHostedUrls(await this.renderPlacement(placement, globals)) : null;
+      return placement ? localizeHostedUrls(this.renderPlacement(placement, globals)) : null;
     }, `sections/${sectionId}.liquid`);
   }
 

@@ -113,19 +113,24 @@ export function enterPartialTemplate(ctx: Context): void {
 /** LiquidJS's option renderTemplatesWrapper: wraps the rendering of each list of templates (a file, a tag's body). */
 export type RenderTemplatesWrapper = NonNullable<LiquidOptions['renderTemplatesWrapper']>;
 
+/** Counts a block body as it starts against the limits (Ruby's BlockBody); throws once one is past. */
+export function chargeBody(limits: ResourceLimits, templates: readonly unknown[], ctx: Context, emitter: Emitter | undefined): void {
+  const u = usage(ctx, limits);
+  u.renderScore += templates.length;
+  u.cumulativeRenderScore += templates.length;
+  if (
+    over(u.renderScore, limits.renderScoreLimit) ||
+    over(u.cumulativeRenderScore, limits.cumulativeRenderScoreLimit) ||
+    performance.now() > u.deadline ||
+    outputBytesOver(emitter, limits.renderLengthLimit)
+  )
+    throw new MemoryLimitError();
+}
+
 /** Counts every block body the engine renders against the limits (as its renderTemplatesWrapper); the first one past a limit throws. */
 export function renderWithinLimits(limits: ResourceLimits): RenderTemplatesWrapper {
   return function* (templates, ctx, emitter, render) {
-    const u = usage(ctx, limits);
-    u.renderScore += templates.length;
-    u.cumulativeRenderScore += templates.length;
-    if (
-      over(u.renderScore, limits.renderScoreLimit) ||
-      over(u.cumulativeRenderScore, limits.cumulativeRenderScoreLimit) ||
-      performance.now() > u.deadline ||
-      outputBytesOver(emitter, limits.renderLengthLimit)
-    )
-      throw new MemoryLimitError();
+    chargeBody(limits, templates, ctx, emitter);
     const html: unknown = yield* render(templates, ctx, emitter);
     return html;
   };

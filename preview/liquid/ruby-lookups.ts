@@ -44,14 +44,19 @@ const isRubyValue = (v: unknown): boolean =>
 
 /** How a lookup reads `key` of `obj`, as Ruby Liquid (see the file comment): LiquidJS's option readProperty. */
 export function readRubyProperty(obj: unknown, key: unknown, ctx: Context): unknown {
+  // No closures here: this runs for every property read of every render.
   const command = key instanceof LookupCommand ? key.name : undefined;
   const name = (command ?? key) as Parameters<Context['readPropertyDefault']>[1];
-  const read = (): unknown => ctx.readPropertyDefault(obj as Parameters<Context['readPropertyDefault']>[0], name);
   let value: unknown = obj;
   while (value && typeof (value as { toLiquid?: unknown }).toLiquid === 'function' && !(value instanceof Drop))
     value = (value as { toLiquid(): unknown }).toLiquid();
-  if (Array.isArray(value)) return !command && isCommandName(name) ? undefined : read();
-  if (!isRubyValue(value)) return read();
-  if (isPlainHash(value) && typeof name === 'string' && Object.prototype.hasOwnProperty.call(value, name)) return read();
+  if (Array.isArray(value)) return !command && isCommandName(name) ? undefined : readDefault(ctx, obj, name);
+  if (!isRubyValue(value)) return readDefault(ctx, obj, name);
+  if (isPlainHash(value) && typeof name === 'string' && Object.prototype.hasOwnProperty.call(value, name)) return readDefault(ctx, obj, name);
   return command ? callRubyMethod(value, command) : undefined;
+}
+
+/** LiquidJS's own lookup of `name` on `obj`. */
+function readDefault(ctx: Context, obj: unknown, name: Parameters<Context['readPropertyDefault']>[1]): unknown {
+  return ctx.readPropertyDefault(obj as Parameters<Context['readPropertyDefault']>[0], name);
 }

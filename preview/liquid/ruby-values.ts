@@ -98,6 +98,8 @@ export function rubyOutput(value: unknown): string {
   if (value instanceof RubyRange) return value.rubyText();
   if (Array.isArray(value)) return value.map(rubyOutput).join('');
   if (isPlainHash(value)) return rubyInspect(value);
+  // Pages render synchronously: a promise here is a filter or object that waits on something, never its text.
+  if (value instanceof Promise) throw new Error('a filter or object gave a Promise, which a synchronous render cannot print');
   return toText(value);
 }
 

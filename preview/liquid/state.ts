@@ -7,14 +7,14 @@ export const RENDER_STATE = Symbol('olivine.renderState');
 /** The current section's type and schema `locales`, for its own `t` lookups. */
 export const SECTION_LOCALES = Symbol('olivine.sectionLocales');
 
-/** What the section/sections tags need from the renderer. */
+/** What the section/sections tags need from the renderer: each renders synchronously (the page renders with LiquidJS's renderSync). */
 export interface SectionHost {
-  renderStaticSection(name: string, globals: Record<string | symbol, unknown>): Promise<string>;
-  renderSectionGroup(group: string, globals: Record<string | symbol, unknown>): Promise<string>;
+  renderStaticSection(name: string, globals: Record<string | symbol, unknown>): string;
+  renderSectionGroup(group: string, globals: Record<string | symbol, unknown>): string;
   /** `{% content_for 'blocks' %}`: the theme blocks stored under the current section or block. */
-  renderThemeBlocks(globals: Record<string | symbol, unknown>, args?: Record<string, unknown>): Promise<string>;
+  renderThemeBlocks(globals: Record<string | symbol, unknown>, args?: Record<string, unknown>): string;
   /** `{% content_for 'block', type:, id: %}`: one static block, with the tag's other parameters in scope. */
-  renderStaticBlock(globals: Record<string | symbol, unknown>, type: string, id: string, params: Record<string, unknown>): Promise<string>;
+  renderStaticBlock(globals: Record<string | symbol, unknown>, type: string, id: string, params: Record<string, unknown>): string;
 }
 
 export interface RenderState {

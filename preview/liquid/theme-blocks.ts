@@ -95,7 +95,7 @@ export class ThemeBlocks {
     return scope;
   }
 
-  async renderBlocks(globals: Globals, args: Record<string, unknown> = {}): Promise<string> {
+  renderBlocks(globals: Globals, args: Record<string, unknown> = {}): string {
     const scope = this.scopeOf(globals, "content_for 'blocks'");
     const { closest } = narrowClosest(globals.closest, args);
     const stored = scope.container.blocks ?? {};
@@ -105,12 +105,12 @@ export class ThemeBlocks {
       const data = stored[key];
       // App blocks come from apps, which the offline storefront does not have.
       if (!data || data.disabled || data.static || data.type.startsWith('@')) continue;
-      html += await this.renderBlock({ ...globals, closest }, scope, key, data, {});
+      html += this.renderBlock({ ...globals, closest }, scope, key, data, {});
     }
     return html;
   }
 
-  async renderStatic(globals: Globals, type: string, key: string, args: Record<string, unknown>): Promise<string> {
+  renderStatic(globals: Globals, type: string, key: string, args: Record<string, unknown>): string {
     const scope = this.scopeOf(globals, "content_for 'block'");
     const { closest, params } = narrowClosest(globals.closest, args);
     const stored = scope.container.blocks?.[key];
@@ -125,7 +125,7 @@ export class ThemeBlocks {
     return { type, static: true, settings: preset?.settings, ...presetContainer(preset) };
   }
 
-  private async renderBlock(globals: Globals, scope: BlockScope, key: string, data: BlockData, params: Record<string, unknown>): Promise<string> {
+  private renderBlock(globals: Globals, scope: BlockScope, key: string, data: BlockData, params: Record<string, unknown>): string {
     const rel = `blocks/${data.type}.liquid`;
     if (scope.depth >= MAX_DEPTH) throw new Error(`Theme blocks nest at most ${MAX_DEPTH} levels deep (${rel})`);
     const tpl = this.deps.parse(rel);
@@ -140,9 +140,9 @@ export class ThemeBlocks {
       settings: resolveSettings(schema.settings, data.settings, this.deps.resolver, this.deps.translator),
       shopify_attributes: editor,
     };
-    await applyDynamicSources(block.settings, schema.settings, data.settings, this.deps.engine(), globals);
+    applyDynamicSources(block.settings, schema.settings, data.settings, this.deps.engine(), globals);
     const inner: BlockScope = { ...scope, container: data, depth: scope.depth + 1 };
-    const html = (await this.deps.engine().render(tpl, { ...params }, { globals: { ...globals, block, [BLOCK_SCOPE]: inner } })) as string;
+    const html = this.deps.engine().renderSync(tpl, { ...params }, { globals: { ...globals, block, [BLOCK_SCOPE]: inner } }) as string;
     if (schema.tag === null) return html;
     const tag = typeof schema.tag === 'string' && /^[a-z][\w-]*$/i.test(schema.tag) ? schema.tag : 'div';
     const classes = ['shopify-block', typeof schema.class === 'string' ? schema.class : ''].filter(Boolean).join(' ');

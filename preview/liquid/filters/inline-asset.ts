@@ -10,25 +10,32 @@ const MAX_BYTES = 15 * 1024;
 
 export function inlineAssetContent(assetsDir: string): FilterImplOptions {
   const root = path.resolve(assetsDir);
-  const cache = new Map<string, { mtimeMs: number; text: string }>();
+  // Read once per engine, as the renderer caches theme files until reload() (which makes a new engine).
+  const cache = new Map<string, { text: string } | { error: string }>();
   return (name: unknown) => {
     const given = str(name);
-    // A name without an extension is taken as an SVG icon (Dawn inlines 'icon-3d-model' so).
-    const file = path.extname(given) === '' && given !== '' ? `${given}.svg` : given;
-    const full = path.resolve(root, file);
-    if (!full.startsWith(root + path.sep)) throw new Error(`inline_asset_content: invalid asset name '${file}'`);
-    if (!INLINE_TYPES.has(path.extname(file).toLowerCase())) throw new Error(`inline_asset_content: only SVG, JS and CSS assets can be inlined ('${file}')`);
-    let stat;
-    try {
-      stat = statSync(full);
-    } catch {
-      throw new Error(`inline_asset_content: asset '${file}' not found`);
+    let outcome = cache.get(given);
+    if (!outcome) {
+      outcome = readAsset(root, given);
+      cache.set(given, outcome);
     }
-    if (stat.size >= MAX_BYTES) throw new Error(`inline_asset_content: asset '${file}' must be less than 15KB to be inlined`);
-    const hit = cache.get(full);
-    if (hit && hit.mtimeMs === stat.mtimeMs) return hit.text;
-    const text = readFileSync(full, 'utf8');
-    cache.set(full, { mtimeMs: stat.mtimeMs, text });
-    return text;
+    if ('error' in outcome) throw new Error(outcome.error);
+    return outcome.text;
   };
+}
+
+function readAsset(root: string, given: string): { text: string } | { error: string } {
+  // A name without an extension is taken as an SVG icon (Dawn inlines 'icon-3d-model' so).
+  const file = path.extname(given) === '' && given !== '' ? `${given}.svg` : given;
+  const full = path.resolve(root, file);
+  if (!full.startsWith(root + path.sep)) return { error: `inline_asset_content: invalid asset name '${file}'` };
+  if (!INLINE_TYPES.has(path.extname(file).toLowerCase())) return { error: `inline_asset_content: only SVG, JS and CSS assets can be inlined ('${file}')` };
+  let size;
+  try {
+    size = statSync(full).size;
+  } catch {
+    return { error: `inline_asset_content: asset '${file}' not found` };
+  }
+  if (size >= MAX_BYTES) return { error: `inline_asset_content: asset '${file}' must be less than 15KB to be inlined` };
+  return { text: readFileSync(full, 'utf8') };
 }

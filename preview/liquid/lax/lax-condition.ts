@@ -52,7 +52,8 @@ export class LaxCondition {
   /** The condition's value, as Ruby's Condition#evaluate: the last comparison it had to look at. */
   *value(ctx: Context, lenient?: boolean): Generator<unknown, unknown, unknown> {
     let result: unknown;
-    for (const [i, { left, operator, right }] of this.comparisons.entries()) {
+    for (let i = 0; i < this.comparisons.length; i++) {
+      const { left, operator, right } = this.comparisons[i]!;
       result = yield left.value(ctx, lenient);
       if (operator !== undefined) {
         const other = yield right.value(ctx, lenient);

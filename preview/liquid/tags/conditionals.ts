@@ -80,7 +80,9 @@ export class ShopifyIfTag extends ConditionalTag {
     });
   }
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
-    for (const [i, { condition, templates }] of this.branches.entries()) {
+    // An indexed loop: an `if` renders many times on every page, and entries() allocates an iterator and pairs.
+    for (let i = 0; i < this.branches.length; i++) {
+      const { condition, templates } = this.branches[i]!;
       const holds = !condition || isTruthy(yield condition.value(ctx, ctx.opts.lenientIf), ctx);
       if (holds === (i === 0 && this.negateFirst)) continue;
       yield this.liquid.renderer.renderTemplates(templates, ctx, emitter);

@@ -16,16 +16,27 @@ export class NestingTooDeepError extends Error {
   }
 }
 
-export function* withinPartialDepth(ctx: Context, emitter: Emitter, renderPartial: () => Generator<unknown, void, unknown>): Generator<unknown, void, unknown> {
+/** A partial starts: checks the nesting depth and the limits, and returns what `leavePartial` restores. */
+export function enterPartial(ctx: Context, emitter: Emitter): number {
   const key = ctx.globals as object;
   const depth = (depthOf.get(key) ?? 0) + 1;
   if (depth > MAX_PARTIAL_DEPTH) throw new NestingTooDeepError();
   assertWithinRenderLength(ctx, emitter);
   enterPartialTemplate(ctx);
   depthOf.set(key, depth);
+  return depth;
+}
+
+/** The partial that `enterPartial` started has ended (rendered or failed). */
+export function leavePartial(ctx: Context, depth: number): void {
+  depthOf.set(ctx.globals, depth - 1);
+}
+
+export function* withinPartialDepth(ctx: Context, emitter: Emitter, renderPartial: () => Generator<unknown, void, unknown>): Generator<unknown, void, unknown> {
+  const depth = enterPartial(ctx, emitter);
   try {
     yield* renderPartial();
   } finally {
-    depthOf.set(key, depth - 1);
+    leavePartial(ctx, depth);
   }
 }

@@ -1,9 +1,9 @@
 // Shopify's `render`: the snippet sees only its arguments and the bound value (`with`/`for`, bound to the
 // snippet's name or the `as` alias unless nil, after the arguments); `for` walks arrays, hashes and other
 // iterables with a forloop and renders a non-iterable value once; `include` inside it is an error.
-import { Tag, evalToken, toValue, type Context, type Emitter, type Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
+import { Tag, evalToken, toValue, type Context, type Emitter, type Liquid, type TagToken, type Template, type TopLevelToken } from 'liquidjs';
 import { ShopifyForloopDrop } from './loops';
-import { withinPartialDepth } from './partial-depth';
+import { enterPartial, leavePartial } from './partial-depth';
 import { parsePartial } from '../partial-files';
 import { noteRendered } from '../state';
 import { readPartialMarkup, type PartialMarkup } from './partial-markup';
@@ -34,33 +34,43 @@ export class ShopifyRenderTag extends Tag {
 
   override *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
     if (!this.markup) return;
-    const { name, variable, isFor, alias, attributes } = this.markup;
+    const { name, variable, isFor } = this.markup;
     const templates = yield* parsePartial(this.liquid, name, ctx.sync);
     noteRendered(ctx.globals, `snippets/${name}`);
-    const boundName = alias ?? name.split('/').pop() ?? name;
     const value = toValue(variable ? yield evalToken(variable, ctx) : undefined) as unknown;
-    const renderer = this.liquid.renderer;
-    const renderOnce = function* (item: unknown, forloop?: ShopifyForloopDrop): Generator<unknown, void, unknown> {
-      const child = ctx.spawn();
-      renderContexts.add(child);
-      const scope = child.bottom() as Record<string, unknown>;
-      if (forloop) scope.forloop = forloop;
-      // Arguments are evaluated in the caller's scope, each on its own (b: a does not see a: 1).
-      for (const [key, token] of attributes) scope[key] = yield evalToken(token, ctx);
-      if (item !== undefined && item !== null) scope[boundName] = item;
-      yield renderer.renderTemplates(templates, child, emitter);
-    };
     const items = isFor ? forItems(value) : undefined;
-    yield* withinPartialDepth(ctx, emitter, function* () {
+    // The partial renders inline here (no nested generators): this tag runs many times on every page.
+    const depth = enterPartial(ctx, emitter);
+    try {
       if (!items) {
-        yield* renderOnce(value);
+        yield* this.renderOnce(this.markup, templates, ctx, emitter, value);
         return;
       }
       const forloop = new ShopifyForloopDrop(name, items.length, undefined);
       for (const item of items) {
-        yield* renderOnce(item, forloop);
+        yield* this.renderOnce(this.markup, templates, ctx, emitter, item, forloop);
         forloop.index0++;
       }
-    });
+    } finally {
+      leavePartial(ctx, depth);
+    }
+  }
+
+  private *renderOnce(
+    { name, alias, attributes }: PartialMarkup<string>,
+    templates: Template[],
+    ctx: Context,
+    emitter: Emitter,
+    item: unknown,
+    forloop?: ShopifyForloopDrop,
+  ): Generator<unknown, void, unknown> {
+    const child = ctx.spawn();
+    renderContexts.add(child);
+    const scope = child.bottom() as Record<string, unknown>;
+    if (forloop) scope.forloop = forloop;
+    // Arguments are evaluated in the caller's scope, each on its own (b: a does not see a: 1).
+    for (const [key, token] of attributes) scope[key] = yield evalToken(token, ctx);
+    if (item !== undefined && item !== null) scope[alias ?? name.split('/').pop() ?? name] = item;
+    yield this.liquid.renderer.renderTemplates(templates, child, emitter);
   }
 }

@@ -44,7 +44,7 @@ function required(value: ValueToken | undefined, what: string): ValueToken {
 }
 
 /** A tag naming what the render host renders in its place: `{% section 'x' %}`, `{% sections 'x' %}`. */
-function hostTag(tagName: string, render: (host: SectionHost, name: string, globals: Record<string, unknown>) => Promise<string>) {
+function hostTag(tagName: string, render: (host: SectionHost, name: string, globals: Record<string, unknown>) => string) {
   return class extends Tag {
     private target: ValueToken;
     constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
@@ -53,7 +53,7 @@ function hostTag(tagName: string, render: (host: SectionHost, name: string, glob
     }
     *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
       const name = String(yield evalToken(this.target, ctx));
-      emitter.write(yield render(renderState(ctx).host, name, ctx.globals));
+      emitter.write(render(renderState(ctx).host, name, ctx.globals));
     }
   };
 }
@@ -90,13 +90,13 @@ export class ContentForTag extends Tag {
     const globals = ctx.globals as Record<string, unknown>;
     const args = (yield this.args.render(ctx)) as Record<string, unknown>;
     if (kind === 'blocks') {
-      emitter.write(yield host.renderThemeBlocks(globals, args));
+      emitter.write(host.renderThemeBlocks(globals, args));
       return;
     }
     if (kind !== 'block') throw new Error(`content_for: unknown type "${kind}" (expected 'blocks' or 'block')`);
     const { type, id, ...params } = args;
     if (typeof type !== 'string' || type === '') throw new Error("content_for 'block' needs a type");
     if (typeof id !== 'string' || id === '') throw new Error("content_for 'block' needs an id");
-    emitter.write(yield host.renderStaticBlock(globals, type, id, params));
+    emitter.write(host.renderStaticBlock(globals, type, id, params));
   }
 }
