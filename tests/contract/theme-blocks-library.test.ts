@@ -123,6 +123,13 @@ describe('Olivine theme blocks in the Custom section', () => {
     }
   });
 
+  it('prints an empty custom section only in the editor, as a placeholder', async () => {
+    const emptySection = (body: string) =>
+      body.slice(body.indexOf('id="shopify-section-template--1__empty"'), body.indexOf('</section>', body.indexOf('template--1__empty')));
+    expect(emptySection(await page('/?view=blocks-test'))).not.toContain('custom-section');
+    expect(emptySection(await page('/?view=blocks-test&design_mode=1'))).toContain('<p class="section-placeholder">Add blocks to compose this section.</p>');
+  });
+
   it('translates the rating for a French shopper', async () => {
     expect(blockHtml(await page('/fr/?view=blocks-test'), 'rating')).toContain('aria-label="Noté 4.5 sur 5"');
   });
