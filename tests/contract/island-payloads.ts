@@ -86,6 +86,7 @@ export function shopPages(data: ShopData): string[] {
     ...data.products.flatMap((p) => [`/products/${p.handle}`, `/products/${p.handle}?view=showcase`]),
     ...data.collections.map((c) => `/collections/${c.handle}`),
     ...data.pages.map((p) => `/pages/${p.handle}`),
+    `/pages/${data.pages[0]!.handle}?view=story`,
     ...data.blogs.map((b) => `/blogs/${b.handle}`),
     `/blogs/${blog.handle}/tagged/${encodeURIComponent(tag)}`,
     ...blog.articles.slice(0, 5).map((a) => `/blogs/${blog.handle}/${a.handle}`),

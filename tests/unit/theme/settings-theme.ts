@@ -19,7 +19,7 @@ interface StoredSection {
 export async function renderHome(sections: Record<string, StoredSection>, settings: Record<string, unknown> = {}, designMode = false): Promise<string> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'olivine-settings-'));
   try {
-    for (const dir of ['layout', 'sections', 'snippets', 'locales', 'assets']) fs.symlinkSync(path.join(THEME_ROOT, dir), path.join(root, dir));
+    for (const dir of ['layout', 'sections', 'blocks', 'snippets', 'locales', 'assets']) fs.symlinkSync(path.join(THEME_ROOT, dir), path.join(root, dir));
     fs.mkdirSync(path.join(root, 'templates'));
     fs.mkdirSync(path.join(root, 'config'));
     fs.copyFileSync(path.join(THEME_ROOT, 'config/settings_schema.json'), path.join(root, 'config/settings_schema.json'));
