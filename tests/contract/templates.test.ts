@@ -92,7 +92,7 @@ describe('templates a merchant can assign', () => {
     const assigned = server.shop.data.products.filter((p) => p.template_suffix);
     expect(assigned.map((p) => `${p.handle}:${p.template_suffix}`).sort()).toEqual([
       'gift-card:gift-card',
-      'the-duo:showcase',
+      'pantry-pack:showcase',
       'the-sampler:gift',
       'wine-country-gift-box:gift',
     ]);

@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 /** Pages that between them hold every section type of the theme. */
 const PAGES = [
   '/',
-  '/products/the-duo',
+  '/products/pantry-pack',
   '/products/wine-country-gift-box',
   '/pages/contact',
   '/pages/faq',

@@ -203,7 +203,6 @@ export function buildProducts(): Product[] {
         ],
         upsells: ['pour-spout'],
       },
-      template_suffix: 'showcase',
     }),
     product({
       handle: 'refill-cans', title: 'Refill Cans', type: 'Refill', tags: ['Refill', 'Subscription'],
@@ -301,6 +300,7 @@ export function buildProducts(): Product[] {
       ],
       images: [productImage('pantry-pack', 'A cardboard Pantry Pack box holding three cans of The Everyday, on a tomato-red background')],
       olivine: { subtitle: 'Bulk buy', promo: 'Free shipping on the 6-pack', short_description: 'For serious home cooks.' },
+      template_suffix: 'showcase',
     }),
     product({
       handle: 'the-sampler', title: 'The Sampler', type: 'Bundle', tags: ['Olive Oil', 'Gift', 'Minis'],
