@@ -4,6 +4,7 @@
  * and the focused tab is shown at once (automatic activation: every panel is already rendered).
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { editorBlockAttribute } from '../lib/editor-selection';
 
 export interface TabItem {
   id: string;
@@ -23,6 +24,8 @@ export interface TabsProps {
   panelClassName?: string;
   /** ids are `<idPrefix>tab-<id>` and `<idPrefix>panel-<id>`: server markup that is this first frame prints the same */
   idPrefix?: string;
+  /** the theme block type of the items: each panel carries the editor's block marker (design mode only) */
+  blockType?: string;
 }
 
 /** Where a key moves the active tab, or null when the key is not the tab list's. */
@@ -42,7 +45,7 @@ export function tabIndexAfterKey(key: string, current: number, count: number): n
   }
 }
 
-export function Tabs({ items, label, activeId, onChange, className, panelClassName, idPrefix }: TabsProps) {
+export function Tabs({ items, label, activeId, onChange, className, panelClassName, idPrefix, blockType }: TabsProps) {
   const ownPrefix = useId();
   const prefix = idPrefix ?? ownPrefix;
   const [ownActiveId, setOwnActiveId] = useState<string | null>(null);
@@ -107,6 +110,7 @@ export function Tabs({ items, label, activeId, onChange, className, panelClassNa
           aria-labelledby={tabId(item.id)}
           tabIndex={0}
           hidden={index !== activeIndex}
+          data-shopify-editor-block={blockType ? editorBlockAttribute(item.id, blockType) : undefined}
         >
           {item.panel}
         </div>

@@ -4,6 +4,7 @@
  * React with it) is imported on the first mount.
  */
 import { appendedRoot, APPENDED_EVENT, REMOVING_EVENT } from '../lib/events';
+import { followEditorSelection } from '../lib/editor-selected-block';
 import { createIslandContainer, swapInWidget } from './host-dom';
 import type { MountedIsland, MountRequest } from './mount';
 import { readIslandProps } from './props';
@@ -253,6 +254,13 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
     if (event.target instanceof Element) unmountWithin(event.target);
   };
   // A swapped section (section rendering) or removed markup: same as the editor's unload.
+  /** The editor selected a block inside an island still waiting (below the fold, say): wake it now. */
+  const onBlockSelect = (event: Event) => {
+    const host = event.target instanceof Element ? event.target.closest(ISLAND_SELECTOR) : null;
+    const record = host ? islands.get(host) : undefined;
+    if (record?.state === 'scheduled') record.wakeNow();
+  };
+  let stopFollowing = () => {};
 
   return {
     scan,
@@ -262,6 +270,8 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
       doc.addEventListener('shopify:section:load', onSectionLoad);
       doc.addEventListener('shopify:section:unload', onSectionUnload);
       doc.addEventListener(REMOVING_EVENT, onSectionUnload);
+      doc.addEventListener('shopify:block:select', onBlockSelect);
+      stopFollowing = followEditorSelection(doc);
       scan(doc);
     },
     stop() {
@@ -269,6 +279,8 @@ export function createIslandRuntime(options: IslandRuntimeOptions): IslandRuntim
       doc.removeEventListener('shopify:section:load', onSectionLoad);
       doc.removeEventListener('shopify:section:unload', onSectionUnload);
       doc.removeEventListener(REMOVING_EVENT, onSectionUnload);
+      doc.removeEventListener('shopify:block:select', onBlockSelect);
+      stopFollowing();
     },
   };
 }

@@ -4,6 +4,7 @@
  * document, so a merchant picking a tab, a drawer's block, a location, a step or a carousel slide sees it.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { selectedEditorBlock } from './editor-selected-block';
 
 interface SelectionDetail {
   sectionId?: string;
@@ -52,6 +53,11 @@ export function useEditorSelection({ sectionId, blockIds, onSelect, onDeselect, 
     document.addEventListener('shopify:block:select', onBlockSelect);
     document.addEventListener('shopify:section:deselect', onSectionDeselect);
     document.addEventListener('shopify:block:deselect', onBlockDeselect);
+    // Selected before this island mounted (the select woke it, or its section was just reloaded).
+    const pending = selectedEditorBlock();
+    if (pending && (pending.sectionId === undefined || pending.sectionId === sectionId) && latest.current.blockIds.includes(pending.blockId)) {
+      latest.current.onSelect(pending.blockId);
+    }
     return () => {
       document.removeEventListener('shopify:section:select', onSectionSelect);
       document.removeEventListener('shopify:block:select', onBlockSelect);

@@ -251,6 +251,7 @@ export function buildProducts(): Product[] {
       variants: [{ options: ['Default Title'], price: 6800 }],
       images: [productImage('wine-country-box', 'An open gift box holding red wine vinegar, a can of The Drizzle and a corkscrew, on a wine-red background')],
       olivine: { subtitle: 'The host gift', promo: 'Ships gift-wrapped', short_description: 'Dinner-party insurance.', tabs: tabs('The Drizzle, Red Wine Vinegar and an olive-wood corkscrew.'), upsells: [] },
+      template_suffix: 'gift',
     }),
     product({
       handle: 'red-wine-vinegar', title: 'Red Wine Vinegar', type: 'Vinegar', tags: ['Vinegar', 'Wine', 'Pantry'],
@@ -299,6 +300,7 @@ export function buildProducts(): Product[] {
       ],
       images: [productImage('pantry-pack', 'A cardboard Pantry Pack box holding three cans of The Everyday, on a tomato-red background')],
       olivine: { subtitle: 'Bulk buy', promo: 'Free shipping on the 6-pack', short_description: 'For serious home cooks.' },
+      template_suffix: 'showcase',
     }),
     product({
       handle: 'the-sampler', title: 'The Sampler', type: 'Bundle', tags: ['Olive Oil', 'Gift', 'Minis'],
@@ -313,6 +315,7 @@ export function buildProducts(): Product[] {
         subtitle: 'Four minis', short_description: 'The try-everything box.', promo: 'Great first gift',
         upsells: ['the-everyday', 'the-drizzle', 'pour-spout', 'olive-wood-board', 'drip-tote'],
       },
+      template_suffix: 'gift',
     }),
     product({
       handle: 'drip-tote', title: 'Drip Tote', type: 'Merch', tags: ['Merch', 'Gift'],

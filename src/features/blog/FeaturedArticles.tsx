@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { FeaturedArticlesProps } from './featured-props';
+import { editorBlockAttribute } from '../../lib/editor-selection';
 
 export { schema } from './featured-props';
 
@@ -68,6 +69,7 @@ export default function FeaturedArticles({ heading, view_all: viewAll, label, it
             aria-selected={index === current}
             tabIndex={index === current ? 0 : -1}
             className="featured-articles__action"
+            data-shopify-editor-block={editorBlockAttribute(item.id, 'article')}
             onClick={() => choose(index, false)}
           >
             {item.action}

@@ -27,6 +27,7 @@ export default function ContentTabs({ sectionId, label, tabs }: ContentTabsProps
       panelClassName="content-tabs__panel rte"
       label={label}
       idPrefix={`ContentTabs-${sectionId}`}
+      blockType="tab"
       activeId={activeId}
       onChange={setActiveId}
       items={tabs.map((t) => ({

@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { nextActiveSection, scrollToReveal } from './in-page-nav-math';
 import type { InPageNavProps } from './in-page-nav-props';
+import { editorBlockAttribute } from '../../lib/editor-selection';
 
 export { schema } from './in-page-nav-props';
 
@@ -93,7 +94,7 @@ export default function InPageNav({ label, links, jump }: InPageNavProps) {
       <div className="in-page-nav__inner page-width">
         <ul ref={listRef} className="in-page-nav__list" role="list">
           {links.map((link, index) => (
-            <li key={link.id || link.anchor} className="in-page-nav__item">
+            <li key={link.id || link.anchor} className="in-page-nav__item" data-shopify-editor-block={editorBlockAttribute(link.id, 'link')}>
               <a className="in-page-nav__link" href={`#${link.anchor}`} aria-current={index === active ? 'true' : undefined}>
                 {link.label}
               </a>

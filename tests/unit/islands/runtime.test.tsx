@@ -319,6 +319,21 @@ describe('island runtime: appended and theme editor events', () => {
     expect(loads.counter).toBe(2);
   });
 
+  it('the editor selecting a block inside an island still waiting for the shopper wakes it at once', async () => {
+    start(`<div id="shopify-section-s" class="shopify-section">${counterMarkup('{"start": 4}', 'interaction').replace('<button', '<button data-shopify-editor-block=\'{"id":"b1","type":"item"}\'')}</div>`);
+    expect(host().getAttribute(ISLAND_STATE_ATTR)).toBe('scheduled');
+    document.querySelector('[data-shopify-editor-block]')!.dispatchEvent(new CustomEvent('shopify:block:select', { bubbles: true, detail: { sectionId: 's', blockId: 'b1', load: false } }));
+    await untilMounted(host());
+    expect(host().textContent).toContain('count 4');
+  });
+
+  it('a block selected elsewhere leaves a waiting island alone', async () => {
+    start(`${counterMarkup('{}', 'interaction')}<p data-shopify-editor-block='{"id":"b1","type":"item"}'></p>`);
+    document.querySelector('p')!.dispatchEvent(new CustomEvent('shopify:block:select', { bubbles: true, detail: { sectionId: 's', blockId: 'b1' } }));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(host().getAttribute(ISLAND_STATE_ATTR)).toBe('scheduled');
+  });
+
   it('an unload while the chunk is loading cancels the mount', async () => {
     start(counterMarkup('{}'));
     runtime.unmountWithin(document.body);

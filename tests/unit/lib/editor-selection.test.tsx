@@ -3,6 +3,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useEditorSelection, type EditorSelectionHandlers } from '../../../src/lib/editor-selection';
+import { followEditorSelection } from '../../../src/lib/editor-selected-block';
 
 function Probe(props: EditorSelectionHandlers) {
   useEditorSelection(props);
@@ -37,6 +38,28 @@ describe('useEditorSelection', () => {
     expect(onDeselect).not.toHaveBeenCalled();
     fire('shopify:section:deselect', { sectionId: 's1' });
     expect(onDeselect).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a block of its own the editor selected before it mounted, until that block is deselected', () => {
+    const stop = followEditorSelection(document);
+    try {
+      fire('shopify:block:select', { sectionId: 's1', blockId: 'b' });
+      const onSelect = vi.fn();
+      const first = render(<Probe sectionId="s1" blockIds={['a', 'b']} onSelect={onSelect} />);
+      expect(onSelect.mock.calls).toEqual([['b']]);
+      first.unmount();
+
+      const other = vi.fn();
+      render(<Probe sectionId="s2" blockIds={['b']} onSelect={other} />);
+      expect(other).not.toHaveBeenCalled(); // same block id, another section
+
+      fire('shopify:block:deselect', { sectionId: 's1', blockId: 'b' });
+      const later = vi.fn();
+      render(<Probe sectionId="s1" blockIds={['a', 'b']} onSelect={later} />);
+      expect(later).not.toHaveBeenCalled();
+    } finally {
+      stop();
+    }
   });
 
   it('stops listening once unmounted', () => {
