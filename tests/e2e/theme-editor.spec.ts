@@ -14,6 +14,8 @@ const PAGES = [
   '/products/wine-country-gift-box',
   '/pages/contact',
   '/pages/faq',
+  // The page template built from theme blocks (the custom section).
+  '/pages/about?view=story',
   '/collections/all',
   '/collections',
   '/search?q=oil',
