@@ -37,7 +37,12 @@ interface TemplateJson {
 
 const templateFiles = readdirSync(TEMPLATES, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.json'))
-  .map((f) => f.replace(/\.json$/, '').split(path.sep).join('/'))
+  .map((f) =>
+    f
+      .replace(/\.json$/, '')
+      .split(path.sep)
+      .join('/'),
+  )
   .sort();
 const readTemplate = (name: string): TemplateJson => JSON.parse(readFileSync(path.join(TEMPLATES, `${name}.json`), 'utf8')) as TemplateJson;
 const shownSections = (name: string) => readTemplate(name).order.filter((key) => !readTemplate(name).sections[key]!.disabled);
@@ -54,7 +59,10 @@ beforeAll(async () => {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(SIGN_IN_FORM),
   });
-  cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 });
 afterAll(async () => {
   const errors = server.errors;

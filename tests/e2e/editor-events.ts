@@ -52,7 +52,8 @@ export async function emulateEditor(): Promise<{ sections: string[]; blocks: num
       const host = block.closest('[data-widget]');
       fire(current(), 'block:select', { blockId, sectionId: id });
       // The select wakes an island still waiting (the block is inside it): it mounts showing the block.
-      if (host && !(await until(() => ['mounted', 'failed'].includes(host.getAttribute('data-island-state') ?? '')))) report(`block ${blockId}: its island did not wake`);
+      if (host && !(await until(() => ['mounted', 'failed'].includes(host.getAttribute('data-island-state') ?? ''))))
+        report(`block ${blockId}: its island did not wake`);
       if (!(await until(() => shown(current()), 60))) report(`block ${blockId} is not shown once selected`);
       fire(current(), 'block:deselect', { blockId, sectionId: id });
       await frame();
@@ -96,7 +97,9 @@ export async function emulateEditor(): Promise<{ sections: string[]; blocks: num
     fire(imported, 'section:load', { sectionId: id });
     // The editor shows the section being edited: islands waiting to be seen mount then.
     imported.scrollIntoView({ block: 'nearest' });
-    const remounted = await until(() => before.every((name) => mountedNames(imported).filter((n) => n === name).length >= before.filter((n) => n === name).length));
+    const remounted = await until(() =>
+      before.every((name) => mountedNames(imported).filter((n) => n === name).length >= before.filter((n) => n === name).length),
+    );
     if (!remounted) report(`after a reload ${mountedNames(imported).join() || 'nothing'} mounted, before ${before.join()}`);
     for (const host of Array.from(imported.querySelectorAll('[data-widget]'))) {
       if (host.querySelectorAll(':scope > [data-island-root]').length > 1) report(`${host.getAttribute('data-widget')} has two React roots`);

@@ -45,10 +45,13 @@ test('every section and block answers the theme editor’s events', async ({ pag
     result.sections.forEach((type) => seen.add(type));
     problems.push(...result.problems.map(({ section, problem }) => `${path} ${section}: ${problem}`));
     // Olive's first order, linked from her orders.
-    if (path.startsWith('/account?')) pages.splice(pages.indexOf(path) + 1, 0, (await page.locator('.orders-table tbody a[href]').first().getAttribute('href'))!);
+    if (path.startsWith('/account?'))
+      pages.splice(pages.indexOf(path) + 1, 0, (await page.locator('.orders-table tbody a[href]').first().getAttribute('href'))!);
   }
   expect(problems).toEqual([]);
-  const sectionTypes = readdirSync('sections').filter((f) => f.endsWith('.liquid')).map((f) => f.replace(/\.liquid$/, ''));
+  const sectionTypes = readdirSync('sections')
+    .filter((f) => f.endsWith('.liquid'))
+    .map((f) => f.replace(/\.liquid$/, ''));
   expect(sectionTypes.filter((type) => !seen.has(type))).toEqual([]);
   // The 404 page's own status is the only request that failed.
   expect(watch.problems.sort()).toEqual([

@@ -320,9 +320,13 @@ describe('island runtime: appended and theme editor events', () => {
   });
 
   it('the editor selecting a block inside an island still waiting for the shopper wakes it at once', async () => {
-    start(`<div id="shopify-section-s" class="shopify-section">${counterMarkup('{"start": 4}', 'interaction').replace('<button', '<button data-shopify-editor-block=\'{"id":"b1","type":"item"}\'')}</div>`);
+    start(
+      `<div id="shopify-section-s" class="shopify-section">${counterMarkup('{"start": 4}', 'interaction').replace('<button', '<button data-shopify-editor-block=\'{"id":"b1","type":"item"}\'')}</div>`,
+    );
     expect(host().getAttribute(ISLAND_STATE_ATTR)).toBe('scheduled');
-    document.querySelector('[data-shopify-editor-block]')!.dispatchEvent(new CustomEvent('shopify:block:select', { bubbles: true, detail: { sectionId: 's', blockId: 'b1', load: false } }));
+    document
+      .querySelector('[data-shopify-editor-block]')!
+      .dispatchEvent(new CustomEvent('shopify:block:select', { bubbles: true, detail: { sectionId: 's', blockId: 'b1', load: false } }));
     await untilMounted(host());
     expect(host().textContent).toContain('count 4');
   });
