@@ -18,6 +18,10 @@ export async function chooseVariant(page: Page): Promise<void> {
   const radios = page.locator('main form, main fieldset, form[action*="/cart/add"]').locator('input[type="radio"]:not(:checked):not([disabled])');
   const selects = page.locator('main select:not([name="quantity"]), form[action*="/cart/add"] select');
   if (!(await radios.count()) && !(await selects.count())) throw new NotInTheme('no option control on the product page');
+  // A select of variants the form posts, and no option controls (Skeleton's): nothing on the page would change.
+  const idForm = page.locator('form[action*="/cart/add"]').filter({ has: page.locator('select[name="id"]') });
+  const optionSelects = page.locator('main select:not([name="quantity"]):not([name="id"])');
+  if (!(await radios.count()) && !(await optionSelects.count()) && (await idForm.count())) await postsChosenVariant(page, idForm.first());
   for (let i = 0; i < Math.min(await radios.count(), 6); i++) {
     const radio = radios.nth(i);
     const id = await radio.getAttribute('id');
@@ -33,7 +37,6 @@ export async function chooseVariant(page: Page): Promise<void> {
       if (await until(async () => /[?&]variant=/.test(page.url()) && (await firstPrice(page)) !== before, 2500)) return;
     }
   }
-  const idForm = page.locator('form[action*="/cart/add"]').filter({ has: page.locator('select[name="id"]') });
   if (!/[?&]variant=/.test(page.url()) && (await idForm.count())) await postsChosenVariant(page, idForm.first());
   if (!/[?&]variant=/.test(page.url())) fail('URL has no ?variant= after choosing an option');
   fail(`price stayed ${before ?? '(none shown)'}`);
