@@ -54,6 +54,24 @@ export function elementAtPath(container: Element, path: number[]): Element | nul
   return node ?? null;
 }
 
+/**
+ * The one element of the widget's markup with the server element's tag and text, for a press whose
+ * place moved (the widget rendered a state the server markup did not have when it was pressed: a
+ * variant picked while the code loaded shows its compare-at price, and Add to Cart moves down).
+ */
+export function counterpartByText(container: Element, serverElement: Element): Element | null {
+  // Amounts aside: the widget may not have rendered the picked variant's price yet when the press replays.
+  const text = (element: Element) =>
+    element.textContent
+      ?.replace(/\d[\d.,]*/g, '#')
+      .replace(/\s+/g, ' ')
+      .trim() ?? '';
+  const wanted = text(serverElement);
+  if (!wanted) return null;
+  const matches = Array.from(container.getElementsByTagName(serverElement.tagName)).filter((element) => text(element) === wanted);
+  return matches.length === 1 ? matches[0]! : null;
+}
+
 const PRESSABLE = new Set(['A', 'BUTTON']);
 
 /**

@@ -1,4 +1,4 @@
-import { elementAtPath, pathFromHost, sameKind } from './host-dom';
+import { counterpartByText, elementAtPath, pathFromHost, sameKind } from './host-dom';
 import { nextTask, wakeTargets } from './strategies';
 
 /**
@@ -119,9 +119,9 @@ export function recordInput(host: Element, wakeEvent?: Event): InputRecorder {
       });
       const resolve = (original: Element, path: number[] | null): Element | null => {
         if (original.isConnected) return original;
-        if (!container || !path) return null;
-        const mapped = elementAtPath(container, path);
-        return mapped && sameKind(mapped, original) ? mapped : null;
+        if (!container) return null;
+        const mapped = path ? elementAtPath(container, path) : null;
+        return mapped && sameKind(mapped, original) ? mapped : counterpartByText(container, original);
       };
       replayInTurn([...recorded, ...tabKeys], resolve, host.ownerDocument);
       const pressed =
@@ -147,7 +147,23 @@ function replayInTurn(held: Recorded[], resolve: (original: Element, path: numbe
   const focused = doc.activeElement;
   const target = movesAlongTabs(first.event) && focused instanceof Element && focused.matches(TAB) ? focused : resolve(first.target, first.path);
   if (target) replay(first.event, target);
-  if (rest.length > 0 && doc.defaultView) nextTask(doc.defaultView, () => replayInTurn(rest, resolve, doc));
+  if (rest.length > 0 && doc.defaultView) afterRender(doc.defaultView, () => replayInTurn(rest, resolve, doc));
+}
+
+/**
+ * Once the widget has rendered what the press before set off: a press dispatched by script is not a
+ * discrete event to React, whose render of it may come a few tasks later, so the next frame, then a
+ * task (at most 100 ms if the page draws no frames).
+ */
+function afterRender(win: NonNullable<Document['defaultView']>, run: () => void): void {
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    nextTask(win, run);
+  };
+  if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(go);
+  win.setTimeout(go, 100);
 }
 
 function replay(original: MouseEvent | KeyboardEvent, target: Element): void {

@@ -84,6 +84,21 @@ for (const viewport of [
   });
 }
 
+test('a tile and then Add to Cart, both pressed while the island loads: the picked variant is added', async ({ page, watch }) => {
+  await page.goto('/products/the-everyday');
+  await settle(page);
+  const scripts = await holdScripts(page);
+  await form(page).getByText('1 L', { exact: true }).click();
+  await expect(form(page).getByRole('button', { name: 'Add to Cart – $42.00' })).toBeVisible();
+  await form(page).getByRole('button', { name: 'Add to Cart – $42.00' }).click();
+  await expect.poll(scripts.held).toBeGreaterThan(0);
+  scripts.release();
+  await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
+  const cart = (await (await page.request.get('/cart.js')).json()) as { items: { variant_id: number }[] };
+  expect(cart.items.map((item) => item.variant_id)).toEqual([40002]);
+  watch.expectClean();
+});
+
 test('a sold-out combination shows as sold out at once, with the other tiles marked for it, and stays so once the island mounts', async ({ page, watch }) => {
   await page.goto('/products/infused-oils?variant=40010');
   await settle(page);
