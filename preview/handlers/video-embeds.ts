@@ -3,14 +3,12 @@
 // that plays the sample shop's own clip under a caption naming the video, and obeys the commands a
 // theme posts to the player (../hosted/embed-player.ts). Online the store's page embeds the real
 // player; offline the iframe would fail to load and leave a hole in the gallery.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { classicScript } from '../http/browser-scripts';
 import { htmlResponse, type Route } from '../http/types';
+import { escapeHtml } from '../liquid/html';
 
 const EMBED = '/__olivine/embed/';
 const PLAYERS = /https:\/\/(?:www\.youtube(?:-nocookie)?\.com\/embed\/|player\.vimeo\.com\/video\/)/g;
-const HOSTED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../hosted');
 
 /** A rendered page with the players' embed URLs pointed at the stand-in. */
 export function localizeVideoEmbeds(html: string): string {
@@ -18,7 +16,6 @@ export function localizeVideoEmbeds(html: string): string {
   return html.replace(PLAYERS, (url) => `${EMBED}${url.includes('vimeo') ? 'vimeo' : 'youtube'}/`);
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const on = (value: string | null) => value === '1' || value === 'true';
 
 let playerScript: Promise<string> | undefined;
@@ -29,11 +26,7 @@ export function videoEmbedRoutes(): Route[] {
       method: 'GET',
       pattern: /^\/__olivine\/embed\/player\.js$/,
       handler: async () => {
-        playerScript ??= (async () => {
-          const ts = (await import('typescript')).default;
-          const source = await fs.promises.readFile(path.join(HOSTED_DIR, 'embed-player.ts'), 'utf8');
-          return ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText.replace(/^export \{\};\s*$/m, '');
-        })();
+        playerScript ??= classicScript('embed-player.ts')();
         return { status: 200, headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=300' }, body: await playerScript };
       },
     },

@@ -3,14 +3,11 @@
 // files themes load from it with local stand-ins written from Shopify's documentation. Anything
 // else under those paths is a plain 404: the preview never fetches the internet.
 import fs from 'node:fs';
-import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import type { Route } from './types';
 import { FEATURES_PATH } from '../hosted/load-features';
+import { classicScript, plainFile, typescriptModule } from './browser-scripts';
 import { localizeVideoEmbeds } from '../handlers/video-embeds';
-
-const HOSTED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../hosted');
 
 /** `https://cdn.shopify.com/…` and `//cdn.shopify.com/…` in a rendered page, with the path's first slash. */
 const SHOPIFY_CDN = /(?:https?:)?\/\/cdn\.shopify\.com(?=\/)/g;
@@ -25,20 +22,6 @@ interface HostedFile {
   /** the answer's body, built once on the first request */
   body: () => Promise<string>;
 }
-
-/** A browser module written in TypeScript beside this file, transpiled (not bundled) on first use. */
-const typescriptModule = (file: string) => async (): Promise<string> => {
-  const ts = (await import('typescript')).default;
-  const source = fs.readFileSync(path.join(HOSTED_DIR, file), 'utf8');
-  return ts.transpileModule(source, {
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: false },
-  }).outputText;
-};
-
-const plainFile = (file: string) => (): Promise<string> => fs.promises.readFile(path.join(HOSTED_DIR, file), 'utf8');
-
-/** A browser script written in TypeScript beside this file, as a classic script (no module marker). */
-const classicScript = (file: string) => async (): Promise<string> => (await typescriptModule(file)()).replace(/^export \{\};\s*$/m, '');
 
 /** The gift card page's QR code script: the qrcode-generator library, then the `QRCode` global over it. */
 const giftCardQrScript = async (): Promise<string> => {
