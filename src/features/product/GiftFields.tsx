@@ -10,15 +10,17 @@ interface Props {
   onChange: (recipient: GiftRecipient) => void;
   emailError: string;
   texts: FormTexts;
+  /** the gift fields block's editor marker (theme editor only) */
+  editorBlock?: string;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function GiftFields({ enabled, onToggle, recipient, onChange, emailError, texts }: Props) {
+export function GiftFields({ enabled, onToggle, recipient, onChange, emailError, texts, editorBlock }: Props) {
   const id = useId();
   const set = (field: keyof GiftRecipient) => (event: { currentTarget: { value: string } }) => onChange({ ...recipient, [field]: event.currentTarget.value });
   return (
-    <div className="gift-fields">
+    <div className="gift-fields" data-shopify-editor-block={editorBlock}>
       <label className="checkbox">
         <input
           type="checkbox"

@@ -23,7 +23,7 @@ export function includedGroups(items: IncludedProduct[]): IncludedGroup[] {
   return [...groups].map(([name, list]) => ({ name, items: list }));
 }
 
-export function IncludedProducts({ items, heading }: { items: IncludedProduct[]; heading: string }) {
+export function IncludedProducts({ items, heading, editorBlock }: { items: IncludedProduct[]; heading: string; editorBlock?: string }) {
   const groups = includedGroups(items);
   const count = groups.reduce((n, group) => n + group.items.length, 0);
   if (count === 0) return null;
@@ -31,7 +31,7 @@ export function IncludedProducts({ items, heading }: { items: IncludedProduct[];
   const small = count > 4;
   const named = groups.length > 1;
   return (
-    <div className={`included-products${small ? ' included-products--small' : ''}`}>
+    <div className={`included-products${small ? ' included-products--small' : ''}`} data-shopify-editor-block={editorBlock}>
       <p className="included-products__heading">{heading}</p>
       {groups.map((group) => (
         <div className="included-products__group" key={group.name}>

@@ -24,7 +24,7 @@ const selectedVariant = ({ selection }: ProductState) => selection && currentVar
 
 export default function MediaCarousel(mounted: MediaCarouselProps) {
   const { scope } = mounted;
-  const { media, labels } = useSwitchedProps(scope, 'media', schema) ?? mounted;
+  const { media, labels, show_thumbnails: showThumbnails } = useSwitchedProps(scope, 'media', schema) ?? mounted;
   const [generation, setGeneration] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   const container = useRef<HTMLDivElement>(null);
@@ -191,7 +191,7 @@ export default function MediaCarousel(mounted: MediaCarouselProps) {
           </>
         )}
       </div>
-      {count > 1 && (
+      {count > 1 && showThumbnails && (
         <ul className="media-carousel__thumbs" role="list">
           {media.map((m, i) => (
             <li key={`${m.thumb}-${i}`}>

@@ -1,8 +1,9 @@
 /**
- * The product form island (widget `product-form`): price, option tiles, purchase mode, gift
- * recipient, and the buttons. Replaces the no-JS `{% form 'product' %}` once mounted.
+ * The product form island (widget `product-form`): its parts (price, variant picker, purchase
+ * options, can bubbles, what's included, gift fields, buy buttons) in the order of main-product's
+ * part blocks. Replaces the no-JS `{% form 'product' %}` once mounted.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { formatMoney } from '../../contracts/money';
 import { writeParams } from '../../lib/url-state';
 import { cartStore } from '../../store/cart';
@@ -10,12 +11,14 @@ import { MAIN_PRODUCT_SCOPE, productStore } from '../../store/product';
 import { useOverlay } from '../../store/useStore';
 import { isValidEmail } from '../../lib/email';
 import { buildCartLine, buildTrackingItem, type GiftRecipient } from './cart-line';
-import { schema, type FormProps } from './form-props';
+import { schema, type FormPart, type FormProps } from './form-props';
+import { editorBlockAttribute } from '../../lib/editor-selection';
+import { BuyButtons } from './BuyButtons';
 import { GiftFields } from './GiftFields';
 import { IncludedProducts } from './IncludedProducts';
-import { OptionTiles } from './OptionTiles';
+import { OptionSelects, OptionTiles } from './OptionTiles';
 import { currentPrice, currentVariant, initPurchaseState } from '../../lib/purchase-mode';
-import { PurchaseOptions } from './PurchaseOptions';
+import { CanBubbles, PurchaseOptions } from './PurchaseOptions';
 import { fill } from '../../lib/fill';
 import { useProductStore, useSwitchedProps } from './use-product-store';
 import { createVariantSections } from './variant-sections';
@@ -127,29 +130,68 @@ export default function ProductForm(given: FormProps) {
   const buttonText = fill(state.mode === 'subscription' ? texts.subscribe : texts.add_to_cart, { price: money(price) });
   const customMessage = state.mode === 'subscription' ? variant.custom_message.subscription : variant.custom_message.onetime;
 
-  return (
-    <div className="product-form-widget">
-      <div className={`price${cap > price ? ' price--on-sale' : ''}`} aria-live="polite" aria-atomic="true" data-product-price>
-        {cap > price ? (
-          <>
-            <span className="visually-hidden">{texts.sale}</span>
-            <span className="price__current">{money(price)}</span>
-            <span className="visually-hidden">{texts.regular}</span>
-            <s className="price__compare">{money(cap)}</s>
-          </>
-        ) : (
+  const editorBlock = (part: FormPart) => editorBlockAttribute(part.id, part.type);
+  const partTypes = props.parts.map((part) => part.type);
+  // A price listed first stands above the form's card, as the spec's page shows it.
+  const priceFirst = partTypes[0] === 'price';
+  // The variant's message follows the purchase options, else stands above the buttons.
+  const messageWithOptions = partTypes.includes('purchase_options');
+  const message = customMessage ? <p className="product-form__message">{customMessage}</p> : null;
+  const priceElement = (part: FormPart) => (
+    <div
+      className={`price${cap > price ? ' price--on-sale' : ''}`}
+      aria-live="polite"
+      aria-atomic="true"
+      data-product-price
+      data-shopify-editor-block={editorBlock(part)}
+    >
+      {cap > price ? (
+        <>
+          <span className="visually-hidden">{texts.sale}</span>
           <span className="price__current">{money(price)}</span>
-        )}
-      </div>
+          <span className="visually-hidden">{texts.regular}</span>
+          <s className="price__compare">{money(cap)}</s>
+        </>
+      ) : (
+        <span className="price__current">{money(price)}</span>
+      )}
+    </div>
+  );
 
-      <form className="product-form product-form--enhanced" id={`${settings.formId}-form`} onSubmit={(e) => void onSubmit(e)}>
-        <OptionTiles product={product} variant={variant} texts={texts} idPrefix={idPrefix} groupPrefix={settings.formId} onSelect={actions.selectOption} />
-        <PurchaseOptions state={state} actions={actions} texts={texts} moneyFormat={moneyFormat} bubbles={props.bubbles} groupPrefix={settings.formId} />
-        {customMessage && <p className="product-form__message">{customMessage}</p>}
-
-        <IncludedProducts items={product.included_products} heading={texts.included_heading} />
-
-        {product.gift_card && (
+  const renderPart = (part: FormPart, index: number) => {
+    const previous = partTypes[index - 1];
+    switch (part.type) {
+      case 'price':
+        return priceFirst && index === 0 ? null : priceElement(part);
+      case 'variant_picker': {
+        const picker = { product, variant, texts, idPrefix, onSelect: actions.selectOption, editorBlock: editorBlock(part) };
+        return part.style === 'dropdown' ? <OptionSelects {...picker} /> : <OptionTiles {...picker} groupPrefix={settings.formId} />;
+      }
+      case 'purchase_options': {
+        const bubblesPart = partTypes[index + 1] === 'can_bubbles' ? props.parts[index + 1] : undefined;
+        return (
+          <>
+            <PurchaseOptions
+              state={state}
+              actions={actions}
+              texts={texts}
+              moneyFormat={moneyFormat}
+              bubbles={bubblesPart ? props.bubbles : []}
+              groupPrefix={settings.formId}
+              editorBlock={editorBlock(part)}
+              bubblesBlock={bubblesPart && editorBlock(bubblesPart)}
+            />
+            {messageWithOptions && message}
+          </>
+        );
+      }
+      case 'can_bubbles':
+        // Right after the purchase options they sit in the subscription panel; elsewhere they show while subscribing.
+        return previous === 'purchase_options' || state.mode !== 'subscription' ? null : <CanBubbles bubbles={props.bubbles} editorBlock={editorBlock(part)} />;
+      case 'included':
+        return <IncludedProducts items={product.included_products} heading={texts.included_heading} editorBlock={editorBlock(part)} />;
+      case 'gift_fields':
+        return product.gift_card ? (
           <GiftFields
             enabled={giftOn}
             onToggle={(on) => {
@@ -163,38 +205,37 @@ export default function ProductForm(given: FormProps) {
             }}
             emailError={emailError}
             texts={texts}
+            editorBlock={editorBlock(part)}
           />
-        )}
+        ) : null;
+      case 'buy_buttons':
+        return (
+          <>
+            {!messageWithOptions && message}
+            <BuyButtons
+              variant={variant}
+              waitlistEnabled={product.waitlist_enabled}
+              texts={texts}
+              buttonText={buttonText}
+              adding={adding}
+              showCheckout={settings.showCheckout}
+              waitlistOpen={waitlist.open}
+              onWaitlist={(opener) => waitlist.toggle({ over: true, opener })}
+              onCheckout={() => void checkoutNow()}
+              editorBlock={editorBlock(part)}
+            />
+          </>
+        );
+    }
+  };
 
-        <div className="product-form__buttons">
-          {variant.purchase_url ? (
-            <a className="button button--primary button--large button--full" href={variant.purchase_url} target="_blank" rel="noopener noreferrer">
-              {texts.buy_here} <span className="visually-hidden">{texts.opens_new_tab}</span>
-            </a>
-          ) : product.waitlist_enabled && !variant.available ? (
-            <button
-              type="button"
-              className="button button--primary button--large button--full"
-              aria-expanded={waitlist.open}
-              onClick={(event) => waitlist.toggle({ over: true, opener: event.currentTarget })}
-            >
-              {texts.join_waitlist}
-            </button>
-          ) : !variant.available ? (
-            <button type="submit" className="button button--primary button--large button--full" disabled>
-              {texts.sold_out}
-            </button>
-          ) : (
-            <>
-              <button type="submit" className="button button--primary button--large button--full" aria-busy={adding || undefined}>
-                {adding ? texts.adding : buttonText}
-              </button>
-              <button type="button" className="button button--secondary button--full product-form__checkout" onClick={() => void checkoutNow()}>
-                {texts.checkout_now}
-              </button>
-            </>
-          )}
-        </div>
+  return (
+    <div className="product-form-widget">
+      {priceFirst && priceElement(props.parts[0]!)}
+      <form className="product-form product-form--enhanced" id={`${settings.formId}-form`} onSubmit={(e) => void onSubmit(e)}>
+        {props.parts.map((part, index) => (
+          <Fragment key={part.type}>{renderPart(part, index)}</Fragment>
+        ))}
       </form>
       <WaitlistForm overlayId={`${idPrefix}-waitlist`} open={waitlist.open} onClose={() => waitlist.hide()} klaviyo={props.klaviyo} texts={texts} />
     </div>

@@ -16,12 +16,30 @@ interface Props {
   actions: Pick<ProductActions, 'setMode' | 'selectPlan' | 'selectRefill'>;
   texts: FormTexts;
   moneyFormat: string;
-  bubbles: string[];
+  /** can bubbles shown in the subscription panel (the bubbles block right after this one) */
+  bubbles: readonly string[];
   /** radio group names start with it: the form's id, as the server frame prints them */
   groupPrefix: string;
+  /** the purchase options block's and the can bubbles block's editor markers (theme editor only) */
+  editorBlock?: string;
+  bubblesBlock?: string;
 }
 
-export function PurchaseOptions({ state, actions, texts, moneyFormat, bubbles, groupPrefix }: Props) {
+/** The can bubbles block: the can's selling points, shown while the shopper subscribes. */
+export function CanBubbles({ bubbles, editorBlock }: { bubbles: readonly string[]; editorBlock?: string }) {
+  if (bubbles.length === 0) return null;
+  return (
+    <ul className="can-bubbles" role="list" data-shopify-editor-block={editorBlock}>
+      {bubbles.map((b) => (
+        <li key={b} className="can-bubble">
+          {b}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PurchaseOptions({ state, actions, texts, moneyFormat, bubbles, groupPrefix, editorBlock, bubblesBlock }: Props) {
   const variant = currentVariant(state);
   if (!offersSubscription(variant)) return null;
   const plan = currentPlan(state);
@@ -30,7 +48,7 @@ export function PurchaseOptions({ state, actions, texts, moneyFormat, bubbles, g
   const money = (cents: number) => formatMoney(cents, moneyFormat);
   const name = `${groupPrefix}-mode`;
   return (
-    <div className="purchase-options">
+    <div className="purchase-options" data-shopify-editor-block={editorBlock}>
       <fieldset className="purchase-options__modes">
         <legend className="visually-hidden">{texts.purchase_type}</legend>
         {!variant.subscription_only && (
@@ -112,15 +130,7 @@ export function PurchaseOptions({ state, actions, texts, moneyFormat, bubbles, g
               </ul>
             </div>
           )}
-          {bubbles.length > 0 && (
-            <ul className="can-bubbles" role="list">
-              {bubbles.map((b) => (
-                <li key={b} className="can-bubble">
-                  {b}
-                </li>
-              ))}
-            </ul>
-          )}
+          <CanBubbles bubbles={bubbles} editorBlock={bubblesBlock} />
         </div>
       )}
     </div>

@@ -58,9 +58,11 @@ export default function ReviewStars(mounted: ReviewStarsProps) {
         ★★★★★
       </span>
       <span className="visually-hidden">{text}</span>
-      <span className="review-stars__count" aria-hidden="true">
-        {rounded} ({result.count})
-      </span>
+      {props.show_count && (
+        <span className="review-stars__count" aria-hidden="true">
+          {rounded} ({result.count})
+        </span>
+      )}
     </p>
   );
 }

@@ -47,6 +47,18 @@ const FORM_TEXT_KEYS = [
   'popover_more',
 ] as const;
 
+/** The form's parts: main-product's part blocks (each at most once), in the order the form shows them. */
+export const FORM_PART_TYPES = ['price', 'variant_picker', 'purchase_options', 'can_bubbles', 'included', 'gift_fields', 'buy_buttons'] as const;
+export type FormPartType = (typeof FORM_PART_TYPES)[number];
+
+const formPart = v.object({
+  type: v.picklist(FORM_PART_TYPES),
+  /** the part's block id in main-product ('' where the section has no part blocks) */
+  id: text,
+  /** the variant picker's look: a radio tile per value, or a select per option */
+  style: v.optional(v.picklist(['tiles', 'dropdown']), 'tiles'),
+});
+
 export const schema = v.pipe(
   v.object({
     /** which product store this form writes to; the main hero's is 'main-product' */
@@ -59,7 +71,12 @@ export const schema = v.pipe(
     /** the variant the page's URL asked for (`?variant=`), 0 when it asked for none */
     requested_variant_id: v.pipe(v.number(), v.integer(), v.minValue(0)),
     money_format: v.pipe(text, v.nonEmpty()),
-    settings: v.object({ default_subscription: v.boolean(), update_url: v.boolean(), form_id: text }),
+    /** each part once, in block order (snippets/product-form-props.liquid) */
+    parts: v.pipe(
+      v.array(formPart),
+      v.check((parts) => new Set(parts.map((part) => part.type)).size === parts.length, 'a form part is listed twice'),
+    ),
+    settings: v.object({ default_subscription: v.boolean(), show_checkout: v.boolean(), update_url: v.boolean(), form_id: text }),
     klaviyo: v.object({ company_id: text, host: text, list_id: text }),
     /** merchant texts or their `t` defaults; blanks are dropped */
     bubbles: v.array(localeText),
@@ -72,8 +89,10 @@ export const schema = v.pipe(
     selectedVariantId: raw.selected_variant_id > 0 ? raw.selected_variant_id : null,
     requestedVariantId: raw.requested_variant_id > 0 ? raw.requested_variant_id : null,
     moneyFormat: raw.money_format,
+    parts: raw.parts,
     settings: {
       defaultSubscription: raw.settings.default_subscription,
+      showCheckout: raw.settings.show_checkout,
       updateUrl: raw.settings.update_url,
       formId: raw.settings.form_id,
     },
@@ -85,3 +104,4 @@ export const schema = v.pipe(
 
 export type FormProps = v.InferOutput<typeof schema>;
 export type FormTexts = FormProps['texts'];
+export type FormPart = FormProps['parts'][number];

@@ -59,12 +59,14 @@ function showVariant(frame: Element, part: Element): void {
   const form = frame.querySelector('form');
   const partForm = part.querySelector('form');
   if (!form || !partForm) return;
+  // What stays (tiles, a price inside the form, what is included: the template has an empty
+  // stand-in for it) keeps its place; the variant's parts go in between, in the template's order.
   form.querySelectorAll(`:scope > :is(${VARIANT_PARTS})`).forEach((element) => element.remove());
-  const included = form.querySelector(':scope > .included-products');
-  for (const element of Array.from(partForm.querySelectorAll(`:scope > :is(${VARIANT_PARTS})`))) {
-    const copy = element.cloneNode(true);
-    if (element.matches('.product-form__buttons')) form.append(copy);
-    else form.insertBefore(copy, included);
+  const staying = Array.from(form.children);
+  let next = 0;
+  for (const element of Array.from(partForm.children)) {
+    if (element.matches(VARIANT_PARTS)) form.insertBefore(element.cloneNode(true), staying[next] ?? null);
+    else next++;
   }
 }
 

@@ -20,5 +20,7 @@ export const schema = v.object({
   scope: v.pipe(text, v.nonEmpty()),
   media: v.array(medium),
   labels: localeTexts(['region', 'previous', 'next', 'thumbnail', 'video']),
+  /** the media block's "Show thumbnails" */
+  show_thumbnails: v.optional(v.boolean(), true),
 });
 export type MediaCarouselProps = v.InferOutput<typeof schema>;

@@ -14,5 +14,7 @@ export const schema = v.object({
   count: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** 'Rated {average} out of 5 from {count} reviews' */
   label: localeText,
+  /** the rating block's "Show review count" (the tab list always shows it) */
+  show_count: v.optional(v.boolean(), true),
 });
 export type ReviewStarsProps = v.InferOutput<typeof schema>;

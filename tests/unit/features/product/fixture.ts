@@ -1,4 +1,5 @@
 // Hand-made product data and island payloads, shaped as the product snippets print them.
+import { FORM_PART_TYPES } from '../../../../src/features/product/form-props';
 import type { ProductData, ProductVariant, Refill, SellingPlanOption } from '../../../../src/lib/product-data';
 
 export const refill = (variant: number, title: string, price: number): Refill => ({
@@ -116,7 +117,8 @@ export function formPayload(p: ProductData, extra: Record<string, unknown> = {})
     selected_variant_id: p.variants[0]?.id ?? 0,
     requested_variant_id: 0,
     money_format: '${{amount}}',
-    settings: { default_subscription: false, update_url: true, form_id: 'ProductForm-template--1__main' },
+    parts: FORM_PART_TYPES.map((type) => ({ type, id: '', style: 'tiles' })),
+    settings: { default_subscription: false, show_checkout: true, update_url: true, form_id: 'ProductForm-template--1__main' },
     klaviyo: { company_id: 'ABC123', host: '', list_id: 'waitlist' },
     bubbles: ['No oxygen', 'No light', ''],
     texts: FORM_TEXTS,

@@ -50,7 +50,7 @@ describe('product form widget', () => {
   });
 
   it('URL updates can be switched off by the section', () => {
-    render(<ProductForm {...props(undefined, { settings: { default_subscription: false, update_url: false, form_id: 'f' } })} />);
+    render(<ProductForm {...props(undefined, { settings: { default_subscription: false, show_checkout: true, update_url: false, form_id: 'f' } })} />);
     fireEvent.click(screen.getByRole('radio', { name: /1 L/ }));
     expect(window.location.search).toBe('');
   });

@@ -259,7 +259,7 @@ describe('product island props contracts', () => {
     const props = islandProps(formSchema, formPayload(everyday(), { selected_variant_id: 0 }));
     expect(props.texts.subscribe_and_save).toBe('Subscribe & Save');
     expect(props.texts.gift_message_placeholder).toBe("Don't forget to say who it's from!");
-    expect(props.settings).toEqual({ defaultSubscription: false, updateUrl: true, formId: 'ProductForm-template--1__main' });
+    expect(props.settings).toEqual({ defaultSubscription: false, showCheckout: true, updateUrl: true, formId: 'ProductForm-template--1__main' });
     expect(props.bubbles).toEqual(['No oxygen', 'No light']);
     expect(props.selectedVariantId).toBeNull();
   });
