@@ -35,6 +35,7 @@ function infoOrder(doc: Document): string[] {
     if (el.matches('[data-widget="product-reviews"]')) return 'rating';
     if (el.matches('[data-widget="product-tabs"], .product__description')) return 'description';
     if (el.matches('[data-widget="product-linked"]')) return 'linked_products';
+    if (el.matches('.product-upsells--block')) return 'upsells';
     if (el.matches('h1.product__title')) return 'title';
     if (el.matches('.product__vendor')) return 'vendor';
     if (el.matches('.product__subtitle')) return 'subtitle';
@@ -47,7 +48,7 @@ function infoOrder(doc: Document): string[] {
 
 function formProps(doc: Document) {
   const script = doc.querySelector('[data-widget="product-form"] > script[data-props]');
-  const raw: unknown = JSON.parse(script!.textContent!);
+  const raw: unknown = JSON.parse(script!.textContent);
   expect(propsIssues(formSchema, raw)).toEqual([]);
   return raw as {
     parts: { type: string; id: string; style: string }[];
@@ -84,7 +85,7 @@ describe('the default product template', () => {
 describe('a recomposed product template (product.compact)', () => {
   it('shows its blocks in its order, leaves the hidden one out and applies each block’s settings', async () => {
     const doc = await pageDoc('/products/the-everyday?view=compact');
-    expect(infoOrder(doc)).toEqual(['text', 'vendor', 'title', 'rating', 'form', 'row:Shipping & returns', 'row:Keeping it fresh', 'description']);
+    expect(infoOrder(doc)).toEqual(['text', 'vendor', 'title', 'rating', 'form', 'upsells', 'row:Shipping & returns', 'row:Keeping it fresh', 'description']);
     // Hidden: the discount badge; the section's settings: media on the right, no thumbnails, no sticky bar.
     expect(doc.querySelector('.product__badge')).toBeNull();
     expect(doc.querySelector('.product.product--media-right > .product__media .media-carousel')).not.toBeNull();
@@ -103,8 +104,26 @@ describe('a recomposed product template (product.compact)', () => {
     expect(props.parts).toEqual(partOrder.map((key) => ({ type: main.blocks[key]!.type, id: key, style: key === 'variant_picker' ? 'dropdown' : 'tiles' })));
     expect(props.parts.map((p) => p.type)).toEqual(['price', 'variant_picker', 'purchase_options', 'can_bubbles', 'buy_buttons', 'included']);
     expect(props.settings).toMatchObject({ default_subscription: true, show_checkout: false });
-    expect(props.bubbles).toEqual(['No oxygen, no light: the can keeps it fresh.', 'Protects our light sensitive oil!', 'Exactly what you need, when you need it!']);
+    expect(props.bubbles).toEqual([
+      'No oxygen, no light: the can keeps it fresh.',
+      'Protects our light sensitive oil!',
+      'Exactly what you need, when you need it!',
+    ]);
     expect(props.texts.subscription_note).toBe('Skip, Edit or Cancel Anytime');
+    // The upsells block: its own headings, each upsell's first available variant, not re-rendered per variant.
+    const upsells = doc.querySelector('.product-upsells--block')!;
+    expect(upsells.hasAttribute('data-refresh-on')).toBe(false);
+    expect(upsells.querySelector('h2')?.textContent).toBe('Pairs well with');
+    const upsellProps = JSON.parse(upsells.querySelector('script[data-props]')!.textContent) as {
+      headings: { subscription: string };
+      items: { product_id: number; variant: number }[];
+    };
+    expect(upsellProps.headings.subscription).toBe('Add to every delivery');
+    expect(upsellProps.items.length).toBeGreaterThan(0);
+    for (const item of upsellProps.items) {
+      const offered = sample.server.shop.data.products.find((p) => p.id === item.product_id)!;
+      expect(item.variant).toBe(offered.variants.find((v) => v.available)!.id);
+    }
     // Dropdowns start from the plain form (no tile frame) and wake at idle.
     expect(doc.querySelector('[data-widget="product-form"]')?.getAttribute('data-hydrate')).toBe('idle');
   });

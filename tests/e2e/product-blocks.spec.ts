@@ -1,6 +1,7 @@
 // A product page recomposed from blocks (templates/product.compact.json) as a shopper uses it: the
 // media on the right, the form's parts in their blocks' order, a dropdown variant picker, subscribe
-// selected by default with the can bubbles in its panel, and a purchase that lands in the cart.
+// selected by default with the can bubbles in its panel, the upsells block, and a purchase that
+// lands in the cart.
 import { test, expect, wakeIsland } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 
@@ -25,6 +26,10 @@ test('the recomposed product page: its layout, a dropdown pick and a subscriptio
   await expect(page.getByRole('radio', { name: /Subscribe & Save/ })).toBeChecked();
   await expect(page.locator('.purchase-options__subscription .can-bubble').first()).toHaveText('No oxygen, no light: the can keeps it fresh.');
   await expect(page.getByText('Skip, Edit or Cancel Anytime')).toBeVisible();
+  // The upsells block beside the form follows the purchase mode: its subscription heading.
+  const upsells = page.locator('.product-upsells--block');
+  await upsells.scrollIntoViewIfNeeded();
+  await expect(upsells.getByRole('heading', { level: 2 })).toHaveText('Add to every delivery');
 
   // The size as a dropdown: the price and the address follow.
   await page.getByRole('combobox', { name: 'Size' }).selectOption('1 L');

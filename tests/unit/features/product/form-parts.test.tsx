@@ -19,7 +19,11 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const everyday = () =>
-  product([variant(1, ['500 ml'], { subscriptions: [plan(8001, '1 month', 2040, 15)] }), variant(2, ['1 L'], { price: 4200 }), variant(3, ['3 L'], { available: false })]);
+  product([
+    variant(1, ['500 ml'], { subscriptions: [plan(8001, '1 month', 2040, 15)] }),
+    variant(2, ['1 L'], { price: 4200 }),
+    variant(3, ['3 L'], { available: false }),
+  ]);
 
 type Part = { type: string; id: string; style?: string };
 const parts = (...list: (string | Part)[]): Part[] => list.map((p) => (typeof p === 'string' ? { type: p, id: `${p}-block` } : p));
@@ -72,7 +76,11 @@ describe('the product form’s parts', () => {
     const { container } = mount(parts('price', { type: 'variant_picker', id: 'vp', style: 'dropdown' }, 'buy_buttons'));
     expect(container.querySelector('.option-tiles')).toBeNull();
     const select = screen.getByRole('combobox', { name: 'Size' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['500 ml', '1 L', '3 L – Sold Out']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['500 ml', '1 L', '3 L – Sold Out']);
     fireEvent.change(select, { target: { value: '1 L' } });
     expect(container.querySelector('[data-product-price]')?.textContent).toBe('$42.00');
     expect(screen.getByRole('button', { name: 'Add to Cart – $42.00' })).toBeTruthy();
