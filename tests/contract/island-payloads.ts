@@ -83,7 +83,7 @@ export function shopPages(data: ShopData): string[] {
     '/account/reset/1/token',
     '/account/activate/1/token',
     '/no-such-page',
-    ...data.products.flatMap((p) => [`/products/${p.handle}`, `/products/${p.handle}?view=showcase`]),
+    ...data.products.flatMap((p) => [`/products/${p.handle}`, `/products/${p.handle}?view=showcase`, `/products/${p.handle}?view=compact`]),
     ...data.collections.map((c) => `/collections/${c.handle}`),
     ...data.pages.map((p) => `/pages/${p.handle}`),
     `/pages/${data.pages[0]!.handle}?view=story`,
