@@ -49,7 +49,6 @@ const FORM_TEXT_KEYS = [
 
 /** The form's parts: main-product's part blocks (each at most once), in the order the form shows them. */
 export const FORM_PART_TYPES = ['price', 'variant_picker', 'purchase_options', 'can_bubbles', 'included', 'gift_fields', 'buy_buttons'] as const;
-type FormPartType = (typeof FORM_PART_TYPES)[number];
 
 const formPart = v.object({
   type: v.picklist(FORM_PART_TYPES),
