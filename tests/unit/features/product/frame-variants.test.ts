@@ -43,6 +43,19 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** A frame whose parts a merchant reordered: buttons first, what is included before the tiles. */
+function reordered(size: string, button: string, message = ''): string {
+  const tile = (value: string) =>
+    `<span class="option-tiles__tile"><input type="radio" class="option-tiles__input" id="r-${value}" name="o-0" value="${value}"${value === size ? ' checked' : ''}><label for="r-${value}" class="option-tiles__label">${value}</label></span>`;
+  return `<div class="product-form-widget"><form class="product-form">
+    <div class="product-form__buttons"><button type="submit">${button}</button></div>
+    <div class="included-products">included</div>
+    <fieldset class="option-tiles">${['S', 'L'].map(tile).join('')}</fieldset>
+    <div class="price" aria-live="polite" data-product-price><span class="price__current">${button}</span></div>
+    ${message}
+  </form></div>`;
+}
+
 describe('the product form frame answers tile presses', () => {
   it('copies the pressed variant in: price, tiles, message before what is included, buttons last, ?variant=', () => {
     document.body.innerHTML = page(true);
@@ -94,5 +107,31 @@ describe('the product form frame answers tile presses', () => {
     expect(shownPrice()).toBe('$25');
     expect(checkedValues()).toEqual(['L', 'Blue']);
     expect(window.location.search).toBe('?variant=4');
+  });
+  it('keeps a reordered frame in its order: the variant’s parts go back between the parts that stay', () => {
+    const template = (id: number, size: string, body: string) =>
+      `<template data-variant-frame="${id}" data-options='${JSON.stringify([size])}'>${body}</template>`;
+    // The templates hold an empty stand-in for what is included (the same for every variant).
+    const inTemplate = (html: string) =>
+      html.replace('<div class="included-products">included</div>', '<div class="included-products" data-included-slot></div>');
+    document.body.innerHTML = `<div data-widget="product-form" data-hydrate="interaction">
+      <script type="application/json" data-props>{"settings":{"update_url":false}}</script>
+      ${reordered('S', '$10')}
+      ${template(1, 'S', inTemplate(reordered('S', '$10')))}
+      ${template(2, 'L', inTemplate(reordered('L', '$20', '<p class="product-form__message">Large only</p>')))}
+    </div>`;
+    unbind = bindFrameVariants();
+    label('L').click();
+    const form = live().querySelector('form')!;
+    expect(Array.from(form.children).map((child) => child.className)).toEqual([
+      'product-form__buttons',
+      'included-products',
+      'option-tiles',
+      'price',
+      'product-form__message',
+    ]);
+    expect(form.querySelector('.included-products')!.textContent).toBe('included');
+    expect(form.querySelector('button')!.textContent).toBe('$20');
+    expect(shownPrice()).toBe('$20');
   });
 });

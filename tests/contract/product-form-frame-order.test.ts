@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+// The product form's first frame follows its part blocks in any order, element for element as the
+// widget first renders them: a fixture template (tests/contract/fixtures/product-reordered-template.json)
+// puts the buy buttons first, what is included before the tiles and the price last, with other
+// blocks in between; the server frame and ProductForm's first render must outline the same.
+import { cpSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ProductForm, { schema } from '../../src/features/product/ProductForm';
+import { resetProductStores } from '../../src/store/product';
+import { startServer, type PreviewServer } from '../../preview/server';
+import { islandProps } from '../unit/helpers/island-props';
+import { tempDir } from './helpers';
+
+let server: PreviewServer;
+
+function themeWithReorderedProduct(): string {
+  const root = tempDir();
+  for (const folder of ['layout', 'sections', 'snippets', 'blocks', 'config', 'locales', 'assets']) {
+    symlinkSync(path.resolve(folder), path.join(root, folder));
+  }
+  cpSync(path.resolve('templates'), path.join(root, 'templates'), { recursive: true });
+  cpSync(path.resolve('tests/contract/fixtures/product-reordered-template.json'), path.join(root, 'templates', 'product.reordered.json'));
+  return root;
+}
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, stateDir: tempDir(), themeRoot: themeWithReorderedProduct(), strict: true, logError: () => {} });
+});
+afterAll(async () => {
+  const errors = server.errors;
+  await server.close();
+  expect(errors, 'no request may end in a 500').toEqual([]);
+});
+
+/** Tags, classes and text, depth by depth; what is hidden, scripts and templates left out. */
+function outline(root: Element): string[] {
+  const lines: string[] = [];
+  const walk = (el: Element, depth: number) => {
+    if (el.matches('script, template, noscript, [hidden]')) return;
+    const text = Array.from(el.childNodes)
+      .filter((n) => n.nodeType === 3)
+      .map((n) => n.textContent)
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim();
+    lines.push(`${'  '.repeat(depth)}<${el.localName} ${[...el.classList].sort().join(' ')}>${text}`);
+    for (const child of Array.from(el.children)) walk(child, depth + 1);
+  };
+  walk(root, 0);
+  return lines;
+}
+
+async function frameAndWidget(pathname: string) {
+  const res = await fetch(server.url + pathname);
+  expect(res.status).toBe(200);
+  const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
+  const host = doc.querySelector('[data-widget="product-form"]')!;
+  expect(host.getAttribute('data-hydrate'), 'the form starts from its frame').toBe('interaction');
+  const props = islandProps(schema, JSON.parse(host.querySelector(':scope > script[data-props]')!.textContent));
+  resetProductStores();
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => root.render(createElement(ProductForm, props)));
+  const widget = outline(container.firstElementChild!);
+  root.unmount();
+  container.remove();
+  return { doc, props, frame: outline(host.querySelector(':scope > .product-form-widget')!), widget };
+}
+
+describe('a reordered product form', () => {
+  it('the frame and the widget show the parts in the blocks’ order, element for element', async () => {
+    const { doc, props, frame, widget } = await frameAndWidget('/products/the-everyday?view=reordered');
+    expect(props.parts.map((p) => p.type)).toEqual(['buy_buttons', 'included', 'variant_picker', 'price', 'purchase_options']);
+    // The form stands where its first part does; the title and the text go after it.
+    expect(
+      Array.from(doc.querySelector('.product__info')!.children).map((el) => el.localName + (el.className ? `.${el.className.split(' ')[0]}` : '')),
+    ).toEqual(['div.product-form-island', 'h1.product__title', 'div.product__text']);
+    // The form's own children (depth 2 of the outline): buttons first, the price after the tiles.
+    expect(frame.filter((line) => /^ {4}<\w/.test(line)).map((line) => line.trim().split(/[ >]/)[1])).toEqual([
+      'product-form__buttons',
+      'option-tiles',
+      'price',
+      'purchase-options',
+      'product-form__message',
+    ]);
+    expect(widget).toEqual(frame);
+  });
+
+  it('with what is included (The Duo): the block’s own heading, escaped, in the frame and the widget alike', async () => {
+    const { frame, widget } = await frameAndWidget('/products/the-duo?view=reordered');
+    expect(frame.join('\n')).toContain('<p included-products__heading>In the <box> & more');
+    expect(widget).toEqual(frame);
+  });
+});
