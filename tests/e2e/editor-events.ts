@@ -95,8 +95,13 @@ export async function emulateEditor(): Promise<{ sections: string[]; blocks: num
       script.replaceWith(live);
     }
     fire(imported, 'section:load', { sectionId: id });
-    // The editor shows the section being edited: islands waiting to be seen mount then.
+    // The editor shows the section being edited: islands waiting to be seen mount then (a section
+    // taller than the window is seen part by part, as the merchant scrolls through it).
     imported.scrollIntoView({ block: 'nearest' });
+    for (const waiting of Array.from(imported.querySelectorAll('[data-widget][data-hydrate="visible"]'))) {
+      waiting.scrollIntoView({ block: 'nearest' });
+      await frame();
+    }
     const remounted = await until(() =>
       before.every((name) => mountedNames(imported).filter((n) => n === name).length >= before.filter((n) => n === name).length),
     );

@@ -12,6 +12,8 @@ const PAGES = [
   '/',
   '/products/pantry-pack',
   '/products/wine-country-gift-box',
+  // The product blocks recomposed: dropdowns, the upsells block, collapsible rows.
+  '/products/the-everyday?view=compact',
   '/pages/contact',
   '/pages/faq',
   // The page template built from theme blocks (the custom section).
