@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Context, Emitter, Liquid, Template } from 'liquidjs';
 import { createEngine, snippetsDirOf } from './engine';
 import { lineOf, ThemeError, toThemeError } from './errors';
-import { buildContentForHeader } from './page-head';
+import { buildContentForHeader, PRESENTMENT_RATE } from './page-head';
 import { collectCompiledAssets, fillRenderedLists, type CompiledAssets } from './compiled-assets';
 import { buildSectionObject, parseWrapper, wrapSection, type SectionData, type SectionPlacement } from './sections';
 import { resolveSettings, withColorSchemes, type ResourceResolver } from './settings';
@@ -231,6 +231,7 @@ class Renderer implements ThemeRenderer, SectionHost {
       locale: state.locale,
       rootUrl: str(prop(locale, 'root_url')) || '/',
       country: str(prop(prop(prop(globals, 'localization'), 'country'), 'iso_code')),
+      currencyRate: typeof globals[PRESENTMENT_RATE] === 'number' ? globals[PRESENTMENT_RATE] : undefined,
     });
     globals[RENDER_STATE] = state;
     globals.closest ??= pageClosest(globals);

@@ -30,7 +30,9 @@ describe('the France market', () => {
 
     const html = await (await shopper.fetch(`/fr/products/${product.handle}?variant=${variant.id}`)).text();
     expect(html).toContain(euros(converted));
-    expect(html).toContain('Shopify.currency = {"active":"EUR"');
+    // Shopify.currency.rate: the euro's rate to the shop's dollar, as Shopify prints it.
+    expect(html).toContain('Shopify.currency = {"active":"EUR","rate":"0.92"};');
+    expect(await (await sample.get(`/products/${product.handle}`)).text()).toContain('Shopify.currency = {"active":"USD","rate":"1.0"};');
     expect(html).toContain('<option value="FR" selected>France (EUR €)</option>');
   });
 
