@@ -3,18 +3,11 @@
 // shop writes them, in Liquid, in /cart.js and in /products/<handle>.js; other shoppers keep dollars.
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../src/contracts/cart';
-import { client, sampleServerPerFile } from './helpers';
+import { sampleServerPerFile } from './helpers';
+import { EUR_PER_USD, shopperInFrance as inFrance } from './market-shopper';
 
 const sample = sampleServerPerFile();
-const EUR_PER_USD = 0.92;
-
-/** A shopper who chose France (and French) with the localization form. */
-async function shopperInFrance() {
-  const shopper = client(sample.server.url);
-  const body = new URLSearchParams({ form_type: 'localization', _method: 'put', language_code: 'fr', country_code: 'FR', return_to: '/' });
-  expect((await shopper.fetch('/localization', { method: 'POST', body })).status).toBe(302);
-  return shopper;
-}
+const shopperInFrance = () => inFrance(sample.server.url);
 
 const euros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')} €`;
 
