@@ -20,6 +20,7 @@ import { SAMPLE_DATA_DIR } from './data/load';
 import { createLiquidObjects } from './shop/objects';
 import { createResolver } from './shop/drops/resolver';
 import { bindMarketContext } from './handlers/market-context';
+import { withLocaleUrls } from './shop/locale-urls';
 import { openShop, type Shop } from './shop/index';
 import type { ShopData } from './shop/types';
 import { errorAnswer } from './error-answers';
@@ -100,7 +101,7 @@ export async function startServer(opts: ServerOptions): Promise<PreviewServer> {
   let routes: Route[] = [];
   // Bundled sections resolve their page through the same table the page views use.
   const renderSections = opts.renderSections ?? bundledSectionRenderer(app, () => routes);
-  routes = buildRoutes({ shop, watch, renderSections, app, imagesDir, extra: opts.routes }).map((route) => markets.withMarket(route));
+  routes = buildRoutes({ shop, watch, renderSections, app, imagesDir, extra: opts.routes }).map((route) => markets.withMarket(withLocaleUrls(route)));
   const errors: unknown[] = [];
   const policy = contentSecurityPolicy(themeRoot, watch);
   let origin = `http://${host}:${port}`;

@@ -7,6 +7,8 @@ import type { Shop } from '../shop/index';
 import type { CustomerAccount } from '../shop/customers';
 import { countryOptionTags } from '../shop/countries';
 import { localizationObject } from '../shop/drops/localization';
+import { marketOfCountry } from '../shop/markets';
+import { PRESENTMENT_RATE } from '../liquid/page-head';
 import { LOCALIZATION_COOKIE } from './localization';
 import { shopLocaleObject } from '../shop/locales';
 import { pageRoutesFor, usesNewCustomerAccounts, type PageRoutes } from './new-account-routes';
@@ -94,7 +96,7 @@ export function currentCustomer(app: StorefrontApp, req: PreviewRequest): Custom
   return app.shop.customers.bySession(customerSessionOf(req));
 }
 
-export function buildGlobals(app: StorefrontApp, req: PreviewRequest, spec: PageSpec): Record<string, unknown> {
+export function buildGlobals(app: StorefrontApp, req: PreviewRequest, spec: PageSpec): Record<string | symbol, unknown> {
   const { objects } = app;
   const designMode = isDesignMode(req);
   const cartJson = app.shop.carts.get(cartTokenOf(req));
@@ -104,6 +106,8 @@ export function buildGlobals(app: StorefrontApp, req: PreviewRequest, spec: Page
   const shop = objects.shop();
   const routes = pageRoutesFor(app.renderer, req.locale);
   return {
+    // Shopify.currency.rate of content_for_header: the buyer's market's rate.
+    [PRESENTMENT_RATE]: marketOfCountry(req.cookies[LOCALIZATION_COOKIE]).rate,
     shop,
     settings: requestSettings(app, req),
     cart: objects.cart(cartJson, routes),

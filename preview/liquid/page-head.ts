@@ -8,6 +8,17 @@ import { LOAD_FEATURES_SCRIPT } from '../hosted/load-features';
 
 const COMPILED = '/cdn/shop/t/1/compiled_assets/';
 
+/**
+ * The page's presentment currency rate (units of the buyer's currency per unit of the shop's), a
+ * global the page's handler sets; absent, the shop's own currency (rate 1).
+ */
+export const PRESENTMENT_RATE = Symbol('olivine.presentmentRate');
+
+/** A rate as Shopify prints `Shopify.currency.rate`: a decimal string, "1.0" for a whole number ("0.92"). */
+export function shopifyRateString(rate: number): string {
+  return Number.isInteger(rate) ? rate.toFixed(1) : String(rate);
+}
+
 export function buildContentForHeader(opts: {
   shop: unknown;
   themeName: string;
@@ -18,6 +29,8 @@ export function buildContentForHeader(opts: {
   rootUrl: string;
   /** the shopper's country (`localization.country.iso_code`), as Shopify sets `Shopify.country` */
   country?: string;
+  /** the presentment currency's rate to the shop's (PRESENTMENT_RATE), 1 by default */
+  currencyRate?: number;
 }): string {
   const { shop } = opts;
   // window.Shopify.routes.root always ends with a slash: '/', '/fr/'.
@@ -27,7 +40,7 @@ export function buildContentForHeader(opts: {
     'var Shopify = Shopify || {};',
     `Shopify.shop = ${shopifyJson(str(prop(shop, 'permanent_domain')) || 'good-drop-olive-oil.myshopify.com')};`,
     `Shopify.locale = ${shopifyJson(opts.locale)};`,
-    `Shopify.currency = ${shopifyJson({ active: currency, rate: '1.0' })};`,
+    `Shopify.currency = ${shopifyJson({ active: currency, rate: shopifyRateString(opts.currencyRate ?? 1) })};`,
     `Shopify.country = ${shopifyJson(opts.country || str(prop(shop, 'country_code')) || 'US')};`,
     `Shopify.theme = ${shopifyJson({ name: opts.themeName, id: 1, schema_name: opts.themeName, role: opts.designMode ? 'unpublished' : 'main' })};`,
     'Shopify.routes = Shopify.routes || {};',

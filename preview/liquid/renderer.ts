@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Context, Emitter, Liquid, Template } from 'liquidjs';
 import { createEngine, snippetsDirOf } from './engine';
 import { lineOf, ThemeError, toThemeError } from './errors';
-import { buildContentForHeader } from './page-head';
+import { buildContentForHeader, PRESENTMENT_RATE } from './page-head';
 import { collectCompiledAssets, fillRenderedLists, type CompiledAssets } from './compiled-assets';
 import { buildSectionObject, parseWrapper, wrapSection, type SectionData, type SectionPlacement } from './sections';
 import { resolveSettings, withColorSchemes, type ResourceResolver } from './settings';
@@ -20,6 +20,7 @@ import { prop, str } from './filters/args';
 import { localizeHostedUrls } from '../http/hosted-files';
 import { pageClosest } from './closest';
 import { applySectionSources } from './dynamic-sources';
+import { localeUrl } from '../shop/locale-urls';
 
 export interface RenderContext {
   globals: Record<string, unknown>;
@@ -70,7 +71,8 @@ class Renderer implements ThemeRenderer, SectionHost {
   private engine!: Liquid;
   private parsed = new Map<string, Template[] | null>();
   private assetVersions = new Map<string, string>();
-  private cachedSettings?: Record<string, unknown>;
+  /** resolved global settings per page language root (`url` settings to resources are under it) */
+  private readonly cachedSettings = new Map<string, Record<string, unknown>>();
   private cachedAssets?: CompiledAssets;
   private blocks: ThemeBlocks;
   private readonly strict: boolean;
@@ -104,7 +106,7 @@ class Renderer implements ThemeRenderer, SectionHost {
     this.files.clear();
     this.parsed.clear();
     this.assetVersions.clear();
-    this.cachedSettings = undefined;
+    this.cachedSettings.clear();
     this.cachedAssets = undefined;
     this.engine = createEngine(
       {
@@ -183,7 +185,9 @@ class Renderer implements ThemeRenderer, SectionHost {
   }
 
   settings(): Record<string, unknown> {
-    if (!this.cachedSettings) {
+    const root = localeUrl('/');
+    let settings = this.cachedSettings.get(root);
+    if (!settings) {
       const schema = (this.files.json('config/settings_schema.json') ?? []) as { settings?: SettingSchema[] }[];
       const data = (this.files.json('config/settings_data.json') ?? {}) as { current?: unknown; presets?: Record<string, unknown> };
       const current = typeof data.current === 'string' ? data.presets?.[data.current] : data.current;
@@ -191,9 +195,10 @@ class Renderer implements ThemeRenderer, SectionHost {
       const stored = { ...((current ?? {}) as Record<string, unknown>) };
       delete stored.sections;
       delete stored.content_for_index;
-      this.cachedSettings = resolveSettings(all, stored, this.opts.resolver, this.translator);
+      settings = resolveSettings(all, stored, this.opts.resolver, this.translator);
+      this.cachedSettings.set(root, settings);
     }
-    return this.cachedSettings;
+    return settings;
   }
 
   translate(key: string, vars?: Record<string, unknown>, locale?: string): string {
@@ -231,6 +236,7 @@ class Renderer implements ThemeRenderer, SectionHost {
       locale: state.locale,
       rootUrl: str(prop(locale, 'root_url')) || '/',
       country: str(prop(prop(prop(globals, 'localization'), 'country'), 'iso_code')),
+      currencyRate: typeof globals[PRESENTMENT_RATE] === 'number' ? globals[PRESENTMENT_RATE] : undefined,
     });
     globals[RENDER_STATE] = state;
     globals.closest ??= pageClosest(globals);

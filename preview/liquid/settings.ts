@@ -6,6 +6,7 @@ import { toColor } from './color-drop';
 import { colorPalette, isColorPalette, paletteReference } from './color-palette';
 import { TextDrop } from './text-drop';
 import { FontDrop } from './font-library';
+import { localeUrl } from '../shop/locale-urls';
 
 export { toColor } from './color-drop';
 
@@ -36,13 +37,16 @@ export class ColorSchemeDrop extends TextDrop {
   }
 }
 
-/** shopify://collections/all → /collections/all (other URLs pass through). */
+/**
+ * shopify://collections/all → /collections/all, under the page's language as Shopify's resource
+ * URLs are (/fr/collections/all); other URLs pass through.
+ */
 export function resolveUrl(value: unknown): string {
   if (typeof value !== 'string') return '';
   const m = /^shopify:\/\/(products|collections|pages|blogs|policies|search)(\/.*)?$/.exec(value);
   if (!m) return value;
-  if (m[1] === 'search') return '/search';
-  return `/${m[1]}${m[2] ?? ''}`;
+  if (m[1] === 'search') return localeUrl('/search');
+  return localeUrl(`/${m[1]}${m[2] ?? ''}`);
 }
 
 const handleOf = (v: unknown): string => (typeof v === 'string' ? v : '');

@@ -4,6 +4,7 @@
 // the merchant's optional "price rounding" left off); every Liquid object, /cart.js and
 // /products/<handle>.js of a request read that market's prices, as Shopify's buyer context does.
 import type { Product, SellingPlanGroup, ShopData } from './types';
+import { presentmentCents } from '../../src/contracts/money';
 
 export interface Market {
   id: number;
@@ -57,7 +58,7 @@ export function isPrimaryMarket(market: Market): boolean {
 
 /** An amount in cents of the shop's currency, in cents of the market's. */
 export function convertCents(cents: number, market: Market): number {
-  return market.rate === 1 ? cents : Math.round(cents * market.rate);
+  return presentmentCents(cents, market.rate);
 }
 
 function convertPlans(groups: SellingPlanGroup[], market: Market): SellingPlanGroup[] {

@@ -54,3 +54,18 @@ export function formatMoney(cents: number | string | null | undefined, format: s
   const amount = toCents(cents);
   return format.replace(PLACEHOLDERS, (_whole, name: string) => withDelimiters(amount, FORMATS[name] ?? FORMATS.amount!));
 }
+
+/** `formatMoney` without a whole amount's zero cents ("$50", "46 €"), as Liquid's `money_without_trailing_zeros`. */
+export function formatMoneyWithoutTrailingZeros(cents: number, format: string = DEFAULT_MONEY_FORMAT): string {
+  const out = formatMoney(cents, format);
+  return cents % 100 === 0 ? out.replace(/([.,])00(?!\d)/, '') : out;
+}
+
+/**
+ * An amount in cents of the shop's currency in cents of the buyer's (presentment) currency, at
+ * `rate` units of the buyer's currency per unit of the shop's (`Shopify.currency.rate`), rounded to
+ * the cent as Shopify converts prices when the merchant has no price rounding.
+ */
+export function presentmentCents(shopCents: number, rate: number): number {
+  return rate === 1 ? shopCents : Math.round(shopCents * rate);
+}

@@ -21,6 +21,7 @@ import { focusAutofocusInTarget } from '../lib/target-autofocus';
 import { defineAnnouncementBar } from '../features/marketing/announcement-bar';
 import { bindFrameVariants } from '../features/product/frame-variants';
 import { bindLocalizationForms } from '../lib/localization-form';
+import { defineShopMoney } from '../lib/shop-money';
 
 declare global {
   interface Window {
@@ -67,5 +68,6 @@ bindLocalizationForms();
 focusAutofocusInTarget(document);
 scheduleStartEffects();
 defineAnnouncementBar();
+defineShopMoney();
 watchLazyReveals();
 createIslandRuntime({ registry: widgetRegistry }).start();

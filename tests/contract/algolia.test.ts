@@ -104,7 +104,7 @@ describe('POST /1/indexes/*/queries', () => {
     const asked = new Set(['objectID', ...PRODUCT_ATTRIBUTES]);
     expect(Object.keys(hit).filter((key) => !asked.has(key))).toEqual([]);
     expect(hit).toMatchObject({ handle: 'the-drizzle', title: expect.any(String), price: expect.any(Number) });
-    const mapped = mapSearchResponse('drizzle', response, { ...target, root: '/' });
+    const mapped = mapSearchResponse('drizzle', response, { ...target, root: '/', rate: 1 });
     const product = sample.server.shop.catalog.product('the-drizzle')!;
     expect(mapped.products.find((p) => p.handle === 'the-drizzle')).toMatchObject({
       title: product.title,
@@ -114,7 +114,7 @@ describe('POST /1/indexes/*/queries', () => {
       price: Math.min(...product.variants.map((v) => v.price)),
       available: true,
     });
-    const glog = mapSearchResponse('focaccia', await search.search(searchRequests(target, 'focaccia')), { ...target, root: '/' });
+    const glog = mapSearchResponse('focaccia', await search.search(searchRequests(target, 'focaccia')), { ...target, root: '/', rate: 1 });
     expect(glog.articles[0]).toMatchObject({ url: '/blogs/glog/focaccia-for-people-who-are-scared-of-bread', blogTitle: 'The Glog' });
   });
 

@@ -3,18 +3,11 @@
 // shop writes them, in Liquid, in /cart.js and in /products/<handle>.js; other shoppers keep dollars.
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../src/contracts/cart';
-import { client, sampleServerPerFile } from './helpers';
+import { sampleServerPerFile } from './helpers';
+import { EUR_PER_USD, shopperInFrance as inFrance } from './market-shopper';
 
 const sample = sampleServerPerFile();
-const EUR_PER_USD = 0.92;
-
-/** A shopper who chose France (and French) with the localization form. */
-async function shopperInFrance() {
-  const shopper = client(sample.server.url);
-  const body = new URLSearchParams({ form_type: 'localization', _method: 'put', language_code: 'fr', country_code: 'FR', return_to: '/' });
-  expect((await shopper.fetch('/localization', { method: 'POST', body })).status).toBe(302);
-  return shopper;
-}
+const shopperInFrance = () => inFrance(sample.server.url);
 
 const euros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')} €`;
 
@@ -30,7 +23,9 @@ describe('the France market', () => {
 
     const html = await (await shopper.fetch(`/fr/products/${product.handle}?variant=${variant.id}`)).text();
     expect(html).toContain(euros(converted));
-    expect(html).toContain('Shopify.currency = {"active":"EUR"');
+    // Shopify.currency.rate: the euro's rate to the shop's dollar, as Shopify prints it.
+    expect(html).toContain('Shopify.currency = {"active":"EUR","rate":"0.92"};');
+    expect(await (await sample.get(`/products/${product.handle}`)).text()).toContain('Shopify.currency = {"active":"USD","rate":"1.0"};');
     expect(html).toContain('<option value="FR" selected>France (EUR €)</option>');
   });
 

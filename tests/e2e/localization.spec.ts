@@ -31,6 +31,11 @@ test('choosing Français, then France, switches the page to French with prices i
   await expect(page.locator('main')).not.toContainText('$24.00');
   await page.getByRole('button', { name: 'Ajouter au panier – 22,08 €' }).click();
   await expect(page.getByRole('dialog', { name: 'Votre panier' })).toContainText('22,08 €');
+  // The $50 free-shipping threshold is 46 € there, at Shopify.currency.rate: 23,92 € to go.
+  await expect(page.locator('.shipping-bar__message')).toHaveText('Plus que 23,92 € pour la livraison offerte.');
+  await expect(page.locator('.announcement-bar__message').first()).toContainText('46 €');
+  // Menu links keep the shopper in French.
+  await expect(page.locator('.nav-item__link', { hasText: 'About' })).toHaveAttribute('href', '/fr/pages/about');
   await expectNoAxeViolations(page, 'footer .footer__localization');
   watch.expectClean();
 });

@@ -1,6 +1,6 @@
 // The money filter family: integer cents formatted with the shop's money formats.
 import type { FilterImplOptions } from 'liquidjs';
-import { DEFAULT_MONEY_FORMAT, formatMoney } from '../../../src/contracts/money';
+import { DEFAULT_MONEY_FORMAT, formatMoney, formatMoneyWithoutTrailingZeros } from '../../../src/contracts/money';
 import { globalOf, plain, prop } from './args';
 
 export interface ShopMoneyFormats {
@@ -48,8 +48,7 @@ export function moneyFilters(fallbackShop: () => ShopMoneyFormats): Record<strin
     money_without_trailing_zeros(value: unknown) {
       const cents = toCents(value);
       if (cents === undefined) return '';
-      const out = formatMoney(cents, formats(this.context).plain);
-      return cents % 100 === 0 ? out.replace(/([.,])00(?!\d)/, '') : out;
+      return formatMoneyWithoutTrailingZeros(cents, formats(this.context).plain);
     },
     money_amount(value: unknown) {
       const cents = toCents(value);

@@ -4,6 +4,7 @@ import { handleize } from '../../../src/contracts/handle';
 import { imageObject, LazyList } from './base';
 import { RecordDrop } from './record-drop';
 import { TextDrop } from '../../liquid/text-drop';
+import { localeUrl } from '../locale-urls';
 
 /**
  * `article.image.src`: Shopify answers the image itself there (Dawn reads `article.image.src.width`
@@ -31,7 +32,7 @@ export class ArticleDrop extends RecordDrop<Article> {
   }
 
   get url() {
-    return `/blogs/${this.blogHandle}/${this.record.handle}`;
+    return localeUrl(`/blogs/${this.blogHandle}/${this.record.handle}`);
   }
   get author() {
     return this.record.author;
@@ -125,7 +126,7 @@ export class BlogDrop extends RecordDrop<Blog> {
   }
 
   get url() {
-    return `/blogs/${this.record.handle}`;
+    return localeUrl(`/blogs/${this.record.handle}`);
   }
   get metafields() {
     return {};

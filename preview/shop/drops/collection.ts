@@ -10,6 +10,7 @@ import type { ProductDrop } from './product';
 import { facet, type Faceted } from '../filters/facets';
 import { FilterUrl } from '../filters/filter-url';
 import type { FilterSetting } from '../filters/filter-settings';
+import { localeUrl } from '../locale-urls';
 
 /** Shopify returns no filters for a collection of more products than this. */
 const COLLECTION_FILTERS_MAX = 5000;
@@ -99,7 +100,7 @@ export class CollectionDrop extends RecordDrop<Collection> {
   }
 
   get url() {
-    return `/collections/${this.record.handle}`;
+    return localeUrl(`/collections/${this.record.handle}`);
   }
   get description() {
     return this.record.body_html;

@@ -2,6 +2,7 @@
 import { Drop } from 'liquidjs';
 import type { Catalog, Menu, MenuLink } from '../types';
 import { handleize } from '../../../src/contracts/handle';
+import { localeUrl } from '../locale-urls';
 
 /** Resolves what a menu link points at, so a header can show a product tile for a product link. */
 export type LinkTargetResolver = (link: MenuLink) => unknown;
@@ -22,13 +23,15 @@ export interface LinkObject {
 
 function linkObject(link: MenuLink, resolve: LinkTargetResolver, currentPath: string | undefined): LinkObject {
   const links = link.links.map((l) => linkObject(l, resolve, currentPath));
-  const current = currentPath !== undefined && link.url === currentPath;
+  // A link to the shop's own pages is in the page's language (`/fr/pages/about` on /fr pages).
+  const url = link.type === 'http_link' ? link.url : localeUrl(link.url);
+  const current = currentPath !== undefined && url === currentPath;
   // Shopify counts a link active when the current page is the link's page or below it.
-  const active = current || (currentPath !== undefined && link.url !== '/' && currentPath.startsWith(`${link.url}/`));
+  const active = current || (currentPath !== undefined && url !== '/' && currentPath.startsWith(`${url}/`));
   const childCurrent = links.some((l) => l.current || l.child_current);
   return {
     title: link.title,
-    url: link.url,
+    url,
     type: link.type,
     handle: handleize(link.title),
     get object() {

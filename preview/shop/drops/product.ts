@@ -11,6 +11,7 @@ import { sellingPlanGroupObject, sellingPlanObject } from './selling-plans';
 import { VariantDrop } from './variant';
 import { reviewMetafields } from '../sample-reviews';
 import { RecordDrop } from './record-drop';
+import { localeUrl } from '../locale-urls';
 
 /** What product drops need from the rest of the object layer. */
 export interface ProductContext {
@@ -51,7 +52,7 @@ export class ProductDrop extends RecordDrop<Product> {
   }
 
   get url() {
-    return `/products/${this.record.handle}`;
+    return localeUrl(`/products/${this.record.handle}`);
   }
   get description() {
     return this.record.body_html;

@@ -4,6 +4,7 @@ import type { Page, ShopRecord } from '../types';
 import { shopLocaleObject } from '../locales';
 import { RecordDrop } from './record-drop';
 import { currencyObject, MARKETS } from '../markets';
+import { localeUrl } from '../locale-urls';
 
 /** The Liquid `page` object. */
 export class PageDrop extends RecordDrop<Page> {
@@ -13,7 +14,7 @@ export class PageDrop extends RecordDrop<Page> {
   readonly metafields = {};
 
   get url() {
-    return `/pages/${this.record.handle}`;
+    return localeUrl(`/pages/${this.record.handle}`);
   }
   get content() {
     return this.record.body_html;

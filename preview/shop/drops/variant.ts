@@ -6,6 +6,7 @@ import { metafieldsObject, type MetafieldReferences } from '../typed-metafields'
 import type { ProductDrop } from './product';
 import { sellingPlanAllocationObject } from './selling-plans';
 import { variantJson } from '../product-json';
+import { localeUrl } from '../locale-urls';
 
 export class VariantDrop extends Drop {
   private allocations?: ReturnType<typeof sellingPlanAllocationObject>[];
@@ -79,7 +80,7 @@ export class VariantDrop extends Drop {
     return this.record.taxable;
   }
   get url() {
-    return `/products/${this.product.handle}?variant=${this.record.id}`;
+    return localeUrl(`/products/${this.product.handle}?variant=${this.record.id}`);
   }
   get image(): ImageObject | null {
     return this.record.image ? imageObject(this.record.image, { productId: this.product.id }) : null;

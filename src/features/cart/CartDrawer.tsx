@@ -143,7 +143,7 @@ export default function CartDrawer(props: CartDrawerProps) {
             {cart && freeShipping.show && freeShipping.threshold > 0 && !empty && (
               <ShippingBar
                 currentCents={cart.total_price}
-                thresholdCents={freeShipping.threshold}
+                thresholdShopCents={freeShipping.threshold}
                 moneyFormat={moneyFormat}
                 remainingText={strings.shippingRemaining}
                 successText={freeShipping.success}

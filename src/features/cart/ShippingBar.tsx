@@ -1,19 +1,25 @@
-/** Free-shipping progress (spec §9): percent = round(100 × current / target). */
-import { formatMoney } from '../../contracts/money';
+/**
+ * Free-shipping progress (spec §9): percent = round(100 × current / target). The target is the
+ * theme setting, in the shop's currency: converted at Shopify.currency.rate into the cart's.
+ */
+import { formatMoney, presentmentCents } from '../../contracts/money';
 import { fill } from '../../lib/fill';
+import { presentmentRate } from '../../lib/presentment-rate';
 import { shippingProgress } from './cart-logic';
 
 interface ShippingBarProps {
+  /** the cart's total, in the buyer's currency */
   currentCents: number;
-  thresholdCents: number;
+  /** the free-shipping threshold setting, in cents of the shop's currency */
+  thresholdShopCents: number;
   moneyFormat: string;
   remainingText: string;
   successText: string;
   progressLabel: string;
 }
 
-export function ShippingBar({ currentCents, thresholdCents, moneyFormat, remainingText, successText, progressLabel }: ShippingBarProps) {
-  const { percent, remaining, complete } = shippingProgress(currentCents, thresholdCents);
+export function ShippingBar({ currentCents, thresholdShopCents, moneyFormat, remainingText, successText, progressLabel }: ShippingBarProps) {
+  const { percent, remaining, complete } = shippingProgress(currentCents, presentmentCents(thresholdShopCents, presentmentRate()));
   const message = complete ? successText : fill(remainingText, { amount: formatMoney(remaining, moneyFormat) });
   return (
     <div className={`shipping-bar${complete ? ' is-complete' : ''}`}>

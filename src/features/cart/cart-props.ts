@@ -75,7 +75,7 @@ export const schema = v.object({
   emptyUrl: shopPath,
   freeShipping: v.object({
     show: v.boolean(),
-    /** cents; the setting is in whole currency units */
+    /** cents of the shop's currency (the setting is in its whole units); the drawer converts it at Shopify.currency.rate */
     threshold: v.pipe(
       v.number(),
       v.transform((n) => Math.max(0, Math.round(n))),

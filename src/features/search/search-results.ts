@@ -5,6 +5,7 @@
  * missing its handle or title is skipped, and URLs are built here from handles, never taken
  * from the index.
  */
+import { presentmentCents } from '../../contracts/money';
 
 export const MAX_ARTICLES = 5;
 const QUERY_ID = /^[0-9a-f]{32}$/;
@@ -18,7 +19,7 @@ export interface ProductResult {
   url: string;
   /** the record's image (a CDN path or http(s) URL), or null */
   image: string | null;
-  /** cents, from the record's price in major units */
+  /** cents of the buyer's currency, from the record's price in the shop's major units */
   price: number | null;
   available: boolean;
   requiresSellingPlan: boolean;
@@ -49,6 +50,8 @@ export interface MappingContext {
   articlesIndex: string;
   /** the shop's root path, '/' or '/fr' (Liquid's routes.root_url) */
   root: string;
+  /** Shopify.currency.rate: records hold prices in the shop's currency, cards show the buyer's */
+  rate: number;
 }
 
 type Json = Record<string, unknown>;
@@ -68,7 +71,7 @@ function imageSource(value: unknown): string | null {
   return (src.startsWith('/') && !src.startsWith('//')) || /^https?:\/\//i.test(src) ? src : null;
 }
 
-function productResult(hit: unknown, root: string): ProductResult | null {
+function productResult(hit: unknown, { root, rate }: MappingContext): ProductResult | null {
   if (!isJson(hit)) return null;
   const objectID = text(hit.objectID);
   const handle = text(hit.handle);
@@ -84,7 +87,7 @@ function productResult(hit: unknown, root: string): ProductResult | null {
     title,
     url: shopUrl(root, `products/${encodeURIComponent(handle)}`),
     image: imageSource(hit.product_image) ?? imageSource(hit.image),
-    price: price === null || price < 0 ? null : Math.round(price * 100),
+    price: price === null || price < 0 ? null : presentmentCents(Math.round(price * 100), rate),
     // Records without the flag are taken as available: a sold-out add is refused by the cart anyway.
     available: hit.inventory_available !== false,
     requiresSellingPlan: hit.requires_selling_plan === true,
@@ -129,7 +132,7 @@ export function mapSearchResponse(term: string, response: unknown, context: Mapp
   const results = isJson(response) && Array.isArray(response.results) ? response.results : [];
   const productsResult = resultFor(results, context.productsIndex, 0);
   const articlesResult = resultFor(results, context.articlesIndex, 1);
-  const products = hitsOf(productsResult).flatMap((hit) => productResult(hit, context.root) ?? []);
+  const products = hitsOf(productsResult).flatMap((hit) => productResult(hit, context) ?? []);
   const articles = hitsOf(articlesResult).flatMap((hit) => articleResult(hit, context.root) ?? []);
   const queryID = text(productsResult?.queryID);
   return {

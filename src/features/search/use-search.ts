@@ -4,6 +4,7 @@
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { pageRoutes } from '../../lib/shop-routes';
+import { presentmentRate } from '../../lib/presentment-rate';
 import { yieldToMain } from '../../lib/yield-to-main';
 import { createSearchClient, runSearch, type SearchClient } from './algolia-search';
 import type { AlgoliaTarget } from './search-props';
@@ -22,7 +23,7 @@ export function useSearch(target: AlgoliaTarget): UseSearch {
 
   useEffect(() => {
     let client: SearchClient | null = null;
-    const context = { productsIndex: target.productsIndex, articlesIndex: target.articlesIndex, root: pageRoutes().root_url };
+    const context = { productsIndex: target.productsIndex, articlesIndex: target.articlesIndex, root: pageRoutes().root_url, rate: presentmentRate() };
     const session = createSearchSession({
       search: async (term) => {
         // The keystroke's task only shows the typed term; the request is built in the next.

@@ -410,6 +410,21 @@ describe('quick add', () => {
     vi.unstubAllGlobals();
   });
 
+  it("for a shopper paying in euros, a record's dollar price shows at Shopify.currency.rate in the market's money format", async () => {
+    byCatalog();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('unexpected', { status: 500 })));
+    vi.stubGlobal('Shopify', { currency: { active: 'EUR', rate: '0.92' } });
+    renderOverlay(islandProps(schema, { ...raw, money_format: '{{amount_with_comma_separator}} €' }));
+    await openOverlay();
+    await type('infused');
+    const card = within(dialog()).getByRole('link', { name: 'Infused Oils' }).closest('.search-card') as HTMLElement;
+    // The record says 18 (dollars): 18 × 0.92 = 16,56 €.
+    expect(within(card).getByText('16,56 €')).toBeTruthy();
+    await type('lemon');
+    expect(within(dialog()).getByRole('button', { name: 'Add to Cart – 12,88 €' })).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
+
   it("a gift card is never added without its recipient: the theme's card says choose, the button becomes the link, focused", async () => {
     byCatalog();
     vi.stubGlobal(

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_ARTICLES, mapSearchResponse } from '../../../../src/features/search/search-results';
 import { algoliaAnswer, articleHit, productHit, QUERY_ID } from './algolia-fixtures';
 
-const context = { productsIndex: 'shopify_products', articlesIndex: 'shopify_articles', root: '/' };
+const context = { productsIndex: 'shopify_products', articlesIndex: 'shopify_articles', root: '/', rate: 1 };
 
 describe('mapSearchResponse', () => {
   it('maps product hits to cards with cents, the image, availability and a shop URL', () => {
