@@ -19,7 +19,9 @@ async function open(pathname: string): Promise<Document> {
 /** Shop links (anchors and form actions) of a page, left out: what a merchant typed into rich text. */
 function shopLinks(doc: Document): string[] {
   const typed = (el: Element) => el.closest('.rte, .announcement-bar__text') !== null;
-  const anchors = Array.from(doc.querySelectorAll('a[href]')).filter((a) => !typed(a)).map((a) => a.getAttribute('href')!);
+  const anchors = Array.from(doc.querySelectorAll('a[href]'))
+    .filter((a) => !typed(a))
+    .map((a) => a.getAttribute('href')!);
   const actions = Array.from(doc.querySelectorAll('form[action]')).map((f) => f.getAttribute('action')!);
   return [...anchors, ...actions];
 }
@@ -27,15 +29,24 @@ function shopLinks(doc: Document): string[] {
 const hrefs = (doc: Document, selector: string) => Array.from(doc.querySelectorAll(selector)).map((a) => a.getAttribute('href'));
 
 describe('links on French pages', () => {
-  it.each(['/fr', '/fr/collections/all', '/fr/products/the-everyday', '/fr/blogs/glog', '/fr/pages/about', '/fr/search?q=oil'])('%s: every shop link stays under /fr', async (pathname) => {
-    const links = shopLinks(await open(pathname));
-    expect(links.length).toBeGreaterThan(10);
-    expect(links.filter((href) => SHOP_PATH.test(href))).toEqual([]);
-  });
+  it.each(['/fr', '/fr/collections/all', '/fr/products/the-everyday', '/fr/blogs/glog', '/fr/pages/about', '/fr/search?q=oil'])(
+    '%s: every shop link stays under /fr',
+    async (pathname) => {
+      const links = shopLinks(await open(pathname));
+      expect(links.length).toBeGreaterThan(10);
+      expect(links.filter((href) => SHOP_PATH.test(href))).toEqual([]);
+    },
+  );
 
   it('the header, phone and footer menus, the menu dropdown button and a picked collection link', async () => {
     const doc = await open('/fr');
-    expect(hrefs(doc, '.nav-item__link')).toEqual(['/fr/collections/all', '/fr/collections/refills', '/fr/collections/gifts', '/fr/blogs/glog', '/fr/pages/about']);
+    expect(hrefs(doc, '.nav-item__link')).toEqual([
+      '/fr/collections/all',
+      '/fr/collections/refills',
+      '/fr/collections/gifts',
+      '/fr/blogs/glog',
+      '/fr/pages/about',
+    ]);
     expect(hrefs(doc, '.mobile-menu-static__link')).toContain('/fr/pages/about');
     expect(hrefs(doc, '.footer__link')).toEqual(expect.arrayContaining(['/fr/search', '/fr/pages/faq', '/fr/collections/refills']));
     expect(hrefs(doc, '.dropdown__cta')).toContain('/fr/collections/olive-oil');

@@ -38,7 +38,9 @@ describe('the free-shipping threshold for a shopper in France', () => {
     const doc = await openInBrowser(page);
     expect(doc.querySelector('.announcement-bar__message')?.textContent).toContain('46 €');
     expect(doc.querySelector('.announcement-bar__message')?.textContent).not.toContain('50');
-    const shippingTab = Array.from(doc.querySelectorAll('.product-tabs__static')).find((tab) => /shipping|livraison/i.test(tab.querySelector('h2')?.textContent ?? ''));
+    const shippingTab = Array.from(doc.querySelectorAll('.product-tabs__static')).find((tab) =>
+      /shipping|livraison/i.test(tab.querySelector('h2')?.textContent ?? ''),
+    );
     expect(shippingTab?.textContent).toContain('over 46 €.');
     // The tabs island prints its HTML prop: the amount converts there too.
     const tabs = propsOf(parse(page), 'product-tabs').tabs as { heading: string; content: string }[];

@@ -412,7 +412,10 @@ describe('quick add', () => {
 
   it("for a shopper paying in euros, a record's dollar price shows at Shopify.currency.rate in the market's money format", async () => {
     byCatalog();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('unexpected', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('unexpected', { status: 500 })),
+    );
     vi.stubGlobal('Shopify', { currency: { active: 'EUR', rate: '0.92' } });
     renderOverlay(islandProps(schema, { ...raw, money_format: '{{amount_with_comma_separator}} €' }));
     await openOverlay();
