@@ -91,7 +91,13 @@ export function combineRuns(runs: readonly LighthouseRun[]): LighthouseSummary {
   };
   return {
     runs: runs.length,
-    each: runs.map(({ performance, accessibility, lcpMs, tbtMs, cls }) => ({ performance, accessibility, lcpMs: rounded(lcpMs, 0), tbtMs: rounded(tbtMs, 0), cls: rounded(cls, 3) })),
+    each: runs.map(({ performance, accessibility, lcpMs, tbtMs, cls }) => ({
+      performance,
+      accessibility,
+      lcpMs: rounded(lcpMs, 0),
+      tbtMs: rounded(tbtMs, 0),
+      cls: rounded(cls, 3),
+    })),
     performance: med((r) => r.performance, 0),
     accessibility: med((r) => r.accessibility, 0),
     lcpMs: med((r) => r.lcpMs, 0),
