@@ -4,8 +4,37 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-/** `search-overlay`: the home page with the header's search overlay opened and a term typed (a Lighthouse user flow). */
-export const PAGE_KINDS = ['home', 'product', 'collection', 'blog', 'article', 'search', 'search-overlay', 'cart', 'login', 'account'] as const;
+/**
+ * Every page type of the theme, named as its template (`product.showcase` is the product page on
+ * that alternate template). `search-overlay`: the home page with the header's search overlay
+ * opened and a term typed (a Lighthouse user flow).
+ */
+export const PAGE_KINDS = [
+  'home',
+  'product',
+  'product.showcase',
+  'product.gift',
+  'product.gift-card',
+  'collection',
+  'list-collections',
+  'blog',
+  'article',
+  'search',
+  'search-overlay',
+  'cart',
+  'page',
+  'page.contact',
+  'page.faq',
+  'page.story',
+  '404',
+  'login',
+  'register',
+  'account',
+  'addresses',
+  'order',
+  'gift_card',
+  'password',
+] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
 export interface BenchOptions {

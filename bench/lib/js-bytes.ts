@@ -97,7 +97,7 @@ export class JsBytesMeter {
       await context.addInitScript(() => performance.setResourceTimingBufferSize(2000));
       const tab = await context.newPage();
       const response = await tab.goto(base + page.path, { waitUntil: 'load' });
-      if (!response || response.status() !== 200) throw new Error(`${page.path} answered ${response?.status() ?? 'nothing'}`);
+      if (!response || response.status() !== (page.status ?? 200)) throw new Error(`${page.path} answered ${response?.status() ?? 'nothing'}`);
       const networkIdle = await tab.waitForLoadState('networkidle', { timeout: 15_000 }).then(
         () => true,
         () => false,

@@ -30,8 +30,13 @@ export interface LighthouseRun {
   threadTime?: (ThreadTime & { performance: number | null; tbtMs: number | null }) | null;
 }
 
+/** One run's headline figures, kept beside the medians. */
+export type LighthouseRunFigures = Pick<LighthouseRun, 'performance' | 'accessibility' | 'lcpMs' | 'tbtMs' | 'cls'>;
+
 export interface LighthouseSummary extends LighthouseRun {
   runs: number;
+  /** each run's figures, in run order */
+  each?: LighthouseRunFigures[];
 }
 
 interface AuditLike {
@@ -76,6 +81,8 @@ export function summariseLhr(lhr: LhrLike): LighthouseRun {
   };
 }
 
+const rounded = (value: number | null, digits: number) => (value === null ? null : round(value, digits));
+
 /** Per-metric median over runs; audits and warnings are the union, so nothing flaky hides. */
 export function combineRuns(runs: readonly LighthouseRun[]): LighthouseSummary {
   const med = (pick: (r: LighthouseRun) => number | null, digits: number) => {
@@ -84,6 +91,13 @@ export function combineRuns(runs: readonly LighthouseRun[]): LighthouseSummary {
   };
   return {
     runs: runs.length,
+    each: runs.map(({ performance, accessibility, lcpMs, tbtMs, cls }) => ({
+      performance,
+      accessibility,
+      lcpMs: rounded(lcpMs, 0),
+      tbtMs: rounded(tbtMs, 0),
+      cls: rounded(cls, 3),
+    })),
     performance: med((r) => r.performance, 0),
     accessibility: med((r) => r.accessibility, 0),
     lcpMs: med((r) => r.lcpMs, 0),
@@ -121,6 +135,8 @@ function lighthouseFlags(page: BenchPage) {
     // The cart page needs the cart made by the harness; the header rides on every request.
     // (Absent, not undefined, without one: the saved settings must equal the audit's.)
     ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+    // The 404 page answers 404 by design: Lighthouse audits it instead of stopping at the status.
+    ...(page.status ? { ignoreStatusCode: true } : {}),
   };
 }
 

@@ -39,7 +39,7 @@ async function discoverSide(label: string, preview: RunningPreview, kinds: reado
       const check = await checkPage(preview.url, page, true);
       result.status = check.status;
       if (check.liquidErrors.length > 0) result.renderProblems = check.liquidErrors.map((e) => `inline ${e}`);
-      if (result.status !== 200) throw new Error(`GET ${page.path} answered ${result.status}`);
+      if (result.status !== (page.status ?? 200)) throw new Error(`GET ${page.path} answered ${result.status}${page.status ? `, not ${page.status}` : ''}`);
       side.pages.set(kind, { page, result });
     } catch (error) {
       result.errors.push(message(error));

@@ -2,12 +2,15 @@
 // for the cart page. Everything is discovered over HTTP, as a shopper's browser would see it.
 import type { PageKind } from './args';
 import { HarnessError } from './preview';
+import { discoverTemplatePage } from './template-pages';
 
 export interface BenchPage {
   kind: PageKind;
   path: string;
   /** Cookie header the page must be requested with (the cart page's cart) */
   cookie?: string;
+  /** the status the page answers with when it is not 200 (the 404 page) */
+  status?: number;
 }
 
 export interface ProductJs {
@@ -127,10 +130,14 @@ async function signedInCookie(base: string): Promise<string> {
 /** Memo shared by the page look-ups of one run (the product serves both product and cart). */
 export interface DiscoveryState {
   product?: Promise<ProductJs>;
+  handles?: Promise<string[]>;
+  session?: Promise<string>;
+  templates?: Map<string, string | null>;
 }
 
 export async function discoverPage(base: string, kind: PageKind, state: DiscoveryState = {}): Promise<BenchPage> {
   const product = () => (state.product ??= pickProduct(base));
+  const session = () => (state.session ??= signedInCookie(base));
   switch (kind) {
     case 'home':
       return { kind, path: '/' };
@@ -157,7 +164,16 @@ export async function discoverPage(base: string, kind: PageKind, state: Discover
     case 'login':
       return { kind, path: '/account/login' };
     case 'account':
-      return { kind, path: '/account', cookie: await signedInCookie(base) };
+      return { kind, path: '/account', cookie: await session() };
+    default: {
+      const context = {
+        productHandles: () => (state.handles ??= listProductHandles(base)),
+        benchProductHandle: async () => (await product()).handle,
+        session,
+        templates: (state.templates ??= new Map()),
+      };
+      return { kind, ...(await discoverTemplatePage(base, kind, context)) };
+    }
   }
 }
 
@@ -187,7 +203,7 @@ export function liquidErrorsIn(html: string): string[] {
 export async function checkPage(base: string, page: BenchPage, warm = false): Promise<{ status: number; liquidErrors: string[] }> {
   const res = await fetch(base + page.path, { headers: page.cookie ? { cookie: page.cookie } : {}, redirect: 'manual' });
   const html = await res.text();
-  if (warm && res.status === 200) {
+  if (warm && res.status === (page.status ?? 200)) {
     for (const url of cdnUrlsIn(html).slice(0, 100)) await (await fetch(base + url)).arrayBuffer();
   }
   return { status: res.status, liquidErrors: liquidErrorsIn(html) };

@@ -80,6 +80,16 @@ describe('measurePages with Lighthouse', () => {
     expect(pages[0]!.lighthouse).toMatchObject({ runs: 2, performance: 93, accessibility: 92, failingA11yAudits: ['image-alt', 'label'] });
   });
 
+  it("measures the 404 page, which must answer 404, and tells Lighthouse that status is the page's", async () => {
+    const lighthouse = vi.mocked(runLighthouseOnce);
+    lighthouse.mockResolvedValueOnce(run(99, 100, []));
+    const errors: string[] = [];
+    const { pages } = await measurePages(parseBenchArgs(['--url', shop.url, '--only', '404', '--skip-js', '--shared-cpu'], '/unused'), errors, () => {});
+    expect(lighthouse.mock.calls).toEqual([[shop.url, { kind: '404', path: '/pages/no-such-page', status: 404 }, null]]);
+    expect(errors).toEqual([]);
+    expect(pages[0]).toMatchObject({ kind: '404', status: 404, lighthouse: { performance: 99 } });
+  });
+
   it('reports a page Lighthouse gives no score as a harness error, naming why', async () => {
     vi.mocked(runLighthouseOnce).mockResolvedValueOnce({ ...run(0, null, []), performance: null, warnings: ['NO_FCP: the page painted nothing'] });
     const errors: string[] = [];

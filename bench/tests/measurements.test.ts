@@ -62,6 +62,11 @@ describe('Lighthouse summaries', () => {
     });
     const combined = combineRuns([run(90, 3000, []), run(99, 1000, ['label']), run(95, 2000, ['image-alt'])]);
     expect(combined).toMatchObject({ runs: 3, performance: 95, lcpMs: 2000, failingA11yAudits: ['image-alt', 'label'], calibrated: null });
+    expect(combined.each?.map((r) => [r.performance, r.lcpMs])).toEqual([
+      [90, 3000],
+      [99, 1000],
+      [95, 2000],
+    ]);
     const calibrated = (benchmarkIndex: number, multiplier: number, tbtMs: number): LighthouseRun => ({
       ...run(90, 1000, []),
       benchmarkIndex,

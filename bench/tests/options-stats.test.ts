@@ -19,11 +19,37 @@ describe('parseBenchArgs', () => {
       renderSamples: 200,
       outDir: '/out',
     });
-    expect(o.only).toEqual(['home', 'product', 'collection', 'blog', 'article', 'search', 'search-overlay', 'cart', 'login', 'account']);
+    expect(o.only).toEqual([
+      'home',
+      'product',
+      'product.showcase',
+      'product.gift',
+      'product.gift-card',
+      'collection',
+      'list-collections',
+      'blog',
+      'article',
+      'search',
+      'search-overlay',
+      'cart',
+      'page',
+      'page.contact',
+      'page.faq',
+      'page.story',
+      '404',
+      'login',
+      'register',
+      'account',
+      'addresses',
+      'order',
+      'gift_card',
+      'password',
+    ]);
   });
 
   it('keeps the canonical order for --only and rejects unknown types and bad numbers', () => {
     expect(parseBenchArgs(['--only', 'cart, home'], '/o').only).toEqual(['home', 'cart']);
+    expect(parseBenchArgs(['--only', 'password,404,product.gift-card,order'], '/o').only).toEqual(['product.gift-card', '404', 'order', 'password']);
     expect(() => parseBenchArgs(['--only', 'home,checkout'], '/o')).toThrow(/checkout/);
     expect(() => parseBenchArgs(['--runs', '0'], '/o')).toThrow(BenchUsageError);
     expect(() => parseBenchArgs(['--runs', '2.5'], '/o')).toThrow(/--runs/);

@@ -12,6 +12,7 @@ import { CART_COOKIE, CUSTOMER_SESSION_COOKIE } from '../http/session';
 import type { PreviewRequest } from '../http/types';
 import { createThemeRenderer } from '../liquid';
 import { buildRoutes } from '../route-table';
+import { SAMPLE_GIFT_CARD_TOKEN } from '../handlers/special-pages';
 import { createResolver } from '../shop/drops/resolver';
 import { openShop, type Shop } from '../shop/index';
 import { createLiquidObjects } from '../shop/objects';
@@ -76,6 +77,7 @@ function samplePaths(shop: Shop): string[] {
     '/account/addresses',
     '/account/register',
     '/password',
+    `/gift_cards/${SAMPLE_GIFT_CARD_TOKEN}`,
     '/no-such-page',
     ...(order ? [`/account/orders/${order.id}`] : []),
     ...(product ? [`/recommendations/products?product_id=${product.id}`] : []),
@@ -134,6 +136,8 @@ export async function collectSamples(docs: LiquidDocs, opts: { dataDir?: string 
       wantsJson: false,
     };
 
+    // The gift card and password routes answer only a theme with their template: the probe has them first.
+    writeProbeTheme(probeRoot, topLevel, ['gift_card', 'password']);
     const specs: { req: PreviewRequest; spec: PageSpec }[] = [];
     for (const p of samplePaths(shop)) {
       const req = pageRequestFor(base, p, shop.data.shop);

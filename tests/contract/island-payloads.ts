@@ -1,5 +1,6 @@
 // Reads island payloads out of rendered pages and checks them against their widgets' schemas:
 // shared by the sample-shop props contract and the hostile-catalog property test.
+import { SAMPLE_GIFT_CARD_TOKEN } from '../../preview/handlers/special-pages';
 import type { ShopData } from '../../preview/shop/types';
 import { propsIssues } from '../../src/islands/props-schema';
 import { widgetRegistry } from '../../src/islands/registry';
@@ -83,6 +84,8 @@ export function shopPages(data: ShopData): string[] {
     '/account/reset/1/token',
     '/account/activate/1/token',
     '/no-such-page',
+    '/password',
+    `/gift_cards/${SAMPLE_GIFT_CARD_TOKEN}`,
     ...data.products.flatMap((p) => [`/products/${p.handle}`, `/products/${p.handle}?view=showcase`, `/products/${p.handle}?view=compact`]),
     ...data.collections.map((c) => `/collections/${c.handle}`),
     ...data.pages.map((p) => `/pages/${p.handle}`),

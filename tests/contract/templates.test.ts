@@ -21,6 +21,7 @@ const PAGE_OF: Record<string, string> = {
   blog: '/blogs/glog',
   article: '/blogs/glog/why-cans-beat-bottles-sorry-bottles',
   404: '/no-such-page',
+  password: '/password',
   'customers/login': '/account/login',
   'customers/register': '/account/register',
   'customers/account': '/account',

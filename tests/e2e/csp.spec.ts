@@ -5,6 +5,7 @@
 // signed in: the preview receives no violation report for any of these pages.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { SAMPLE_GIFT_CARD_TOKEN } from '../../preview/handlers/special-pages';
 import { expect, settle, test } from './fixtures';
 
 interface Report {
@@ -67,6 +68,8 @@ const PAGES: [string, number][] = [
   ['/account/register', 200],
   ['/no-such-page', 404],
   ['/pages/no-such-page', 404],
+  [`/gift_cards/${SAMPLE_GIFT_CARD_TOKEN}`, 200],
+  ['/password', 200],
 ];
 for (const [path, status] of PAGES) {
   test(`${path}, signed out, islands woken: a real page, no violation`, async ({ page, watch }) => {
