@@ -3,7 +3,7 @@
 //   visitor (over_21=true); a test about the gate opts out with `test.use({ newVisitor: true })`;
 // - `watch` records what a shopper would notice going wrong: console errors, uncaught exceptions
 //   and failed or 4xx/5xx requests. Tests call `expectClean()`.
-import { test as base, expect, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
+import { test as base, expect as baseExpect, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 import { WIDTHS } from './keyboard-helpers';
 
 export interface PageProblems {
@@ -65,7 +65,24 @@ export const test = base.extend<{ watch: PageProblems; newVisitor: boolean }>({
   },
 });
 
-export { expect };
+/**
+ * How soon `expect.poll` checks again: after 25, 50 and 100 ms, then every 250 ms up to its timeout.
+ * Playwright's own 100, 250 and 500 ms, then every second, held a check that passes 120 ms in
+ * until 350 ms, and one 400 ms in until 850 ms. A call's own `intervals` still win.
+ */
+const POLL_INTERVALS = [25, 50, 100, 250];
+
+/** Playwright's `expect`, whose `poll` checks at POLL_INTERVALS unless told otherwise. */
+export const expect: typeof baseExpect = new Proxy(baseExpect, {
+  get(target, property, receiver) {
+    if (property !== 'poll') return Reflect.get(target, property, receiver);
+    return ((generator, messageOrOptions) =>
+      target.poll(generator, {
+        intervals: POLL_INTERVALS,
+        ...(typeof messageOrOptions === 'string' ? { message: messageOrOptions } : messageOrOptions),
+      })) satisfies typeof target.poll;
+  },
+});
 
 /** The requests a browser context has in flight, and when the last one started or ended. */
 interface NetworkTracker {
