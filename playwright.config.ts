@@ -40,7 +40,9 @@ export default defineConfig({
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // toPass tries again after 25, 50, 100 ms, then every 250 ms (Playwright's 100, 250, 500, then every
+  // second); expect.poll does the same through tests/e2e/fixtures.ts.
+  expect: { timeout: 5_000, toPass: { intervals: [25, 50, 100, 250] } },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,

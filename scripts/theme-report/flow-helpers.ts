@@ -14,10 +14,15 @@ export const fail = (reason: string): never => {
 
 const MONEY = /(?:[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:USD|EUR|GBP|€))/;
 
-/** The first amount of money shown in the main content: the product's price on a product page. */
+/**
+ * The first amount of money shown in the main content: the product's price on a product page.
+ * `main`, else `[role="main"]`, else the body: the first match of one selector list would be the
+ * body (the first in document order), whose first amount is a header's (a rotating announcement's).
+ */
 export async function firstPrice(page: Page): Promise<string | undefined> {
+  const scope = (await page.locator('main').count()) ? 'main' : (await page.locator('[role="main"]').count()) ? '[role="main"]' : 'body';
   const text = await page
-    .locator('main, [role="main"], body')
+    .locator(scope)
     .first()
     .innerText()
     .catch(() => '');

@@ -1,7 +1,8 @@
 // Network faults injected into the page's calls, shared by the fault specs: a call fails offline,
 // answers 500, or stalls: held unanswered (with `applyFault`, while the page's clock, `page.clock`,
 // moves on 10 s, so the page's own give-up timers fire as they would), then let through late.
-import { expect, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect } from './fixtures';
 
 export type Fault = 'offline' | '500' | 'stall';
 export const FAULTS: Fault[] = ['offline', '500', 'stall'];

@@ -17,7 +17,10 @@ test.afterAll(async () => {
   removeTempDirs();
 });
 
-test('a product model: loaded by the theme through Shopify.loadFeatures, drawn, played and zoomed', async ({ page }) => {
+// One page holds both (a server start and the model's first draw are most of the time): each is a step.
+test("a product model loaded through Shopify.loadFeatures, drawn, played and zoomed; a YouTube video offline, whose player's stand-in plays the shop's clip and obeys the theme's play and pause", async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(msg.text());
@@ -27,43 +30,39 @@ test('a product model: loaded by the theme through Shopify.loadFeatures, drawn, 
     if (res.status() >= 400) problems.push(`${res.status()} ${res.url()}`);
   });
   await page.goto(`${server.url}/products/the-sampler`);
-  const ui = page.locator('.shopify-model-viewer-ui');
-  await expect(ui).toHaveClass(/shopify-model-viewer-ui--paused/);
-  // model-viewer fetched and parsed the glb: its `loaded` turns true.
-  await expect.poll(() => page.evaluate(() => (document.querySelector('model-viewer') as HTMLElement & { loaded: boolean }).loaded)).toBe(true);
-  await page.getByRole('button', { name: 'Play 3D model' }).click();
-  await expect(ui).toHaveClass(/shopify-model-viewer-ui--playing/);
-  await expect(page.locator('model-viewer')).toBeFocused();
-  const orbit = () =>
-    page.evaluate(() => (document.querySelector('model-viewer') as HTMLElement & { getCameraOrbit(): { radius: number } }).getCameraOrbit().radius);
-  const before = await orbit();
-  await page.getByRole('button', { name: 'Zoom in' }).click();
-  await expect.poll(orbit).toBeLessThan(before);
-  // The theme hides it while it carries data-shopify-xr-hidden, which only an AR-capable browser loses.
-  await expect(page.getByRole('button', { name: 'View in your space' })).toHaveAttribute('data-shopify-xr-hidden', '');
-  expect(await page.evaluate(() => (window as unknown as { featureErrors: string[] }).featureErrors)).toEqual([]);
-  expect(problems).toEqual([]);
-});
 
-test("a YouTube video offline: the player's stand-in plays the shop's clip and obeys the theme's play and pause", async ({ page }) => {
-  const failed: string[] = [];
-  page.on('requestfailed', (req) => failed.push(req.url()));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') failed.push(msg.text());
+  await test.step('the model: loaded by the theme through Shopify.loadFeatures, drawn, played and zoomed', async () => {
+    const ui = page.locator('.shopify-model-viewer-ui');
+    await expect(ui).toHaveClass(/shopify-model-viewer-ui--paused/);
+    // model-viewer fetched and parsed the glb: its `loaded` turns true.
+    await expect.poll(() => page.evaluate(() => (document.querySelector('model-viewer') as HTMLElement & { loaded: boolean }).loaded)).toBe(true);
+    await page.getByRole('button', { name: 'Play 3D model' }).click();
+    await expect(ui).toHaveClass(/shopify-model-viewer-ui--playing/);
+    await expect(page.locator('model-viewer')).toBeFocused();
+    const orbit = () =>
+      page.evaluate(() => (document.querySelector('model-viewer') as HTMLElement & { getCameraOrbit(): { radius: number } }).getCameraOrbit().radius);
+    const before = await orbit();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(orbit).toBeLessThan(before);
+    // The theme hides it while it carries data-shopify-xr-hidden, which only an AR-capable browser loses.
+    await expect(page.getByRole('button', { name: 'View in your space' })).toHaveAttribute('data-shopify-xr-hidden', '');
+    expect(await page.evaluate(() => (window as unknown as { featureErrors: string[] }).featureErrors)).toEqual([]);
   });
-  await page.goto(`${server.url}/products/the-sampler`);
-  const iframe = page.locator('iframe.player');
-  await expect(iframe).toHaveAttribute('src', /^\/__olivine\/embed\/youtube\/[\w-]+\?.*enablejsapi=1/);
-  const player = page.frameLocator('iframe.player');
-  await expect(player.locator('p')).toContainText(/^YouTube video [\w-]+: it plays from YouTube on a live store/);
-  const paused = () => player.locator('video').evaluate((v: HTMLVideoElement) => v.paused);
-  // The YouTube IFrame API's commands, as Dawn and Horizon post them.
-  const post = (func: string) =>
-    iframe.evaluate((el: HTMLIFrameElement, f) => el.contentWindow!.postMessage(JSON.stringify({ event: 'command', func: f, args: '' }), '*'), func);
-  await post('mute');
-  await post('playVideo');
-  await expect.poll(paused).toBe(false);
-  await post('pauseVideo');
-  await expect.poll(paused).toBe(true);
-  expect(failed).toEqual([]);
+
+  await test.step("the video: the player's stand-in plays the shop's clip and obeys the theme's play and pause", async () => {
+    const iframe = page.locator('iframe.player');
+    await expect(iframe).toHaveAttribute('src', /^\/__olivine\/embed\/youtube\/[\w-]+\?.*enablejsapi=1/);
+    const player = page.frameLocator('iframe.player');
+    await expect(player.locator('p')).toContainText(/^YouTube video [\w-]+: it plays from YouTube on a live store/);
+    const paused = () => player.locator('video').evaluate((v: HTMLVideoElement) => v.paused);
+    // The YouTube IFrame API's commands, as Dawn and Horizon post them.
+    const post = (func: string) =>
+      iframe.evaluate((el: HTMLIFrameElement, f) => el.contentWindow!.postMessage(JSON.stringify({ event: 'command', func: f, args: '' }), '*'), func);
+    await post('mute');
+    await post('playVideo');
+    await expect.poll(paused).toBe(false);
+    await post('pauseVideo');
+    await expect.poll(paused).toBe(true);
+  });
+  expect(problems).toEqual([]);
 });

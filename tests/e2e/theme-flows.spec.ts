@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { expect } from '@playwright/test';
 import { startServer } from '../../preview/server';
+import { firstPrice } from '../../scripts/theme-report/flow-helpers';
 import { runFlows } from '../../scripts/theme-report/flow-run';
 import { browsePages } from '../../scripts/theme-report/page-browser';
 import { AGE_COOKIE, test } from './fixtures';
@@ -35,6 +36,12 @@ test('Olivine: every shopper flow it has passes, with no console error or failed
     'variant → price + URL',
   ]);
   expect(results.filter((r) => r.flow === 'variant → price + URL').map((r) => r.width)).toEqual([1280, 375]);
+});
+
+test("the price a flow reads is the product's, not the announcement bar's amount above the page", async ({ page }) => {
+  await page.goto('/products/the-everyday');
+  await expect(page.locator('announcement-bar')).toContainText('$50');
+  expect(await firstPrice(page)).toBe('$24.00');
 });
 
 test('a theme whose controls have no script: the flows fail with a reason; what it lacks is not in the theme; a plain variant form posts the chosen one', async () => {
