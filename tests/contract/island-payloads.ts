@@ -86,7 +86,9 @@ export function shopPages(data: ShopData): string[] {
     '/no-such-page',
     '/password',
     `/gift_cards/${SAMPLE_GIFT_CARD_TOKEN}`,
-    ...data.products.flatMap((p) => [`/products/${p.handle}`, `/products/${p.handle}?view=showcase`, `/products/${p.handle}?view=compact`]),
+    ...data.products.flatMap((p) => [`/products/${p.handle}`, `/products/${p.handle}?view=showcase`]),
+    // The recomposed product template, on products with variants, a subscription, what is included, a gift card.
+    ...['the-everyday', 'the-duo', 'refill-cans', 'gift-card'].map((handle) => `/products/${handle}?view=compact`),
     ...data.collections.map((c) => `/collections/${c.handle}`),
     ...data.pages.map((p) => `/pages/${p.handle}`),
     `/pages/${data.pages[0]!.handle}?view=story`,

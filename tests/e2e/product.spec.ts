@@ -120,8 +120,10 @@ test('the sticky bar reads Buy Wine Here for wine, appears once the form scrolls
 
 test('a gift card sends the recipient properties, and refuses an email that is not one', async ({ page, watch }) => {
   await openProduct(page, '/products/gift-card');
-  await expect(page.getByText('$50', { exact: true })).toBeVisible();
-  await page.getByText('$50', { exact: true }).click();
+  // The amount tile (the announcement bar names $50 too: free shipping over it).
+  const fifty = page.locator(FORM).getByText('$50', { exact: true });
+  await expect(fifty).toBeVisible();
+  await fifty.click();
   await page.getByLabel('Add a gift note & schedule delivery!').check();
   const email = page.getByLabel('Recipient email');
   await email.fill('not an email');

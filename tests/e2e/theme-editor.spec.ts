@@ -31,6 +31,7 @@ const PAGES = [
   '/account?view=orders',
   '/account/addresses',
   '/no-such-page',
+  '/password',
 ];
 
 test('every section and block answers the theme editor’s events', async ({ page, watch, baseURL }) => {
