@@ -28,8 +28,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     restoreMocks: true,
-    // `npm test` runs with --coverage: unit and contract tests over the theme's scripts and the
-    // preview; a figure under its floor fails the run.
+    // `npm run test:coverage` (CI runs it after `npm test`): unit and contract tests over the
+    // theme's scripts and the preview; a figure under its floor fails the run.
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}', 'preview/**/*.ts'],
