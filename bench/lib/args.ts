@@ -15,6 +15,7 @@ export const PAGE_KINDS = [
   'product.showcase',
   'product.gift',
   'product.gift-card',
+  'product.compact',
   'collection',
   'list-collections',
   'blog',

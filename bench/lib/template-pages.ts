@@ -90,6 +90,7 @@ export async function discoverTemplatePage(base: string, kind: TemplatePageKind,
     case 'product.showcase':
     case 'product.gift':
     case 'product.gift-card':
+    case 'product.compact':
       return { path: await pageWithTemplate(base, ctx, await products(), kind) };
     case 'list-collections':
       return { path: '/collections' };

@@ -25,6 +25,7 @@ describe('parseBenchArgs', () => {
       'product.showcase',
       'product.gift',
       'product.gift-card',
+      'product.compact',
       'collection',
       'list-collections',
       'blog',

@@ -3,7 +3,7 @@
  * Checks the address here, then subscribes it to the Klaviyo list; the outcome is announced
  * through a status region. Its markup mirrors snippets/newsletter-form.liquid element for element.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { NewsletterFormProps } from './newsletter-props';
 import { useNewsletterSignup, type NewsletterStatus } from './use-newsletter-signup';
 
@@ -30,6 +30,18 @@ function typedBeforeMount(inputId: string): string {
   return element instanceof HTMLInputElement ? element.value : '';
 }
 
+/**
+ * The element the shop's answer asked the browser to focus (`autofocus`: the refused input, or
+ * the thanks message), when the browser has not focused anything yet: the island may take the
+ * form over before the browser applies autofocus (a loaded machine), and a removed element is
+ * never focused. The island then focuses its own counterpart, once.
+ */
+function pendingAutofocus(formId: string): 'input' | 'message' | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById(formId)?.querySelector('[autofocus]');
+  if (!element || (document.activeElement && document.activeElement !== document.body)) return null;
+  return element instanceof HTMLInputElement ? 'input' : 'message';
+}
+
 function outcomeBeforeMount(inputId: string, messageId: string): NewsletterStatus {
   const message = serverElement(messageId);
   if (!message) return { kind: 'idle' };
@@ -43,6 +55,12 @@ export default function NewsletterForm({ formId, klaviyo, label, showLabel, plac
   const messageId = `${formId}-message`;
   const [email, setEmail] = useState(() => typedBeforeMount(inputId));
   const input = useRef<HTMLInputElement>(null);
+  const messageElement = useRef<HTMLParagraphElement>(null);
+  const [autofocus] = useState(() => pendingAutofocus(formId));
+  useEffect(() => {
+    if (autofocus === 'input') input.current?.focus();
+    else if (autofocus === 'message') messageElement.current?.focus();
+  }, [autofocus]);
   const { status, attempt, submit } = useNewsletterSignup(klaviyo, () => outcomeBeforeMount(inputId, messageId));
   const submitting = status.kind === 'submitting';
   const message = messageOf(status, texts);
@@ -98,7 +116,7 @@ export default function NewsletterForm({ formId, klaviyo, label, showLabel, plac
       <div className="newsletter-form__status" role="status">
         {message && (
           // tabIndex -1 as in the server markup: focus the shop put on its message survives the swap.
-          <p key={attempt} id={messageId} className={`newsletter-form__message newsletter-form__message--${message.tone}`} tabIndex={-1}>
+          <p ref={messageElement} key={attempt} id={messageId} className={`newsletter-form__message newsletter-form__message--${message.tone}`} tabIndex={-1}>
             {message.text}
           </p>
         )}

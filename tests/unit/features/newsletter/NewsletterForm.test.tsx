@@ -207,6 +207,29 @@ describe('NewsletterForm', () => {
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe(invalid ? 'true' : null);
   });
 
+  it.each([
+    [
+      'the refused input',
+      '<input id="newsletter-footer-email" aria-invalid="true" autofocus><p id="newsletter-footer-message" class="newsletter-form__message newsletter-form__message--error">x</p>',
+      'textbox',
+    ],
+    [
+      'the thanks',
+      '<input id="newsletter-footer-email"><p id="newsletter-footer-message" class="newsletter-form__message newsletter-form__message--success" tabindex="-1" autofocus>x</p>',
+      'message',
+    ],
+  ])('focuses %s the shop asked to focus (autofocus) when the island took the form over before the browser did', (_case, markup, what) => {
+    const form = document.createElement('form');
+    form.id = 'newsletter-footer';
+    form.innerHTML = markup;
+    document.body.append(form);
+    expect(document.activeElement).toBe(document.body);
+    render(<NewsletterForm {...islandProps(schema, liquidProps())} />);
+    form.remove();
+    const expected = what === 'textbox' ? screen.getByLabelText('Email') : screen.getByText('Thanks for signing up!');
+    expect(document.activeElement).toBe(expected);
+  });
+
   it('shows the label when the merchant asks for it and uses their button text', () => {
     render(<NewsletterForm {...islandProps(schema, liquidProps({ show_label: true, submit: 'Count me in' }))} />);
     expect(screen.getByText('Email').className).not.toContain('visually-hidden');
