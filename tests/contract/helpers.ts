@@ -1,4 +1,5 @@
 // Starts the preview on a free port with a fresh state dir, and a fetch client with a cookie jar.
+import { cpSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { startServer, type PreviewServer } from '../../preview/server';
@@ -23,6 +24,30 @@ export function fixtureServerPerTest(): { readonly server: PreviewServer; readon
     current.c = client(current.server.url);
   });
   afterEach(async () => {
+    const errors = current.server.errors;
+    await current.server.close();
+    expect(errors, 'no request may end in a 500').toEqual([]);
+  });
+  return current;
+}
+
+/**
+ * The sample shop on the theme with one more template (`fixture`, a JSON template of the test's,
+ * installed as `templates/<name>.json`; the theme's folders linked, its templates copied), started
+ * once for the file that calls it (strict Liquid; no request may end in a 500).
+ */
+export function extraTemplateServerPerFile(fixture: string, name: string): { readonly server: PreviewServer } {
+  const current = {} as { server: PreviewServer };
+  beforeAll(async () => {
+    const root = tempDir();
+    for (const folder of ['layout', 'sections', 'snippets', 'blocks', 'config', 'locales', 'assets']) {
+      symlinkSync(path.resolve(folder), path.join(root, folder));
+    }
+    cpSync(path.resolve('templates'), path.join(root, 'templates'), { recursive: true });
+    cpSync(path.resolve(fixture), path.join(root, 'templates', `${name}.json`));
+    current.server = await startServer({ port: 0, stateDir: tempDir(), themeRoot: root, strict: true, logError: () => {} });
+  });
+  afterAll(async () => {
     const errors = current.server.errors;
     await current.server.close();
     expect(errors, 'no request may end in a 500').toEqual([]);

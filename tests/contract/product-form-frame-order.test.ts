@@ -3,37 +3,15 @@
 // widget first renders them: a fixture template (tests/contract/fixtures/product-reordered-template.json)
 // puts the buy buttons first, what is included before the tiles and the price last, with other
 // blocks in between; the server frame and ProductForm's first render must outline the same.
-import { cpSync, symlinkSync } from 'node:fs';
-import path from 'node:path';
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ProductForm, { schema } from '../../src/features/product/ProductForm';
 import { resetProductStores } from '../../src/store/product';
-import { startServer, type PreviewServer } from '../../preview/server';
 import { islandProps } from '../unit/helpers/island-props';
-import { tempDir } from './helpers';
+import { extraTemplateServerPerFile } from './helpers';
 
-let server: PreviewServer;
-
-function themeWithReorderedProduct(): string {
-  const root = tempDir();
-  for (const folder of ['layout', 'sections', 'snippets', 'blocks', 'config', 'locales', 'assets']) {
-    symlinkSync(path.resolve(folder), path.join(root, folder));
-  }
-  cpSync(path.resolve('templates'), path.join(root, 'templates'), { recursive: true });
-  cpSync(path.resolve('tests/contract/fixtures/product-reordered-template.json'), path.join(root, 'templates', 'product.reordered.json'));
-  return root;
-}
-
-beforeAll(async () => {
-  server = await startServer({ port: 0, stateDir: tempDir(), themeRoot: themeWithReorderedProduct(), strict: true, logError: () => {} });
-});
-afterAll(async () => {
-  const errors = server.errors;
-  await server.close();
-  expect(errors, 'no request may end in a 500').toEqual([]);
-});
+const theme = extraTemplateServerPerFile('tests/contract/fixtures/product-reordered-template.json', 'product.reordered');
 
 /** Tags, classes and text, depth by depth; what is hidden, scripts and templates left out. */
 function outline(root: Element): string[] {
@@ -54,7 +32,7 @@ function outline(root: Element): string[] {
 }
 
 async function frameAndWidget(pathname: string) {
-  const res = await fetch(server.url + pathname);
+  const res = await fetch(theme.server.url + pathname);
   expect(res.status).toBe(200);
   const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
   const host = doc.querySelector('[data-widget="product-form"]')!;

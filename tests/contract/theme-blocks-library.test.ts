@@ -1,40 +1,19 @@
 // Olivine's theme blocks (blocks/) through the offline storefront: the Custom section of a fixture
 // template (tests/contract/fixtures/theme-blocks-template.json) holds every block type, nested where
 // they nest; each renders its markup in its wrapper, and its own element carries shopify_attributes.
-import { cpSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { themeBlockId } from '../../preview/liquid';
-import { startServer, type PreviewServer } from '../../preview/server';
-import { tempDir } from './helpers';
+import { extraTemplateServerPerFile } from './helpers';
 
 const repoRoot = path.resolve('.');
 const sectionId = 'template--1__custom';
 const id = (key: string) => themeBlockId(sectionId, key);
-let server: PreviewServer;
-
-/** The theme with one more template, `index.blocks-test`: its folders linked, templates copied. */
-function themeWithFixtureTemplate(): string {
-  const root = tempDir();
-  for (const folder of ['layout', 'sections', 'snippets', 'blocks', 'config', 'locales', 'assets']) {
-    symlinkSync(path.join(repoRoot, folder), path.join(root, folder));
-  }
-  cpSync(path.join(repoRoot, 'templates'), path.join(root, 'templates'), { recursive: true });
-  cpSync(path.resolve('tests/contract/fixtures/theme-blocks-template.json'), path.join(root, 'templates', 'index.blocks-test.json'));
-  return root;
-}
-
-beforeAll(async () => {
-  server = await startServer({ port: 0, stateDir: tempDir(), themeRoot: themeWithFixtureTemplate(), strict: true, logError: () => {} });
-});
-afterAll(async () => {
-  const errors = server.errors;
-  await server.close();
-  expect(errors, 'no request may end in a 500').toEqual([]);
-});
+const theme = extraTemplateServerPerFile('tests/contract/fixtures/theme-blocks-template.json', 'index.blocks-test');
 
 const page = async (pathname: string) => {
-  const res = await fetch(server.url + pathname);
+  const res = await fetch(theme.server.url + pathname);
   expect(res.status).toBe(200);
   return res.text();
 };

@@ -18,9 +18,12 @@ function frame(size: string, colour: string, button: string, extra = ''): string
   </div>`;
 }
 
+/** One variant's inert frame, as product-form-variants.liquid prints it. */
+const variantTemplate = (id: number, options: string[], body: string) =>
+  `<template data-variant-frame="${id}" data-options='${JSON.stringify(options)}'>${body}</template>`;
+
 function page(updateUrl: boolean): string {
-  const template = (id: number, size: string, colour: string, body: string) =>
-    `<template data-variant-frame="${id}" data-options='${JSON.stringify([size, colour])}'>${body}</template>`;
+  const template = (id: number, size: string, colour: string, body: string) => variantTemplate(id, [size, colour], body);
   return `<div data-widget="product-form" data-hydrate="interaction">
     <script type="application/json" data-props>{"settings":{"update_url":${updateUrl}}}</script>
     ${frame('S', 'Red', '$10')}
@@ -109,8 +112,7 @@ describe('the product form frame answers tile presses', () => {
     expect(window.location.search).toBe('?variant=4');
   });
   it('keeps a reordered frame in its order: the variant’s parts go back between the parts that stay', () => {
-    const template = (id: number, size: string, body: string) =>
-      `<template data-variant-frame="${id}" data-options='${JSON.stringify([size])}'>${body}</template>`;
+    const template = (id: number, size: string, body: string) => variantTemplate(id, [size], body);
     // The templates hold an empty stand-in for what is included (the same for every variant).
     const inTemplate = (html: string) =>
       html.replace('<div class="included-products">included</div>', '<div class="included-products" data-included-slot></div>');
