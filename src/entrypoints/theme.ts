@@ -21,7 +21,7 @@ import { focusAutofocusInTarget } from '../lib/target-autofocus';
 import { defineAnnouncementBar } from '../features/marketing/announcement-bar';
 import { bindFrameVariants } from '../features/product/frame-variants';
 import { bindLocalizationForms } from '../lib/localization-form';
-import { defineShopMoney } from '../lib/shop-money';
+import { presentmentRate } from '../lib/presentment-rate';
 
 declare global {
   interface Window {
@@ -68,6 +68,8 @@ bindLocalizationForms();
 focusAutofocusInTarget(document);
 scheduleStartEffects();
 defineAnnouncementBar();
-defineShopMoney();
+// <shop-money> converts only for a buyer paying in another currency (at rate 1 it keeps the text
+// Liquid printed): its code and the money formatter load then, not on every page before `load`.
+if (presentmentRate() !== 1) void import('../lib/shop-money').then(({ defineShopMoney }) => defineShopMoney());
 watchLazyReveals();
 createIslandRuntime({ registry: widgetRegistry }).start();
